@@ -1,0 +1,91 @@
+// `npm test`: installs what is missing, then runs the whole suite and closes on one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled, ensureNodeVersion, root, runStep, say } from './lib.mjs';
+
+ensureNodeVersion();
+ensureInstalled();
+ensureChromium();
+
+const resultsDir = join(root, '.cache', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+/**
+ * @typedef {{ name: string, command: string, args: string[], report?: string }} Step
+ * `report` names a Vitest JSON report whose test counts join the summary.
+ */
+/** @type {Step[]} */
+const steps = [
+  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'types', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  {
+    name: 'unit tests',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(resultsDir, 'unit.json')}`,
+    ],
+    report: 'unit.json',
+  },
+  { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+];
+
+let passed = 0;
+let failed = 0;
+/** @type {{ name: string, ok: boolean, seconds: number, detail: string }[]} */
+const rows = [];
+
+for (const step of steps) {
+  say(`── ${step.name} ──`);
+  const started = Date.now();
+  const code = await runStep(step.command, step.args);
+  const seconds = (Date.now() - started) / 1000;
+  let detail = '';
+  if (step.report) {
+    const counts = readVitestReport(join(resultsDir, step.report));
+    passed += counts.passed;
+    failed += counts.failed;
+    detail = `${counts.passed} passed, ${counts.failed} failed`;
+    // A runner that crashed before reporting, or a gate (coverage) that failed with all tests green, still fails the step.
+    if (code !== 0 && counts.failed === 0) failed += 1;
+  } else if (code !== 0) {
+    failed += 1;
+  }
+  rows.push({ name: step.name, ok: code === 0, seconds, detail });
+}
+
+say('── summary ──');
+for (const row of rows) {
+  say(
+    `${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(12)} ${row.seconds.toFixed(1).padStart(6)} s  ${row.detail}`,
+  );
+}
+// The last line is the plain summary CI reads: passed counts tests; failed counts failed tests and failed checks.
+process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && rows.every((row) => row.ok) ? 0 : 1);
+
+/**
+ * @param {string} file
+ * @returns {{ passed: number, failed: number }}
+ */
+function readVitestReport(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  /** @type {unknown} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: countOf(report, 'numPassedTests'), failed: countOf(report, 'numFailedTests') };
+}
+
+/**
+ * @param {unknown} report
+ * @param {string} key
+ */
+function countOf(report, key) {
+  if (typeof report !== 'object' || report === null) return 0;
+  const value = /** @type {Record<string, unknown>} */ (report)[key];
+  return typeof value === 'number' ? value : 0;
+}
