@@ -1,0 +1,181 @@
+/**
+ * Subscription plans and the home page's pricing teaser (spec section 9). Feature texts are the
+ * spec's words, including its 'Register 1 Doctors'.
+ *
+ * Tier assignment is not shown in the spec. The clinic lists form a ladder by doctors (1, 3, 5, 6+)
+ * and are assigned BASIC, STANDARD, PREMIUM, CUSTOM. The list with IPD history and a duty roster is
+ * read as the hospital plan (BASIC tier of HOSPITAL): inpatient records and duty rosters are
+ * hospital features, the hospital teaser card is the only one priced differently, and reading it as
+ * a clinic tier would leave a clinic list with no tier to hold it.
+ */
+
+import { FacilityType, PackageTier } from './enums';
+
+/** One line of a plan's feature list. */
+export interface FeatureLine {
+  /** Position in the list, from 1. */
+  readonly id: number;
+  /** The text shown. */
+  readonly description: string;
+}
+
+/** Billing periods a price can be quoted for; the spec shows monthly billing only. */
+export const BILLING_PERIODS = ['monthly'] as const;
+
+/** One of {@link BILLING_PERIODS}. */
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** A pricing card, with the spec's field names (they are also the server's). */
+export interface PricingCard {
+  /** Short product name, e.g. 'Clinic'. */
+  readonly package_name: string;
+  /** Card heading. */
+  readonly title: string;
+  /** Price in whole rupees per billing period, before discount. */
+  readonly package_amount: number;
+  /** Discount in whole rupees. */
+  readonly package_discount: number;
+  /** Billing period of `package_amount`. */
+  readonly package_duration: BillingPeriod;
+  /** Whether the card shows its call-to-action button. */
+  readonly is_btn: boolean;
+  /** Feature lines listed on the card. */
+  readonly all_sub: readonly FeatureLine[];
+}
+
+/** A subscription plan: which facility and tier it is, and what it includes. */
+export interface SubscriptionPlan {
+  /** Facility kind the plan is sold to. */
+  readonly facility: FacilityType;
+  /** Package tier. */
+  readonly tier: PackageTier;
+  /** Plan name shown to people. */
+  readonly name: string;
+  /** What the plan includes, in display order. */
+  readonly features: readonly FeatureLine[];
+}
+
+function featureLines(descriptions: readonly string[]): readonly FeatureLine[] {
+  return descriptions.map((description, index) => ({ id: index + 1, description }));
+}
+
+/** Clinic BASIC: the spec's first plan list. */
+export const CLINIC_BASIC_PLAN: SubscriptionPlan = {
+  facility: FacilityType.CLINIC,
+  tier: PackageTier.BASIC,
+  name: 'Basic',
+  features: featureLines([
+    'Video Consultation',
+    'Register 1 Doctors',
+    '2 Staff Members',
+    '2 Attachments',
+    'Digital Advertisement',
+    'Digital Record Keeping',
+    'Digital Invoice',
+  ]),
+};
+
+/** Clinic STANDARD: the spec's third list. */
+export const CLINIC_STANDARD_PLAN: SubscriptionPlan = {
+  facility: FacilityType.CLINIC,
+  tier: PackageTier.STANDARD,
+  name: 'Standard',
+  features: featureLines(['Register 3 Doctors', '5 Staff Members', '3 Attachments']),
+};
+
+/** Clinic PREMIUM: the spec's fourth list. */
+export const CLINIC_PREMIUM_PLAN: SubscriptionPlan = {
+  facility: FacilityType.CLINIC,
+  tier: PackageTier.PREMIUM,
+  name: 'Premium',
+  features: featureLines(['Register 5 Doctors', '10 Staff Members', '5 Attachments']),
+};
+
+/** Clinic CUSTOM: the spec's Custom list. */
+export const CLINIC_CUSTOM_PLAN: SubscriptionPlan = {
+  facility: FacilityType.CLINIC,
+  tier: PackageTier.CUSTOM,
+  name: 'Custom',
+  features: featureLines(['Register 6+ Doctors', '10+ Staff Members', '5+ Attachments', 'Customisable']),
+};
+
+/** Hospital BASIC: the spec's second list (the one with IPD history and duty roster). */
+export const HOSPITAL_BASIC_PLAN: SubscriptionPlan = {
+  facility: FacilityType.HOSPITAL,
+  tier: PackageTier.BASIC,
+  name: 'Basic',
+  features: featureLines([
+    'Register 2 Doctors',
+    'IPD History',
+    'Duty Roster',
+    '2 Staff Members',
+    'Advertisement',
+    'Record Keeping',
+    'Invoice',
+  ]),
+};
+
+/** Pharmacy BASIC: the spec's pharmacy features. */
+export const PHARMACY_BASIC_PLAN: SubscriptionPlan = {
+  facility: FacilityType.PHARMACY,
+  tier: PackageTier.BASIC,
+  name: 'Basic',
+  features: featureLines([
+    'Revenue Record',
+    'Inventory Management',
+    'Staff Management',
+    'Sales Management',
+    'Shift Management',
+    'Supplier Management',
+  ]),
+};
+
+/** Every plan, clinic ladder first. */
+export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
+  CLINIC_BASIC_PLAN,
+  CLINIC_STANDARD_PLAN,
+  CLINIC_PREMIUM_PLAN,
+  CLINIC_CUSTOM_PLAN,
+  HOSPITAL_BASIC_PLAN,
+  PHARMACY_BASIC_PLAN,
+];
+
+/** The plan of a facility kind and tier, or `null` when there is none (e.g. FREE, TRIAL). */
+export function findSubscriptionPlan(facility: FacilityType, tier: PackageTier): SubscriptionPlan | null {
+  return SUBSCRIPTION_PLANS.find((plan) => plan.facility === facility && plan.tier === tier) ?? null;
+}
+
+/**
+ * The home page's pricing teaser, billed monthly: Clinic from Rs 2,000 (discount 500), Hospital
+ * Rs 5,500 (discount 500, with a button), Pharmacy Rs 2,000 (discount 500). Each card lists the
+ * features of its entry plan.
+ */
+export const PRICING_TEASER_CARDS: readonly PricingCard[] = [
+  {
+    package_name: 'Clinic',
+    title: 'Clinic Management System',
+    package_amount: 2000,
+    package_discount: 500,
+    package_duration: 'monthly',
+    is_btn: false,
+    all_sub: CLINIC_BASIC_PLAN.features,
+  },
+  {
+    package_name: 'Hospital',
+    title: 'Hospital Management System',
+    package_amount: 5500,
+    package_discount: 500,
+    package_duration: 'monthly',
+    is_btn: true,
+    all_sub: HOSPITAL_BASIC_PLAN.features,
+  },
+  {
+    package_name: 'Pharmacy',
+    title: 'Pharmacy Management System',
+    package_amount: 2000,
+    package_discount: 500,
+    package_duration: 'monthly',
+    is_btn: false,
+    all_sub: PHARMACY_BASIC_PLAN.features,
+  },
+];

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { EMAIL_MAX_LENGTH, isValidEmail, validateDemoRequest, validateHelplineRequest } from './validation';
+
+describe('isValidEmail', () => {
+  it.each(['ali@example.com', 'ali.khan+demo@clinic.com.pk', 'a@b.co', 'DR.SARA@Hospital.PK'])(
+    'accepts %s',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    'ali',
+    'ali@',
+    '@example.com',
+    'ali@example',
+    'ali@@example.com',
+    'ali@exa@mple.com',
+    'ali khan@example.com',
+    'ali@example..com',
+    'ali@.example.com',
+    'ali@example.com.',
+    ' ali@example.com',
+  ])('rejects %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('accepts 254 characters and rejects 255', () => {
+    const domain = '@example.com';
+    expect(isValidEmail('a'.repeat(EMAIL_MAX_LENGTH - domain.length) + domain)).toBe(true);
+    expect(isValidEmail('a'.repeat(EMAIL_MAX_LENGTH + 1 - domain.length) + domain)).toBe(false);
+    expect(EMAIL_MAX_LENGTH).toBe(254);
+  });
+
+  it('rejects non-strings', () => {
+    expect(isValidEmail(null)).toBe(false);
+    expect(isValidEmail({ email: 'ali@example.com' })).toBe(false);
+  });
+
+  it('never throws, and anything accepted has one @ and no whitespace', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(!isValidEmail(text) || (text.split('@').length === 2 && !/\s/.test(text))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('validateHelplineRequest', () => {
+  it('returns the normalised number as phone_number', () => {
+    expect(validateHelplineRequest({ phone: '+92 300 1234567' })).toEqual({
+      ok: true,
+      value: { phone_number: '03001234567' },
+    });
+  });
+
+  it.each(['', '12345', '021 1234567', 'call me'])("refuses %j with 'Enter Valid Mobile Number'", (phone) => {
+    expect(validateHelplineRequest({ phone })).toEqual({ ok: false, message: 'Enter Valid Mobile Number' });
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.string(), (phone) => {
+        const result = validateHelplineRequest({ phone });
+        if (result.ok) expect(result.value.phone_number).toMatch(/^03[0-9]{9}$/);
+        else expect(result.message).toBe('Enter Valid Mobile Number');
+      }),
+    );
+  });
+});
+
+describe('validateDemoRequest', () => {
+  const valid = {
+    name: '  Ayesha Siddiqui ',
+    email: ' ayesha@clinic.pk ',
+    phone: '0300-1234567',
+    demo_for: 0,
+  };
+
+  it('returns trimmed values and the normalised phone in the request body shape', () => {
+    expect(validateDemoRequest(valid)).toEqual({
+      ok: true,
+      value: { name: 'Ayesha Siddiqui', phone_number: '03001234567', email: 'ayesha@clinic.pk', demo_for: 0 },
+    });
+  });
+
+  it('passes demo_for through unchanged', () => {
+    const result = validateDemoRequest({ ...valid, demo_for: 'pharmacy' });
+    expect(result.ok && result.value.demo_for).toBe('pharmacy');
+  });
+
+  it.each([
+    ['name', { ...valid, name: '' }],
+    ['name (spaces only)', { ...valid, name: '   ' }],
+    ['email', { ...valid, email: '' }],
+    ['phone', { ...valid, phone: ' ' }],
+    ['everything', { name: '', email: '', phone: '', demo_for: 1 }],
+  ])("refuses a missing %s with 'Please fill in all the fields.'", (_field, input) => {
+    expect(validateDemoRequest(input)).toEqual({ ok: false, message: 'Please fill in all the fields.' });
+  });
+
+  it("refuses a bad phone with 'Enter a valid Mobile Number'", () => {
+    expect(validateDemoRequest({ ...valid, phone: '042 1234567' })).toEqual({
+      ok: false,
+      message: 'Enter a valid Mobile Number',
+    });
+  });
+
+  it("refuses a bad email with 'Enter a valid email address'", () => {
+    expect(validateDemoRequest({ ...valid, email: 'ayesha@clinic' })).toEqual({
+      ok: false,
+      message: 'Enter a valid email address',
+    });
+  });
+
+  it('checks in the spec’s order: missing fields, then phone, then email', () => {
+    expect(validateDemoRequest({ ...valid, name: '', phone: 'bad', email: 'bad' })).toEqual({
+      ok: false,
+      message: 'Please fill in all the fields.',
+    });
+    expect(validateDemoRequest({ ...valid, phone: 'bad', email: 'bad' })).toEqual({
+      ok: false,
+      message: 'Enter a valid Mobile Number',
+    });
+  });
+
+  it('treats non-string fields from parsed JSON as missing instead of throwing', () => {
+    const fromJson = JSON.parse(
+      '{"name": 42, "email": null, "phone": ["0300"], "demo_for": 0}',
+    ) as Parameters<typeof validateDemoRequest>[0];
+    expect(validateDemoRequest(fromJson)).toEqual({ ok: false, message: 'Please fill in all the fields.' });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Validators of the two public forms (helpline call-back and demo request) and the email check. They
+ * return a result instead of throwing, and on success hand back the values in the shape the server
+ * expects, so the browser and the server run the same rule on the same text.
+ */
+
+import {
+  DEMO_INVALID_EMAIL_MESSAGE,
+  DEMO_INVALID_PHONE_MESSAGE,
+  DEMO_MISSING_FIELDS_MESSAGE,
+  HELPLINE_INVALID_PHONE_MESSAGE,
+} from './messages';
+import { normalizeMobileNumber } from './phone';
+
+/** Longest email address accepted: the SMTP path limit (RFC 5321) minus the angle brackets. */
+export const EMAIL_MAX_LENGTH = 254;
+
+// One "@", something before it, and a domain of at least two dot-separated labels; no whitespace
+// anywhere. Deliberately practical rather than RFC 5322-complete: it catches typing mistakes.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** The outcome of a validator: the cleaned value, or the message to show. */
+export type ValidationResult<Value> =
+  { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string };
+
+/**
+ * A practical email check: at most {@link EMAIL_MAX_LENGTH} characters, exactly one `@`, a non-empty
+ * part before it, a domain containing a dot with no empty labels, and no whitespace. Surrounding
+ * whitespace is not trimmed here; the form validators trim first.
+ */
+export function isValidEmail(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
+}
+
+/** What the helpline call-back dialog collects. */
+export interface HelplineRequestInput {
+  /** The mobile number as typed. */
+  readonly phone: string;
+}
+
+/** A helpline call-back request that passed validation. */
+export interface HelplineRequest {
+  /** The mobile number in `03XXXXXXXXX` form. */
+  readonly phone_number: string;
+}
+
+/**
+ * Helpline call-back rule: the number must be a mobile number (after normalisation), otherwise
+ * 'Enter Valid Mobile Number'.
+ */
+export function validateHelplineRequest(input: HelplineRequestInput): ValidationResult<HelplineRequest> {
+  const phoneNumber = normalizeMobileNumber(input.phone);
+  if (phoneNumber === null) return { ok: false, message: HELPLINE_INVALID_PHONE_MESSAGE };
+  return { ok: true, value: { phone_number: phoneNumber } };
+}
+
+/** What the demo request is for: the hero slide id, or the product type the opener passed in. */
+export type DemoFor = string | number;
+
+/** What the demo request dialog collects. */
+export interface DemoRequestInput {
+  /** The person's name as typed. */
+  readonly name: string;
+  /** The email address as typed. */
+  readonly email: string;
+  /** The mobile number as typed. */
+  readonly phone: string;
+  /** Passed through unchanged. */
+  readonly demo_for: DemoFor;
+}
+
+/** A demo request that passed validation, in the body shape of `POST /api/demo_request/add`. */
+export interface DemoRequest {
+  /** Trimmed name. */
+  readonly name: string;
+  /** The mobile number in `03XXXXXXXXX` form. */
+  readonly phone_number: string;
+  /** Trimmed email address. */
+  readonly email: string;
+  /** As given. */
+  readonly demo_for: DemoFor;
+}
+
+/**
+ * Demo request rule, checked in the spec's order: name, email and phone are all required (blank after
+ * trimming counts as missing), otherwise 'Please fill in all the fields.'; then the phone must be a
+ * mobile number, otherwise 'Enter a valid Mobile Number'; then the email must pass
+ * {@link isValidEmail}, otherwise 'Enter a valid email address'.
+ */
+export function validateDemoRequest(input: DemoRequestInput): ValidationResult<DemoRequest> {
+  const name = trimmed(input.name);
+  const email = trimmed(input.email);
+  const phone = trimmed(input.phone);
+  if (name === '' || email === '' || phone === '') return { ok: false, message: DEMO_MISSING_FIELDS_MESSAGE };
+  const phoneNumber = normalizeMobileNumber(phone);
+  if (phoneNumber === null) return { ok: false, message: DEMO_INVALID_PHONE_MESSAGE };
+  if (!isValidEmail(email)) return { ok: false, message: DEMO_INVALID_EMAIL_MESSAGE };
+  return { ok: true, value: { name, phone_number: phoneNumber, email, demo_for: input.demo_for } };
+}
+
+// The server passes parsed JSON, where a "string" field may be anything; a non-string counts as blank.
+function trimmed(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
