@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/domain'],
+    projects: ['packages/domain', 'packages/api'],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

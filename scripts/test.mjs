@@ -19,6 +19,7 @@ mkdirSync(resultsDir, { recursive: true });
 const steps = [
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'types', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'contract', command: 'npm', args: ['run', '-s', 'lint:contract', '-w', '@aafiyat/api'] },
   {
     name: 'unit tests',
     command: 'npx',

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../src/generated/operations';
+import type { OperationId } from '../src/types';
+import { document, operationObject, resolve } from './support/document';
+
+// The spec sits beside the repository (../shared/spec.md), as it does in CI's clean clone.
+const specPath = fileURLToPath(new URL('../../../../shared/spec.md', import.meta.url));
+
+/** The rows of spec section 7's table: `| METHOD | /path | payload |`. */
+function specCalls(): { method: string; path: string }[] {
+  const text = readFileSync(specPath, 'utf8');
+  const section = text.slice(text.indexOf('## 7.'), text.indexOf('## 8.'));
+  return [...section.matchAll(/^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*(\/api\/\S+)\s*\|/gm)].map(
+    (match) => ({
+      method: (match[1] ?? '').toLowerCase(),
+      path: match[2] ?? '',
+    }),
+  );
+}
+
+const ids = Object.keys(operations) as OperationId[];
+
+describe('the contract against spec section 7', () => {
+  it('finds the spec beside the repository', () => {
+    expect(existsSync(specPath)).toBe(true);
+  });
+
+  it('holds every call of the spec with its exact method and path, and nothing else untagged', () => {
+    const spec = specCalls();
+    expect(spec.length).toBeGreaterThanOrEqual(33);
+    const fromSpec = new Set(spec.map((call) => `${call.method} ${call.path}`));
+    const untagged = ids
+      .filter((id) => !(operationObject(id).tags ?? []).includes('extension'))
+      .map((id) => `${operations[id].method} ${operations[id].path}`);
+    expect(new Set(untagged)).toEqual(fromSpec);
+  });
+
+  it('keeps the spec’s spellings', () => {
+    const paths = ids.map((id) => operations[id].path);
+    expect(paths).toContain('/api/doctor/ckeck_password_exists');
+    expect(paths).toContain('/api/medical-test-labs/citi/booking');
+    expect(paths).toContain('/api/auth/verify-otp-code-patient');
+  });
+});
+
+describe('the document', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('covers the extensions the site needs', () => {
+    const extensions = ids.filter((id) => (operationObject(id).tags ?? []).includes('extension'));
+    for (const id of [
+      'searchDoctors',
+      'listSpecialities',
+      'getDoctor',
+      'getSession',
+      'hospitalLogin',
+      'hospitalSignup',
+      'pharmacyLogin',
+      'pharmacySignup',
+      'clinicSignup',
+      'getPatientProfile',
+      'updatePatientProfile',
+      'uploadPatientAttachment',
+      'getClinicDashboard',
+      'getDoctorDashboard',
+      'createAppointment',
+      'getAppointmentCheckout',
+      'startJazzcashPayment',
+      'jazzcashReturn',
+      'startCall',
+    ] as const) {
+      expect(extensions).toContain(id);
+    }
+  });
+
+  it('states for every operation whether it needs a session and for which roles', () => {
+    for (const id of ids) {
+      const operation = operationObject(id);
+      expect(Array.isArray(operation.security), id).toBe(true);
+      const needsSession = (operation.security ?? []).length > 0;
+      expect(needsSession, id).toBe(operations[id].session);
+      if (needsSession) {
+        expect(operation['x-roles']?.length, id).toBeGreaterThan(0);
+        expect(Object.keys(operation.responses), id).toContain('401');
+      }
+    }
+  });
+
+  it('closes every request body object and answers errors with a message', () => {
+    for (const id of ids) {
+      const body = operationObject(id).requestBody;
+      if (!body) continue;
+      for (const [type, media] of Object.entries(resolve(body).content ?? {})) {
+        if (!media.schema) continue;
+        const schema = resolve(media.schema);
+        // The JazzCash return is the gateway's form post: its hash covers every field the gateway sends.
+        if (id === 'jazzcashReturn') continue;
+        expect(schema.additionalProperties, `${id} ${type}`).toBe(false);
+      }
+    }
+    const errorBody = resolve({ $ref: '#/components/schemas/ErrorBody' }) as { required?: string[] };
+    expect(errorBody.required).toContain('message');
+  });
+
+  it('uses the spec’s mobile-number rule in one shared schema', () => {
+    const mobile = resolve({ $ref: '#/components/schemas/MobileNumber' }) as { pattern?: string };
+    expect(mobile.pattern).toBe('^0?3[0-9]{9}$');
+  });
+
+  it('never uses the singular `example` keyword', () => {
+    expect(readFileSync(fileURLToPath(new URL('../openapi.yaml', import.meta.url)), 'utf8')).not.toMatch(
+      /^\s*example:/m,
+    );
+  });
+});
