@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHRONIC_DISEASES, MOBILE_NUMBER_PATTERN } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations';
 import type { OperationId } from '../src/types';
@@ -109,6 +110,19 @@ describe('the document', () => {
   it('uses the spec’s mobile-number rule in one shared schema', () => {
     const mobile = resolve({ $ref: '#/components/schemas/MobileNumber' }) as { pattern?: string };
     expect(mobile.pattern).toBe('^0?3[0-9]{9}$');
+    expect(mobile.pattern).toBe(MOBILE_NUMBER_PATTERN);
+  });
+
+  it('lists exactly the domain’s chronic diseases', () => {
+    const disease = resolve({ $ref: '#/components/schemas/ChronicDisease' }) as { enum?: string[] };
+    expect(disease.enum).toEqual([...CHRONIC_DISEASES]);
+  });
+
+  it('never reads a concrete path segment as a PMDC number', () => {
+    const pmdc = resolve({ $ref: '#/components/schemas/Pmdc' }) as { pattern?: string };
+    const pattern = new RegExp(pmdc.pattern ?? '');
+    expect(pattern.test('search')).toBe(false);
+    expect(pattern.test('45321-P')).toBe(true);
   });
 
   it('never uses the singular `example` keyword', () => {

@@ -1469,7 +1469,7 @@ export interface components {
          */
         Password: string;
         /**
-         * @description A PMDC (Pakistan Medical and Dental Council) registration number, e.g. `12345-P`. Kept permissive (letters, digits and dashes, 3 to 20 characters) because older numbers differ in shape.
+         * @description A PMDC (Pakistan Medical and Dental Council) registration number, e.g. `12345-P`. Kept permissive (letters, digits and dashes, 3 to 20 characters) because older numbers differ in shape, but it starts with a digit, so `/api/doctors/search` can never be read as a PMDC number.
          * @example 45321-P
          * @example 7788-S
          */
@@ -2278,17 +2278,19 @@ export interface components {
             data: components["schemas"]["Specialty"][];
         };
         /**
-         * @example Diabetes
+         * @description One of the chronic conditions a patient can record, exactly as `CHRONIC_DISEASES` of `@aafiyat/domain` lists them (a test keeps the two lists equal).
+         * @example Diabetes Type 2
          * @example Hypertension
+         * @enum {string}
          */
-        ChronicDisease: string;
+        ChronicDisease: "Diabetes Type 1" | "Diabetes Type 2" | "Hypertension" | "Coronary Artery Disease" | "Heart Failure" | "Stroke" | "Asthma" | "COPD" | "Tuberculosis" | "Chronic Kidney Disease" | "Chronic Liver Disease" | "Hepatitis B" | "Hepatitis C" | "Hypothyroidism" | "Hyperthyroidism" | "Arthritis" | "Osteoporosis" | "Epilepsy" | "Parkinson's Disease" | "Depression" | "Cancer" | "Thalassemia";
         /**
          * @example {
          *       "id": 5021,
          *       "name": "Ayesha Khan",
          *       "phone_number": "03001234567",
          *       "chronic_diseases": [
-         *         "Diabetes",
+         *         "Diabetes Type 2",
          *         "Asthma"
          *       ]
          *     }
@@ -2303,7 +2305,7 @@ export interface components {
          * @description What to change; at least one field.
          * @example {
          *       "chronic_diseases": [
-         *         "Diabetes",
+         *         "Diabetes Type 2",
          *         "Hypertension"
          *       ]
          *     }

@@ -1,0 +1,95 @@
+/** Public doctor search, profiles, specialties and the two dashboards. */
+
+import { PaymentFilter, paymentMatchesFilter } from '@aafiyat/domain';
+
+import { clinicDashboard, doctorDashboard, paymentCounts } from '../fixtures/dashboards';
+import { doctors, findDoctor, specialities } from '../fixtures/doctors';
+import { notFoundBody, validationBody } from '../errors';
+import type { Schema } from '../types';
+import type { Resolvers } from './context';
+import { intQuery, pageOf, pathParam, queryOf } from './context';
+
+type Doctor = Schema<'Doctor'>;
+
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
+
+const sameText = (left: string, right: string) =>
+  left.localeCompare(right, 'en', { sensitivity: 'base' }) === 0;
+
+/**
+ * How well a doctor matches free text: 0 by name, 1 by specialty, 2 by clinic name, `null` not at all.
+ * Search orders by this, then by name.
+ */
+function relevance(doctor: Doctor, text: string): number | null {
+  const needle = text.trim().toLowerCase();
+  const fields = [doctor.name, doctor.specialty, doctor.clinic_name ?? ''];
+  const index = fields.findIndex((field) => field.toLowerCase().includes(needle));
+  return index === -1 ? null : index;
+}
+
+/** Doctors matching the search query, ordered by relevance then name. */
+export function searchDoctorList(query: URLSearchParams): Doctor[] {
+  const city = query.get('city');
+  const specialty = query.get('specialty');
+  const online = query.get('is_online');
+  const text = query.get('q');
+  return doctors
+    .filter((doctor) => city === null || sameText(doctor.city, city))
+    .filter((doctor) => specialty === null || sameText(doctor.specialty, specialty))
+    .filter((doctor) => online === null || String(doctor.is_online) === online)
+    .map((doctor) => ({ doctor, rank: text === null || text.trim() === '' ? 0 : relevance(doctor, text) }))
+    .filter((entry): entry is { doctor: Doctor; rank: number } => entry.rank !== null)
+    .sort((left, right) => left.rank - right.rank || left.doctor.name.localeCompare(right.doctor.name, 'en'))
+    .map((entry) => entry.doctor);
+}
+
+/** Resolvers of the doctor operations. */
+export const doctorResolvers = {
+  searchDoctors: ({ request, reply, scenario }) => {
+    const query = queryOf(request);
+    const page = intQuery(query.get('page'), 1, 1, MAX_PAGE);
+    const pageSize = intQuery(query.get('page_size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+    if (page === null)
+      return reply.json(
+        400,
+        validationBody({ path: 'query/page', message: 'Must be a whole number from 1 to 10000.' }),
+      );
+    if (pageSize === null)
+      return reply.json(
+        400,
+        validationBody({ path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' }),
+      );
+    const found = scenario === 'empty' ? [] : searchDoctorList(query);
+    return reply.json(200, {
+      data: pageOf(found, page, pageSize),
+      page,
+      page_size: pageSize,
+      total: found.length,
+    });
+  },
+  getDoctor: ({ params, reply }) => {
+    const doctor = findDoctor(pathParam(params, 'pmdc'));
+    return doctor === undefined ? reply.json(404, notFoundBody('getDoctor')) : reply.json(200, doctor);
+  },
+  listSpecialities: ({ reply, scenario }) =>
+    reply.json(200, { data: scenario === 'empty' ? [] : [...specialities] }),
+  getClinicDashboard: ({ request, reply, scenario }) => {
+    const filter = intQuery(queryOf(request).get('filter'), PaymentFilter.All, 0, 3);
+    if (filter === null)
+      return reply.json(400, validationBody({ path: 'query/filter', message: 'Must be 0, 1, 2 or 3.' }));
+    if (scenario === 'empty') {
+      return reply.json(200, { ...clinicDashboard, today: [], payment_counts: paymentCounts([]) });
+    }
+    const today = clinicDashboard.today.filter((entry) =>
+      paymentMatchesFilter(entry.payment_status, filter as PaymentFilter),
+    );
+    return reply.json(200, { ...clinicDashboard, today });
+  },
+  getDoctorDashboard: ({ reply, scenario }) =>
+    reply.json(
+      200,
+      scenario === 'empty' ? { ...doctorDashboard, today: { in_clinic: [], online: [] } } : doctorDashboard,
+    ),
+} satisfies Partial<Resolvers>;

@@ -1,0 +1,73 @@
+/** Checkout summaries and JazzCash payments, reading and changing the appointments in the store. */
+
+import { PaymentStatus, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
+
+import { checkoutSummary, jazzcashCheckoutForm, paymentStatusResult } from '../fixtures/payments';
+import { notFoundBody, validationBody } from '../errors';
+import type { Resolvers } from './context';
+import { parseId, pathParam, readJsonObject } from './context';
+
+const RETURN_PATH = '/api/payments/jazzcash/return';
+const CHECKOUT_PATH = '/appointment/payment/checkout/';
+
+/** The appointment a JazzCash return post belongs to: `pp_BillReference` is `appt` and its id. */
+function returnedAppointmentId(form: URLSearchParams): number | null {
+  const reference = /^appt([0-9]+)$/.exec(form.get('pp_BillReference') ?? '');
+  return parseId(reference?.[1] ?? form.get('ppmpf_1'));
+}
+
+/** Resolvers of the checkout and payment operations. */
+export const paymentResolvers = {
+  getAppointmentCheckout: ({ params, reply, store }) => {
+    const id = parseId(pathParam(params, 'id'));
+    if (id === null)
+      return reply.json(400, validationBody({ path: 'path/id', message: 'Must be a whole number from 1.' }));
+    const appointment = store.appointments.get(id);
+    return appointment === undefined
+      ? reply.json(404, notFoundBody('getAppointmentCheckout'))
+      : reply.json(200, checkoutSummary(appointment));
+  },
+  startJazzcashPayment: async ({ request, reply, store }) => {
+    const id = parseId((await readJsonObject(request))['appointment_id']);
+    const appointment = id === null ? undefined : store.appointments.get(id);
+    if (appointment === undefined) return reply.json(404, notFoundBody('startJazzcashPayment'));
+    if (appointment.payment_status === PaymentStatus.SUCCESS) {
+      return reply.json(409, { message: 'This appointment is already paid.', code: 'already_paid' });
+    }
+    appointment.payment_status = PaymentStatus.STARTED;
+    store.paymentResults.delete(appointment.id);
+    return reply.json(200, jazzcashCheckoutForm(appointment, new URL(RETURN_PATH, request.url).href));
+  },
+  jazzcashReturn: async ({ request, reply, store }) => {
+    const form = new URLSearchParams(await request.text());
+    const id = returnedAppointmentId(form);
+    const appointment = id === null ? undefined : store.appointments.get(id);
+    if (appointment === undefined) return reply.json(404, notFoundBody('jazzcashReturn'));
+    const code = form.get('pp_ResponseCode') ?? '';
+    const outcome = paymentStatusFromJazzCashCode(code, form.get('pp_ResponseMessage') ?? undefined);
+    appointment.payment_status = outcome.status;
+    const result = { appointment_id: appointment.id, status: outcome.status, message: outcome.message };
+    store.paymentResults.set(
+      appointment.id,
+      /^[0-9A-Za-z]{1,10}$/.test(code.trim()) ? { ...result, response_code: code.trim() } : result,
+    );
+    return reply.empty(303, { Location: `${CHECKOUT_PATH}${String(appointment.id)}` });
+  },
+  getPaymentStatus: ({ params, reply, store, scenario }) => {
+    const id = parseId(pathParam(params, 'appointment_id'));
+    if (id === null) {
+      return reply.json(
+        400,
+        validationBody({ path: 'path/appointment_id', message: 'Must be a whole number from 1.' }),
+      );
+    }
+    const appointment = store.appointments.get(id);
+    if (appointment === undefined) return reply.json(404, notFoundBody('getPaymentStatus'));
+    if (scenario === 'paymentPending') return reply.json(200, paymentStatusResult(id, PaymentStatus.PENDING));
+    if (scenario === 'paymentFailed') return reply.json(200, paymentStatusResult(id, PaymentStatus.FAILURE));
+    return reply.json(
+      200,
+      store.paymentResults.get(id) ?? paymentStatusResult(id, appointment.payment_status),
+    );
+  },
+} satisfies Partial<Resolvers>;

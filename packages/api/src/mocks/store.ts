@@ -1,0 +1,43 @@
+/**
+ * The state one set of handlers shares, so a story can upload an attachment and see it listed, or book
+ * an appointment and open its checkout. Each store starts from copies of the fixtures; the exported
+ * fixtures themselves never change.
+ */
+
+import { patientAppointments, patientAttachments, patientProfile } from './fixtures/patients';
+import type { StoredAttachment } from './fixtures/patients';
+import type { Schema } from './types';
+
+/** State shared by the handlers of one `createHandlers` call. */
+export interface MockStore {
+  /** The signed-in patient's profile. */
+  profile: Schema<'PatientProfile'>;
+  /** The patient's appointments by id, payment status included. */
+  readonly appointments: Map<number, Schema<'Appointment'>>;
+  /** The patient's attachments by id, with their bytes. */
+  readonly attachments: Map<number, StoredAttachment>;
+  /** What JazzCash last answered for an appointment, by appointment id (set by the return post). */
+  readonly paymentResults: Map<number, Schema<'PaymentStatusResult'>>;
+  /** A new id, greater than every fixture id. */
+  nextId(): number;
+}
+
+/** A fresh store seeded with copies of the patient fixtures. */
+export function createMockStore(): MockStore {
+  let lastId = 9000;
+  return {
+    profile: structuredClone(patientProfile),
+    appointments: new Map(patientAppointments.map((entry) => [entry.id, structuredClone(entry)])),
+    attachments: new Map(
+      patientAttachments.map((entry) => [
+        entry.attachment.id,
+        { attachment: { ...entry.attachment }, body: entry.body.slice() },
+      ]),
+    ),
+    paymentResults: new Map(),
+    nextId() {
+      lastId += 1;
+      return lastId;
+    },
+  };
+}

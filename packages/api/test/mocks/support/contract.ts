@@ -1,0 +1,148 @@
+// Reads openapi.yaml for the mock tests: operations, `$ref` resolution, response lookup and Ajv
+// validators compiled against the document itself, so a mock is checked against the YAML, not against
+// the generated types it was written with.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+import { operations } from '../../../src/generated/operations';
+import type { OperationId } from '../../../src/mocks/types';
+
+interface Reference {
+  readonly $ref?: string;
+}
+
+export interface SchemaObject extends Reference {
+  readonly examples?: readonly unknown[];
+  readonly [key: string]: unknown;
+}
+
+interface MediaObject {
+  readonly schema?: SchemaObject;
+}
+
+interface HeaderObject extends Reference {
+  readonly schema?: SchemaObject;
+}
+
+export interface ResponseObject extends Reference {
+  readonly content?: Readonly<Record<string, MediaObject>>;
+  readonly headers?: Readonly<Record<string, HeaderObject>>;
+}
+
+interface OperationObject {
+  readonly operationId: string;
+  readonly requestBody?: Reference & { readonly content?: Readonly<Record<string, MediaObject>> };
+  readonly responses: Readonly<Record<string, ResponseObject>>;
+}
+
+interface OpenApiDocument {
+  readonly paths: Readonly<Record<string, Readonly<Record<string, OperationObject>>>>;
+}
+
+const documentPath = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+
+/** The parsed contract. */
+export const document = parse(readFileSync(documentPath, 'utf8')) as OpenApiDocument;
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function at(pointer: string): unknown {
+  let target: unknown = document;
+  for (const segment of pointer.replace(/^#\//, '').split('/')) {
+    target = (target as Record<string, unknown>)[unescapePointer(segment)];
+  }
+  return target;
+}
+
+/** Follows `$ref`s to the object they name, with the JSON Pointer where it was found. */
+export function resolveWithPointer<T extends Reference>(
+  value: T,
+  pointer: string,
+): { value: T; pointer: string } {
+  let current: Reference = value;
+  let currentPointer = pointer;
+  while (typeof current.$ref === 'string') {
+    currentPointer = current.$ref;
+    current = at(current.$ref) as Reference;
+  }
+  return { value: current as T, pointer: currentPointer };
+}
+
+/** Follows `$ref`s to the object they name. */
+export function resolve<T extends Reference>(value: T): T {
+  return resolveWithPointer(value, '#').value;
+}
+
+/** The document's operation object of `operationId`. */
+export function operationObject(operationId: OperationId): OperationObject {
+  const { method, path } = operations[operationId];
+  const operation = document.paths[path]?.[method];
+  if (operation === undefined) throw new Error(`${operationId} is not in the document.`);
+  return operation;
+}
+
+/** The statuses the document lists for `operationId`. */
+export function documentStatuses(operationId: OperationId): number[] {
+  return Object.keys(operationObject(operationId).responses).map(Number);
+}
+
+/** The (resolved) response of `operationId` for `status`, with its JSON Pointer. */
+export function documentResponse(
+  operationId: OperationId,
+  status: number,
+): { value: ResponseObject; pointer: string } | undefined {
+  const { method, path } = operations[operationId];
+  const response = operationObject(operationId).responses[String(status)];
+  if (response === undefined) return undefined;
+  return resolveWithPointer(response, `#/paths/${escapePointer(path)}/${method}/responses/${String(status)}`);
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+// OpenAPI's own formats: any string.
+ajv.addFormat('binary', true);
+ajv.addFormat('password', true);
+ajv.addSchema(document, 'openapi');
+
+const validators = new Map<string, ValidateFunction>();
+
+/** A validator for the schema at `pointer` (a JSON Pointer into the document). */
+export function validatorAt(pointer: string): ValidateFunction {
+  const cached = validators.get(pointer);
+  if (cached !== undefined) return cached;
+  const validate = ajv.compile({ $ref: `openapi${pointer}` });
+  validators.set(pointer, validate);
+  return validate;
+}
+
+/** The validator of the JSON body `operationId` answers with `status`, if that answer is JSON. */
+export function responseBodyValidator(
+  operationId: OperationId,
+  status: number,
+): ValidateFunction | undefined {
+  const response = documentResponse(operationId, status);
+  if (response?.value.content?.['application/json'] === undefined) return undefined;
+  return validatorAt(`${response.pointer}/content/application~1json/schema`);
+}
+
+/** The validator of `operationId`'s JSON request body. */
+export function requestBodyValidator(operationId: OperationId): ValidateFunction | undefined {
+  const { method, path } = operations[operationId];
+  const body = operationObject(operationId).requestBody;
+  if (body === undefined) return undefined;
+  const { value, pointer } = resolveWithPointer(body, `#/paths/${escapePointer(path)}/${method}/requestBody`);
+  const mediaType = Object.keys(value.content ?? {})[0];
+  return mediaType === undefined
+    ? undefined
+    : validatorAt(`${pointer}/content/${escapePointer(mediaType)}/schema`);
+}
+
+/** Ajv's errors as one readable line. */
+export function errorsOf(validate: ValidateFunction): string {
+  return ajv.errorsText(validate.errors);
+}
