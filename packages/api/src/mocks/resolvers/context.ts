@@ -79,6 +79,24 @@ export function intQuery(value: string | null, fallback: number, min: number, ma
   return number >= min && number <= max ? number : null;
 }
 
+/** The contract's paging bounds (`PageQuery`, `PageSizeQuery`). */
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
+
+/** The `page` and `page_size` of a query, or the field problem that makes them invalid. */
+export function pagingOf(
+  query: URLSearchParams,
+): { ok: true; page: number; pageSize: number } | { ok: false; field: { path: string; message: string } } {
+  const page = intQuery(query.get('page'), 1, 1, MAX_PAGE);
+  if (page === null)
+    return { ok: false, field: { path: 'query/page', message: 'Must be a whole number from 1 to 10000.' } };
+  const pageSize = intQuery(query.get('page_size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  if (pageSize === null)
+    return { ok: false, field: { path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' } };
+  return { ok: true, page, pageSize };
+}
+
 /** One page of `items` (pages count from 1). */
 export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);

@@ -7,13 +7,9 @@ import { doctors, findDoctor, specialities } from '../fixtures/doctors';
 import { notFoundBody, validationBody } from '../errors';
 import type { Schema } from '../types';
 import type { Resolvers } from './context';
-import { intQuery, pageOf, pathParam, queryOf } from './context';
+import { intQuery, pageOf, pagingOf, pathParam, queryOf } from './context';
 
 type Doctor = Schema<'Doctor'>;
-
-const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 50;
-const MAX_PAGE = 10_000;
 
 const sameText = (left: string, right: string) =>
   left.localeCompare(right, 'en', { sensitivity: 'base' }) === 0;
@@ -49,18 +45,9 @@ export function searchDoctorList(query: URLSearchParams): Doctor[] {
 export const doctorResolvers = {
   searchDoctors: ({ request, reply, scenario }) => {
     const query = queryOf(request);
-    const page = intQuery(query.get('page'), 1, 1, MAX_PAGE);
-    const pageSize = intQuery(query.get('page_size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-    if (page === null)
-      return reply.json(
-        400,
-        validationBody({ path: 'query/page', message: 'Must be a whole number from 1 to 10000.' }),
-      );
-    if (pageSize === null)
-      return reply.json(
-        400,
-        validationBody({ path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' }),
-      );
+    const paging = pagingOf(query);
+    if (!paging.ok) return reply.json(400, validationBody(paging.field));
+    const { page, pageSize } = paging;
     const found = scenario === 'empty' ? [] : searchDoctorList(query);
     return reply.json(200, {
       data: pageOf(found, page, pageSize),

@@ -14,7 +14,16 @@ import { newAppointment } from '../fixtures/patients';
 import { errorBodies, notFoundBody, validationBody } from '../errors';
 import type { Schema } from '../types';
 import type { Resolvers } from './context';
-import { intQuery, pageOf, parseId, pathParam, queryOf, readJsonObject, stringField } from './context';
+import {
+  intQuery,
+  pageOf,
+  pagingOf,
+  parseId,
+  pathParam,
+  queryOf,
+  readJsonObject,
+  stringField,
+} from './context';
 
 type Appointment = Schema<'Appointment'>;
 
@@ -94,20 +103,11 @@ export const patientResolvers = {
   listPatientAppointments: ({ request, reply, store, scenario }) => {
     const query = queryOf(request);
     const filter = intQuery(query.get('filter'), PaymentFilter.All, 0, 3);
-    const page = intQuery(query.get('page'), 1, 1, 10_000);
-    const pageSize = intQuery(query.get('page_size'), 10, 1, 50);
     if (filter === null)
       return reply.json(400, validationBody({ path: 'query/filter', message: 'Must be 0, 1, 2 or 3.' }));
-    if (page === null)
-      return reply.json(
-        400,
-        validationBody({ path: 'query/page', message: 'Must be a whole number from 1 to 10000.' }),
-      );
-    if (pageSize === null)
-      return reply.json(
-        400,
-        validationBody({ path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' }),
-      );
+    const paging = pagingOf(query);
+    if (!paging.ok) return reply.json(400, validationBody(paging.field));
+    const { page, pageSize } = paging;
     const matching =
       scenario === 'empty'
         ? []
