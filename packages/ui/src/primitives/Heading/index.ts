@@ -1,0 +1,2 @@
+export { Heading, headingLevels, headingSizes } from './Heading';
+export type { HeadingProps } from './Heading';

@@ -1,0 +1,43 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './media';
+
+// A small reset: predictable box sizing, no surprise margins, media that never overflows.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingBlockStart: '5rem',
+});
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxInlineSize: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('[lang="ur"]', { fontFamily: vars.font.urdu, lineHeight: vars.lineHeight.relaxed });
+
+// One focus ring for everything focusable, shown for keyboard focus only, and kept in forced-colours mode
+// (where box shadows vanish) because it is an outline.
+globalStyle(':focus-visible', {
+  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+
+// Nothing moves for people who asked for less motion (WCAG 2.3.3).
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
