@@ -1,12 +1,45 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+/** Flags that keep Debian's Chromium quiet on a closed network (TOOLCHAIN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /**
- * One Vitest run for the quick suites (no browser). Each package owns a project config; the
- * coverage gate lives here because Vitest measures coverage once per run, not per project.
+ * Two kinds of run share this file. `npm run test:unit` runs the quick node projects with the coverage gate;
+ * `npm run test:stories` runs every story as a test in Debian's Chromium. Vitest measures coverage once per
+ * run, so the gate lives here.
  */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api'],
+    projects: [
+      'packages/domain',
+      'packages/api',
+      'packages/ui',
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -107,3 +107,31 @@ export function runStep(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * @typedef {{ name?: string, exports?: Record<string, unknown>, publishExports?: unknown,
+ *   dependencies?: Record<string, string>, devDependencies?: Record<string, string>,
+ *   scripts?: Record<string, string> }} Manifest
+ */
+
+/**
+ * Reads a JSON file, typed by the caller (manifests and reports are this project's own files).
+ * @template T
+ * @param {string} file
+ * @returns {T}
+ */
+export function readJson(file) {
+  return parseJson(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Parses JSON text, typed by the caller.
+ * @template T
+ * @param {string} text
+ * @returns {T}
+ */
+export function parseJson(text) {
+  /** @type {unknown} */
+  const value = JSON.parse(text);
+  return /** @type {T} */ (value);
+}

@@ -24,17 +24,43 @@ const steps = [
     name: 'unit tests',
     command: 'npx',
     args: [
-      'vitest',
-      'run',
+      ...vitest('unit.json'),
       '--coverage',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(resultsDir, 'unit.json')}`,
+      '--project',
+      'domain',
+      '--project',
+      'api',
+      '--project',
+      'ui',
     ],
     report: 'unit.json',
   },
+  {
+    name: 'stories',
+    command: 'npx',
+    args: [...vitest('stories.json'), '--project', 'storybook'],
+    report: 'stories.json',
+  },
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
+  {
+    name: 'package',
+    command: 'node',
+    args: ['scripts/pack-test.mjs', join(resultsDir, 'package.json')],
+    report: 'package.json',
+  },
 ];
+
+/** @param {string} report */
+function vitest(report) {
+  return [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, report)}`,
+  ];
+}
 
 let passed = 0;
 let failed = 0;

@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, type ReactNode } from 'react';
+import '@aafiyat/ui/fonts';
+import { AafiyatProvider, type TextDirection } from '@aafiyat/ui';
+
+function Themed({ direction, children }: { direction: TextDirection; children: ReactNode }) {
+  // The document's own direction too, so the docs page and native controls follow the toolbar.
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+  return <AafiyatProvider dir={direction}>{children}</AafiyatProvider>;
+}
+
+/** Wraps every story in the theme and the toolbar's text direction, as the site wraps its pages. */
+const withProviders: Decorator = (Story, context) => (
+  <Themed direction={(context.globals.direction as TextDirection | undefined) ?? 'ltr'}>
+    <Story />
+  </Themed>
+);
+
+const viewport = (name: string, width: number, height: number) => ({
+  name,
+  styles: { width: `${String(width)}px`, height: `${String(height)}px` },
+  type: width < 768 ? ('mobile' as const) : width < 1024 ? ('tablet' as const) : ('desktop' as const),
+});
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  globalTypes: {
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right (English)' },
+          { value: 'rtl', title: 'Right to left (Urdu)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story's test fails on an accessibility violation, not just warns (STYLE.md).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone360: viewport('Phone 360', 360, 740),
+        phone425: viewport('Phone 425 (hero breakpoint)', 425, 860),
+        tablet768: viewport('Tablet 768', 768, 1024),
+        desktop1280: viewport('Desktop 1280', 1280, 800),
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Tokens', 'Primitives', 'Layout', 'Components', 'Pages'] },
+    },
+  },
+};
+
+export default preview;
