@@ -1,5 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Flags that keep Debian's Chromium quiet on a closed network (TOOLCHAIN.md). */
@@ -14,6 +16,16 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+/** Debian's Chromium, headless, driven by Playwright (nothing downloads a browser here). */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
 /**
  * Two kinds of run share this file. `npm run test:unit` runs the quick node projects with the coverage gate;
  * `npm run test:stories` runs every story as a test in Debian's Chromium. Vitest measures coverage once per
@@ -27,17 +39,19 @@ export default defineConfig({
       'packages/ui',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+        test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'vitest-browser-react',
+          ],
         },
+        test: { name: 'ui-browser', include: ['packages/ui/src/**/*.test.tsx'], browser: chromium() },
       },
     ],
     coverage: {

@@ -38,7 +38,7 @@ const steps = [
   {
     name: 'stories',
     command: 'npx',
-    args: [...vitest('stories.json'), '--project', 'storybook'],
+    args: [...vitest('stories.json'), '--project', 'storybook', '--project', 'ui-browser'],
     report: 'stories.json',
   },
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
