@@ -9,7 +9,7 @@ import {
 } from '../src/errors';
 import { operations } from '../src/generated/operations';
 import type { OperationId } from '../src/types';
-import { concretePath, sampleInput } from './support/document';
+import { concretePath, sampleInput } from '../src/testing/contract';
 
 const BASE = 'https://api.aafiyat.test';
 const ids = Object.keys(operations) as OperationId[];

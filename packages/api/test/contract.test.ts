@@ -4,7 +4,7 @@ import { CHRONIC_DISEASES, MOBILE_NUMBER_PATTERN } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations';
 import type { OperationId } from '../src/types';
-import { document, operationObject, resolve } from './support/document';
+import { document, operationObject, resolve } from '../src/testing/contract';
 
 // The spec sits beside the repository (../shared/spec.md), as it does in CI's clean clone.
 const specPath = fileURLToPath(new URL('../../../../shared/spec.md', import.meta.url));

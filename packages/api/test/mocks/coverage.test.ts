@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { operations } from '../../src/generated/operations';
 import { createHandlers, operationIds, scenarioNames, scenarioStatuses, scenariosFor } from '../../src/mocks';
-import { documentStatuses } from './support/contract';
+import { documentStatuses } from '../../src/testing/contract';
 
 const SIGN_INS = ['clinicLogin', 'hospitalLogin', 'pharmacyLogin', 'drLogin', 'staffLogin'];
 const OTP_CHECKS = [

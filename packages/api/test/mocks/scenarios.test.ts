@@ -12,7 +12,7 @@ import {
   requestBodyValidator,
   resolve,
   validatorAt,
-} from './support/contract';
+} from '../../src/testing/contract';
 import { sampleBody, sampleRequest } from './support/samples';
 
 const cases = operationIds.flatMap((id) => scenariosFor(id).map((scenario) => [id, scenario] as const));

@@ -3,7 +3,7 @@
 import { operations } from '../../../src/generated/operations';
 import { onePagePdf } from '../../../src/mocks/fixtures/files';
 import type { OperationId } from '../../../src/mocks/types';
-import { operationObject, resolve } from './contract';
+import { operationObject, resolve } from '../../../src/testing/contract';
 
 /** Where the sample requests go. Any origin works with the default handlers. */
 export const SAMPLE_ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,6 @@
-// Reads openapi.yaml for the mock tests: operations, `$ref` resolution, response lookup and Ajv
-// validators compiled against the document itself, so a mock is checked against the YAML, not against
-// the generated types it was written with.
+// Reads openapi.yaml for tests (`@aafiyat/api/testing`): operations, `$ref` resolution, response lookup, Ajv
+// validators compiled against the document itself (so an answer is checked against the YAML, not against the
+// types it was written with), and sample inputs built from the document's own examples.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020';
@@ -8,8 +8,8 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-import { operations } from '../../../src/generated/operations';
-import type { OperationId } from '../../../src/mocks/types';
+import { operations } from '../generated/operations';
+import type { OperationId } from '../types';
 
 interface Reference {
   readonly $ref?: string;
@@ -33,17 +33,35 @@ export interface ResponseObject extends Reference {
   readonly headers?: Readonly<Record<string, HeaderObject>>;
 }
 
-interface OperationObject {
+export interface ParameterObject extends Reference {
+  readonly name: string;
+  readonly in: 'query' | 'path' | 'header' | 'cookie';
+  readonly required?: boolean;
+  readonly schema?: SchemaObject;
+  readonly examples?: Readonly<Record<string, { readonly value: unknown }>>;
+}
+
+export interface OperationObject {
   readonly operationId: string;
+  readonly tags?: readonly string[];
+  readonly parameters?: readonly ParameterObject[];
+  readonly security?: readonly unknown[];
+  readonly 'x-roles'?: readonly string[];
   readonly requestBody?: Reference & { readonly content?: Readonly<Record<string, MediaObject>> };
   readonly responses: Readonly<Record<string, ResponseObject>>;
 }
 
-interface OpenApiDocument {
-  readonly paths: Readonly<Record<string, Readonly<Record<string, OperationObject>>>>;
+type PathItem = Readonly<Record<string, OperationObject>> & {
+  readonly parameters?: readonly ParameterObject[];
+};
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly paths: Readonly<Record<string, PathItem>>;
 }
 
-const documentPath = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
+/** Where the contract lives. */
+export const documentPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 
 /** The parsed contract. */
 export const document = parse(readFileSync(documentPath, 'utf8')) as OpenApiDocument;
@@ -78,12 +96,14 @@ export function resolve<T extends Reference>(value: T): T {
   return resolveWithPointer(value, '#').value;
 }
 
-/** The document's operation object of `operationId`. */
+/** The document's operation object of `operationId`, with its path item's shared parameters merged in. */
 export function operationObject(operationId: OperationId): OperationObject {
   const { method, path } = operations[operationId];
-  const operation = document.paths[path]?.[method];
-  if (operation === undefined) throw new Error(`${operationId} is not in the document.`);
-  return operation;
+  const item = document.paths[path];
+  const operation = item?.[method];
+  if (item === undefined || operation === undefined)
+    throw new Error(`${operationId} is not in the document.`);
+  return { ...operation, parameters: [...(item.parameters ?? []), ...(operation.parameters ?? [])] };
 }
 
 /** The statuses the document lists for `operationId`. */
@@ -145,4 +165,49 @@ export function requestBodyValidator(operationId: OperationId): ValidateFunction
 /** Ajv's errors as one readable line. */
 export function errorsOf(validate: ValidateFunction): string {
   return ajv.errorsText(validate.errors);
+}
+
+/** An input of an operation: path and query parameters and a body, as the typed client takes them. */
+export interface SampleInput {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function firstExample(schema: SchemaObject | undefined): unknown {
+  return schema === undefined ? undefined : resolve(schema).examples?.[0];
+}
+
+/** A valid input for the operation from the document's examples; multipart bodies get a small text file. */
+export function sampleInput(operationId: OperationId): SampleInput {
+  const operation = operationObject(operationId);
+  const input: SampleInput = {};
+  for (const raw of operation.parameters ?? []) {
+    const parameter = resolve(raw);
+    if (parameter.in !== 'path' && !(parameter.in === 'query' && parameter.required === true)) continue;
+    const named = parameter.examples === undefined ? undefined : Object.values(parameter.examples)[0]?.value;
+    const value = named ?? firstExample(parameter.schema);
+    if (value === undefined) throw new Error(`${operationId}: parameter ${parameter.name} has no example`);
+    const location = parameter.in === 'path' ? 'path' : 'query';
+    input[location] = { ...input[location], [parameter.name]: value };
+  }
+  if (operation.requestBody !== undefined) {
+    const content = resolve(operation.requestBody).content ?? {};
+    if (content['multipart/form-data'] !== undefined) {
+      input.body = { file: new Blob(['blood pressure log'], { type: 'text/plain' }) };
+    } else {
+      const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
+      const example = firstExample(media?.schema);
+      if (example === undefined) throw new Error(`${operationId}: request body has no example`);
+      input.body = example;
+    }
+  }
+  return input;
+}
+
+/** The operation's path with its path parameters filled in and encoded. */
+export function concretePath(operationId: OperationId, path: Record<string, unknown> | undefined): string {
+  return operations[operationId].path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(path?.[name] as string | number)),
+  );
 }
