@@ -208,6 +208,6 @@ export function sampleInput(operationId: OperationId): SampleInput {
 /** The operation's path with its path parameters filled in and encoded. */
 export function concretePath(operationId: OperationId, path: Record<string, unknown> | undefined): string {
   return operations[operationId].path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(path?.[name] as string | number)),
+    encodeURIComponent(String(path?.[name])),
   );
 }
