@@ -37,6 +37,7 @@ export default defineConfig({
       'packages/domain',
       'packages/api',
       'packages/ui',
+      'apps/server',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: { name: 'storybook', browser: chromium() },

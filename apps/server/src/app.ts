@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { ATTACHMENT_MAX_BYTES } from '@aafiyat/domain';
+import { operations, type OperationId } from '@aafiyat/api';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { Redis } from 'ioredis';
+import { parse } from 'yaml';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { fail, HttpError, type OperationHandlers } from './http/operation';
+import { rateLimitFor } from './http/rateLimits';
+import { isAllowedOrigin, registerSecurityHooks } from './http/security';
+import { registerSite } from './http/site';
+import { contractValidatorCompiler } from './http/validation';
+import { attachRealtime } from './realtime/socket';
+import { createHandlers } from './routes';
+import { createOtpService } from './services/otp';
+import { outboxSmsProvider } from './services/sms';
+
+const require = createRequire(import.meta.url);
+const documentPath = require.resolve('@aafiyat/api/openapi.yaml');
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+}
+
+/**
+ * Builds the server (not listening): the contract's routes with validation from the document, sessions, the
+ * realtime endpoint `/notify`, security headers and the built site. Tests use it with `inject`.
+ */
+export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // JSON bodies stay small; uploads have their own limit (5 MB plus the multipart envelope).
+    bodyLimit: 64 * 1024,
+    trustProxy: config.production,
+  });
+  app.setValidatorCompiler(contractValidatorCompiler());
+  // Bodies are JSON (or the contract's multipart and form posts); plain text is refused with a 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.jazzcash ? [new URL(config.jazzcash.gatewayUrl).origin] : [])],
+        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // CORS answers only the configured origins (and the server's own), with credentials; an unknown origin gets
+  // no CORS headers, so browsers refuse to read the answer.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: origin !== undefined && isAllowedOrigin(config, origin, request.headers.host),
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        maxAge: 600,
+      });
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
+
+  // Per-operation limits on anything that sends an SMS or checks a password; shared through Redis when set.
+  app.addHook('onRoute', (route) => {
+    const id = operationIdOf(String(route.method), route.url);
+    const limit = id ? rateLimitFor(id) : undefined;
+    if (limit) route.config = { ...(route.config ?? {}), rateLimit: limit };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'aafiyat-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      fail.tooMany(
+        `Too many attempts. Please wait ${String(Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        context.ttl / 1000,
+      ),
+  });
+
+  registerSecurityHooks(app, config, db);
+
+  const sms = outboxSmsProvider(db);
+  const otp = createOtpService(db, sms, config.cookieSecret);
+  const realtime = attachRealtime(app, { config, db, redis });
+  const context: AppContext = { config, db, otp, sms, realtime, log: app.log };
+
+  const specification = parse(readFileSync(documentPath, 'utf8')) as object;
+  await app.register(openapiGlue, {
+    specification,
+    serviceHandlers: guardHandlers(createHandlers(context)),
+    securityHandlers: {
+      session: (request: FastifyRequest) => {
+        if (!request.session) throw fail.unauthenticated();
+      },
+    },
+  });
+
+  registerSite(app, config);
+  return app;
+}
+
+const routeIndex = new Map<string, OperationId>(
+  (Object.keys(operations) as OperationId[]).map((id) => [
+    `${operations[id].method.toUpperCase()} ${operations[id].path.replace(/\{([^}]+)\}/g, ':$1')}`,
+    id,
+  ]),
+);
+
+function operationIdOf(method: string, url: string): OperationId | undefined {
+  return routeIndex.get(`${method} ${url}`);
+}
+
+/**
+ * Wraps each handler: the role check of the contract's `x-roles` (403 for another role; the security handler
+ * has already answered 401 without a session), then the typed answer is sent.
+ */
+function guardHandlers(
+  handlers: Partial<OperationHandlers>,
+): Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
+  const guarded: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
+  for (const id of Object.keys(operations) as OperationId[]) {
+    const roles: readonly string[] = operations[id].roles;
+    const handler = handlers[id] as unknown as
+      | ((
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>)
+      | undefined;
+    guarded[id] = async (request, reply) => {
+      if (!handler) throw new HttpError(501, 'This part of Aafiyat is not available yet.', 'not_implemented');
+      if (
+        operations[id].session &&
+        request.session &&
+        roles.length > 0 &&
+        !roles.includes(request.session.role)
+      ) {
+        throw fail.forbidden();
+      }
+      const answer = await handler(request, reply);
+      if (answer.headers) void reply.headers(answer.headers);
+      void reply.code(answer.status);
+      return answer.body === undefined ? reply.send() : reply.send(answer.body);
+    };
+  }
+  return guarded;
+}

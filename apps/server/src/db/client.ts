@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+/** The drizzle database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  /** `pglite` (embedded, one process) or `postgres` (several processes side by side). */
+  engine: 'pglite' | 'postgres';
+  /** Closes the connection(s) and releases the data folder. */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// An arbitrary, fixed key: every Aafiyat server process agrees on it.
+const MIGRATION_LOCK_KEY = 7_310_426_001;
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is set, else embedded
+ * PGlite in `dataDir` (created when missing, locked against a second process).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    // Several processes may start together: the advisory lock lets one migrate while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        // An open PGlite keeps the process alive; closing it also flushes it to disk.
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

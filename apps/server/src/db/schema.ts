@@ -1,0 +1,364 @@
+// The database schema: one for PGlite and PostgreSQL alike (drizzle's pg-core). Migrations are generated from
+// it (`npm run db:generate -w @aafiyat/server`) and run at start.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Binary content (images, attachments), as `bytea`. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every signed-in identity: one row per account of any role, with its login handles and password. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', {
+      enum: ['patient', 'clinic_owner', 'doctor', 'staff', 'hospital', 'pharmacy'],
+    }).notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_role_phone').on(table.role, table.phone),
+    uniqueIndex('accounts_role_email').on(table.role, table.email),
+  ],
+);
+
+export const patients = pgTable('patients', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  chronicDiseases: jsonb('chronic_diseases').$type<string[]>().notNull().default([]),
+  image: bytea('image'),
+  imageType: text('image_type'),
+});
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: serial('id').primaryKey(),
+    ownerAccountId: integer('owner_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    branchCode: text('branch_code').notNull().unique(),
+    packageId: integer('package_id'),
+    image: bytea('image'),
+    imageType: text('image_type'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('clinics_owner').on(table.ownerAccountId)],
+);
+
+/** Hospitals and pharmacies: a business account with its profile. */
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  facilityType: smallint('facility_type').notNull(),
+  businessName: text('business_name').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  packageId: integer('package_id'),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  clinicId: integer('clinic_id')
+    .notNull()
+    .references(() => clinics.id),
+});
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id),
+    pmdc: text('pmdc').notNull().unique(),
+    specialty: text('specialty').notNull(),
+    city: text('city').notNull(),
+    fee: integer('fee').notNull(),
+    workingDays: jsonb('working_days').$type<number[]>().notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    isOnline: boolean('is_online').notNull().default(false),
+    experienceYears: integer('experience_years').notNull(),
+    clinicId: integer('clinic_id').references(() => clinics.id),
+    // Lower-cased name, specialty and city, for the free-text search (a trigram index on PostgreSQL would be the
+    // next step; a b-tree prefix index keeps 10,000 doctors fast on both engines).
+    searchText: text('search_text').notNull(),
+    image: bytea('image'),
+    imageType: text('image_type'),
+  },
+  (table) => [
+    index('doctors_city_specialty').on(table.city, table.specialty),
+    index('doctors_specialty').on(table.specialty),
+    index('doctors_online_city').on(table.isOnline, table.city),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // The SHA-256 of the cookie's token: a leaked database does not leak live sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    clinicId: integer('clinic_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_account').on(table.accountId)],
+);
+
+/** One-time codes: stored hashed, with their purpose, expiry and wrong tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumed: boolean('consumed').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('otp_codes_phone').on(table.phone, table.purpose, table.createdAt)],
+);
+
+/** Short-lived tokens a verified forgotten-password code hands out. */
+export const resetTokens = pgTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used: boolean('used').notNull().default(false),
+});
+
+/** The `outbox` SMS provider's messages (development and tests sign in by reading them). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_to').on(table.to, table.id)],
+);
+
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    product: text('product').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('demo_requests_phone').on(table.phone, table.product, table.createdAt),
+    index('demo_requests_email').on(table.email, table.product, table.createdAt),
+  ],
+);
+
+export const helplineRequests = pgTable('helpline_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel', { enum: ['general', 'clinic'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  facilityType: smallint('facility_type').notNull(),
+  tier: smallint('tier').notNull(),
+  packageName: text('package_name').notNull(),
+  title: text('title').notNull(),
+  amount: integer('amount').notNull(),
+  discount: integer('discount').notNull(),
+  durationMonths: integer('duration_months').notNull(),
+  isButton: boolean('is_btn').notNull(),
+  features: jsonb('features').$type<{ id: number; description: string }[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const labs = pgTable('labs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  about: text('about').notNull(),
+  phone: text('phone').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+  logo: bytea('logo'),
+  logoType: text('logo_type'),
+});
+
+export const labBranches = pgTable('lab_branches', {
+  id: serial('id').primaryKey(),
+  labId: integer('lab_id')
+    .notNull()
+    .references(() => labs.id),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+});
+
+export const labCategories = pgTable('lab_categories', {
+  id: serial('id').primaryKey(),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => labBranches.id),
+  name: text('name').notNull(),
+});
+
+export const labTests = pgTable('lab_tests', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => labCategories.id),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+});
+
+export const labBookings = pgTable('lab_bookings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  labId: integer('lab_id').notNull(),
+  branchId: integer('branch_id').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const specialties = pgTable('specialties', {
+  name: text('name').primaryKey(),
+  image: bytea('image'),
+  imageType: text('image_type'),
+});
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    clinicId: integer('clinic_id'),
+    type: text('type', { enum: ['in_clinic', 'online'] }).notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    fee: integer('fee').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('appointments_patient').on(table.patientId, table.date),
+    index('appointments_doctor_date').on(table.doctorId, table.date),
+    uniqueIndex('appointments_doctor_slot').on(table.doctorId, table.date, table.time),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    txnRef: text('txn_ref').notNull().unique(),
+    status: smallint('status').notNull(),
+    responseCode: text('response_code'),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_appointment').on(table.appointmentId)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('attachments_patient').on(table.patientId)],
+);
+
+export const calls = pgTable('calls', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .references(() => appointments.id),
+  doctorId: integer('doctor_id').notNull(),
+  patientId: integer('patient_id').notNull(),
+  status: text('status', { enum: ['ringing', 'accepted', 'declined', 'missed', 'ended'] }).notNull(),
+  createdAt: createdAt(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});

@@ -1,0 +1,104 @@
+import { DEMO_INVALID_PHONE_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, type FieldProblem } from './operation';
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: { additionalProperty?: string; missingProperty?: string };
+}
+
+// The spec gives the helpline and the demo form their own wording for a bad mobile number.
+const PHONE_MESSAGES: Record<string, string> = {
+  '/api/admin/call-helpline/add': HELPLINE_INVALID_PHONE_MESSAGE,
+};
+
+/** A person-readable sentence for one schema problem. */
+function describe(issue: AjvIssue, route: string): string {
+  if (issue.keyword === 'additionalProperties' && issue.params?.additionalProperty) {
+    return `"${issue.params.additionalProperty}" is not an accepted field.`;
+  }
+  if (issue.keyword === 'required' && issue.params?.missingProperty)
+    return `"${issue.params.missingProperty}" is required.`;
+  // Too short, too long or the wrong shape: to a person it is all one thing, a mobile number that isn't valid.
+  if (/phone_number$/.test(issue.instancePath ?? '')) {
+    return PHONE_MESSAGES[route] ?? DEMO_INVALID_PHONE_MESSAGE;
+  }
+  return `${issue.message ?? 'is not valid'}.`.replace(/^must/, 'Must');
+}
+
+function fieldPath(context: string | undefined, issue: AjvIssue): string {
+  const where = context === 'querystring' ? 'query' : context === 'params' ? 'path' : (context ?? 'body');
+  const pointer = issue.instancePath ?? '';
+  const missing =
+    issue.keyword === 'required' && issue.params?.missingProperty ? `/${issue.params.missingProperty}` : '';
+  return `${where}${pointer}${missing}`.replace(/\/$/, '');
+}
+
+/**
+ * Every failure becomes the contract's `ErrorBody` (`{ message, code, fields? }`): validation problems are
+ * 400s with one entry per field, bad media types 415, oversized bodies 413, malformed JSON 400. Only a real
+ * fault is a 500, and its details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request, reply) => {
+      if (error instanceof HttpError) {
+        void reply.headers(error.headers);
+        const body = {
+          message: error.message,
+          code: error.code,
+          ...(error.fields.length > 0 ? { fields: error.fields } : {}),
+        };
+        return reply.code(error.statusCode).send(body);
+      }
+      if (error.validation) {
+        const fields: FieldProblem[] = error.validation.map((issue) => ({
+          path: fieldPath(error.validationContext, issue),
+          message: describe(issue, request.routeOptions.url ?? ''),
+        }));
+        return reply.code(400).send({
+          message: fields[0]?.message ?? 'The request is not valid.',
+          code: 'validation_failed',
+          fields,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.code(415).send({
+          message: 'Send this request as JSON (Content-Type: application/json).',
+          code: 'unsupported_media_type',
+        });
+      }
+      if (
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        status === 413
+      ) {
+        return reply.code(413).send({ message: 'This request is too large.', code: 'payload_too_large' });
+      }
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
+      ) {
+        return reply
+          .code(400)
+          .send({ message: 'The request body is not valid JSON.', code: 'validation_failed' });
+      }
+      if (status === 429) {
+        return reply
+          .code(429)
+          .send({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
+      }
+      if (status >= 400 && status < 500) {
+        return reply
+          .code(status)
+          .send({ message: error.message || 'The request is not valid.', code: 'bad_request' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong try again!', code: 'server_error' });
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    // Each file opens its own database; two at a time suits 2 cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
