@@ -27,6 +27,21 @@ export const iconNames = [
   'shield',
   'calendar',
   'search',
+  'alertCircle',
+  'checkCircle',
+  'file',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'xSocial',
+  'mapPin',
+  'mail',
+  'smartphone',
+  'stethoscope',
+  'pill',
+  'building',
+  'flask',
 ] as const;
 /** One of {@link iconNames}. */
 export type IconName = (typeof iconNames)[number];
@@ -65,6 +80,25 @@ const paths: Record<IconName, ReactNode> = {
   shield: <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4" />,
   calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />,
   search: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l5 5" />,
+  alertCircle: <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7v6M12 16.5v.5" />,
+  checkCircle: <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 12l3 3 5-6" />,
+  file: <path d="M6 3h8l5 5v13H6zM14 3v5h5M9 13h7M9 17h7" />,
+  facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z" />,
+  instagram: (
+    <path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5v.01" />
+  ),
+  linkedin: <path d="M4 9h4v11H4zM6 4v.01M11 20v-11h4v2a4 4 0 0 1 5 2v7h-4v-6a2 2 0 0 0-4 0" />,
+  youtube: <path d="M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z" />,
+  xSocial: <path d="M4 4l16 16M20 4l-7 7M4 20l7-7M4 4h4l12 16h-4z" />,
+  mapPin: <path d="M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />,
+  mail: <path d="M3 6h18v12H3zM3 7l9 6 9-6" />,
+  smartphone: <path d="M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2" />,
+  stethoscope: (
+    <path d="M6 3H5v6a5 5 0 0 0 10 0V3h-1M10 14v2a5 5 0 0 0 10 0v-3M20 13a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />
+  ),
+  pill: <path d="M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 7l7 7" />,
+  building: <path d="M3 21h18M5 21V7h14v14M10 21v-4h4v4M12 9v4M10 11h4" />,
+  flask: <path d="M9 3h6M10 3v6L4 19a1 1 0 0 0 1 2h14a1 1 0 0 0 1-2l-6-10V3M7 15h10" />,
 };
 
 const directional = new Set<IconName>(['chevronStart', 'chevronEnd']);

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { ButtonLink } from '../../primitives/Button';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { dataAttributes } from '../../primitives/Button/Button';
+import * as styles from './AppStoreBadges.css';
+
+/** Surfaces the badges sit on: `inverse` on the dark footer band. */
+export const appStoreBadgesTones = ['neutral', 'inverse'] as const;
+
+/** Where one app is listed in each store. */
+export interface AppStoreLinks {
+  /** The App Store (iOS) page of the app. */
+  ios: string;
+  /** The Google Play (Android) page of the app. */
+  android: string;
+}
+
+export interface AppStoreBadgesProps {
+  /** Store pages of the patient app; leave out to hide its badges. */
+  patientApp?: AppStoreLinks | undefined;
+  /** Store pages of the doctor app; leave out to hide its badges. */
+  doctorApp?: AppStoreLinks | undefined;
+  /** The visible label above the patient app's badges. */
+  patientLabel?: string;
+  /** The visible label above the doctor app's badges. */
+  doctorLabel?: string;
+  /** `inverse` on dark bands (the footer). */
+  tone?: (typeof appStoreBadgesTones)[number];
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+/**
+ * App Store and Google Play links for the patient app and the doctor app, drawn as text badges. They open
+ * in a new tab without opener access; each link names its app so it makes sense read on its own.
+ */
+export function AppStoreBadges({
+  patientApp,
+  doctorApp,
+  patientLabel = 'Patient app',
+  doctorLabel = 'Doctor app',
+  tone = 'neutral',
+  data,
+}: AppStoreBadgesProps) {
+  return (
+    <div className={styles.root} {...dataAttributes(data)}>
+      {patientApp ? <AppStoreBadgesGroup label={patientLabel} links={patientApp} tone={tone} /> : null}
+      {doctorApp ? <AppStoreBadgesGroup label={doctorLabel} links={doctorApp} tone={tone} /> : null}
+    </div>
+  );
+}
+
+interface AppStoreBadgesGroupProps {
+  label: string;
+  links: AppStoreLinks;
+  tone: (typeof appStoreBadgesTones)[number];
+}
+
+function AppStoreBadgesGroup({ label, links, tone }: AppStoreBadgesGroupProps) {
+  const labelId = useId();
+  // On the dark band the badges are light, elsewhere dark: both keep AA contrast from the button tokens.
+  const variant = tone === 'inverse' ? 'outline' : 'solid';
+  return (
+    <div className={styles.group} role="group" aria-labelledby={labelId}>
+      <span className={styles.groupLabel({ tone })} id={labelId}>
+        {label}
+      </span>
+      <div className={styles.badges}>
+        <ButtonLink href={links.ios} external tone="neutral" variant={variant} icon="smartphone">
+          <AppStoreBadgesText app={label} small="Download on the" large="App Store" />
+        </ButtonLink>
+        <ButtonLink href={links.android} external tone="neutral" variant={variant} icon="smartphone">
+          <AppStoreBadgesText app={label} small="Get it on" large="Google Play" />
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function AppStoreBadgesText({ app, small, large }: { app: string; small: string; large: string }) {
+  return (
+    <span className={styles.badgeText}>
+      {/* The app's name makes each link's name unique ("Doctor app: Get it on Google Play"). */}
+      <VisuallyHidden>{`${app}: `}</VisuallyHidden>
+      <span className={styles.badgeSmall}>{small}</span> <span className={styles.badgeLarge}>{large}</span>
+    </span>
+  );
+}

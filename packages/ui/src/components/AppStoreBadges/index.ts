@@ -1,0 +1,2 @@
+export { AppStoreBadges, appStoreBadgesTones } from './AppStoreBadges';
+export type { AppStoreBadgesProps, AppStoreLinks } from './AppStoreBadges';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ConsultationBanner } from './ConsultationBanner';
+import { consultationBannerFixture } from './ConsultationBanner.fixtures';
+
+const meta = {
+  title: 'Components/ConsultationBanner',
+  component: ConsultationBanner,
+  args: consultationBannerFixture,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConsultationBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'See a doctor today' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Online Consultation' })).toHaveAttribute(
+      'href',
+      '/doctors/search?is_online=true',
+    );
+    await expect(canvas.getByRole('link', { name: 'In-Clinic Appointment' })).toHaveAttribute(
+      'href',
+      '/doctors/search',
+    );
+  },
+};
+
+/** Primary actions keep the 44 px target. */
+export const TouchTargets: Story = {
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** On a 360 px phone the buttons stack at full width. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, canvas }) => {
+    const [online, inClinic] = canvas.getAllByRole('link');
+    await expect(online?.getBoundingClientRect().width).toBe(inClinic?.getBoundingClientRect().width);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    heading: 'آج ہی ڈاکٹر سے ملیں',
+    description: 'گھر بیٹھے ویڈیو پر ڈاکٹر سے بات کریں، یا قریبی کلینک میں وقت لیں۔',
+    onlineLabel: 'آن لائن مشورہ',
+    inClinicLabel: 'کلینک میں ملاقات',
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'آن لائن مشورہ' })).toHaveAttribute(
+      'href',
+      '/doctors/search?is_online=true',
+    );
+  },
+};

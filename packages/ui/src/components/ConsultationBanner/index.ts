@@ -1,0 +1,2 @@
+export { ConsultationBanner } from './ConsultationBanner';
+export type { ConsultationBannerProps } from './ConsultationBanner';

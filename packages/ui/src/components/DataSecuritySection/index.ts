@@ -1,0 +1,2 @@
+export { DataSecuritySection } from './DataSecuritySection';
+export type { DataSecurityPoint, DataSecuritySectionProps } from './DataSecuritySection';

@@ -1,0 +1,253 @@
+import {
+  DEMO_INVALID_EMAIL_MESSAGE,
+  DEMO_INVALID_PHONE_MESSAGE,
+  DEMO_MISSING_FIELDS_MESSAGE,
+  DEMO_REQUEST_FAILED_MESSAGE,
+  DEMO_REQUEST_RECEIVED_MESSAGE,
+} from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { DemoRequestDialog, type DemoRequestDialogProps } from './DemoRequestDialog';
+
+/** The hero's REQUEST A DEMO button owns the open state, as the site's does. */
+function WithTrigger(props: DemoRequestDialogProps) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        REQUEST A DEMO
+      </Button>
+      <DemoRequestDialog
+        {...props}
+        open={open}
+        onOpenChange={(change) => {
+          setOpen(change.open);
+          props.onOpenChange?.(change);
+        }}
+      />
+    </>
+  );
+}
+
+const TITLE = 'Request a demo of the clinic management system';
+
+const meta = {
+  title: 'Components/DemoRequestDialog',
+  component: DemoRequestDialog,
+  args: {
+    product: 'clinic management system',
+    demoFor: 0,
+    onSubmit: fn(() => Promise.resolve()),
+    onOpenChange: fn(),
+  },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof DemoRequestDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement, title = TITLE) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'REQUEST A DEMO' }));
+  const dialog = await within(canvasElement).findByRole('dialog', { name: title });
+  const inside = within(dialog);
+  const name = inside.getByRole('textbox', { name: 'Your name' });
+  await waitFor(() => expect(name).toHaveFocus());
+  return {
+    dialog,
+    name,
+    email: inside.getByRole('textbox', { name: 'Email address' }),
+    phone: inside.getByRole('textbox', { name: 'Mobile number' }),
+    send: inside.getByRole('button', { name: 'Request a demo' }),
+  };
+}
+
+async function fillIn(fields: Awaited<ReturnType<typeof openDialog>>) {
+  await userEvent.type(fields.name, 'Ayesha Khan');
+  await userEvent.type(fields.email, 'ayesha@example.pk');
+  await userEvent.type(fields.phone, '0300 1234567');
+}
+
+/** Closed: the hero's button. Runs the modal behaviour suite. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'REQUEST A DEMO' });
+    await expectModalBehaviour({
+      canvasElement,
+      trigger,
+      openWith: () => userEvent.click(trigger),
+      dialogName: TITLE,
+    });
+  },
+};
+
+/** Open: the product in the title, focus in the first field, and what browsers may fill in. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const { name, email, phone } = await openDialog(canvasElement);
+    await expect(name).toHaveAttribute('autocomplete', 'name');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+  },
+};
+
+/** Empty, a wrong number, a wrong email: the spec's messages, focus on the problem, typed values stay. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const fields = await openDialog(canvasElement);
+    const { name, email, phone, send } = fields;
+    await userEvent.click(send);
+    for (const field of [name, email, phone]) {
+      await expect(field).toHaveAccessibleDescription(DEMO_MISSING_FIELDS_MESSAGE);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(name).toHaveFocus();
+
+    // Only the still-blank fields keep the message once the name is given.
+    await userEvent.type(name, 'Ayesha Khan');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(email, 'ayesha@example.pk');
+    await userEvent.type(phone, '12345');
+    await userEvent.click(send);
+    await expect(phone).toHaveAccessibleDescription(DEMO_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveFocus();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0300 1234567');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ayesha@example');
+    await userEvent.click(send);
+    await expect(email).toHaveAccessibleDescription(DEMO_INVALID_EMAIL_MESSAGE);
+    await expect(email).toHaveFocus();
+    await expect(name).toHaveValue('Ayesha Khan');
+    await expect(phone).toHaveValue('0300 1234567');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Sending: the button shows progress and a second press sends nothing more. */
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(fields.send).toHaveAttribute('aria-busy', 'true');
+    await expect(within(fields.dialog).getByRole('status')).toHaveTextContent('Sending your request…');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(fields.send);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Received: the request in the server's shape, then 'Request Received!', announced; Done closes. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      phone_number: '03001234567',
+      demo_for: 0,
+    });
+    const confirmation = await within(fields.dialog).findByRole('alert');
+    await expect(confirmation).toHaveTextContent(DEMO_REQUEST_RECEIVED_MESSAGE);
+    const done = within(fields.dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await userEvent.click(done);
+    await waitFor(() => expect(fields.dialog).not.toBeVisible());
+    const again = await openDialog(canvasElement);
+    await expect(again.name).toHaveValue('');
+  },
+};
+
+/** The server says this person already asked (the site maps HTTP 409 to the domain's message). */
+export const Duplicate: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(new Error(DEMO_REQUEST_FAILED_MESSAGE));
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
+      DEMO_REQUEST_FAILED_MESSAGE,
+    );
+    await expect(fields.name).toHaveValue('Ayesha Khan');
+    await expect(fields.email).toHaveValue('ayesha@example.pk');
+    await expect(fields.phone).toHaveValue('0300 1234567');
+  },
+};
+
+/** A rejection with `{ duplicate: true }` says the same. */
+export const DuplicateFlag: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce({ duplicate: true });
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
+      DEMO_REQUEST_FAILED_MESSAGE,
+    );
+  },
+};
+
+/** Any other failure says what happened; pressing the button again retries without retyping. */
+export const OtherErrorThenRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(
+      new Error('The server is busy. Please try again in a minute.'),
+    );
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
+      'The server is busy. Please try again in a minute.',
+    );
+    await expect(fields.name).toHaveValue('Ayesha Khan');
+    await userEvent.click(fields.send);
+    await expect(await within(fields.dialog).findByText(DEMO_REQUEST_RECEIVED_MESSAGE)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Another slide's product in the title, and its id sent as `demo_for`. */
+export const PharmacyDemo: Story = {
+  args: { product: 'pharmacy management system', demoFor: 1 },
+  play: async ({ canvasElement, args }) => {
+    const fields = await openDialog(canvasElement, 'Request a demo of the pharmacy management system');
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ demo_for: 1 }));
+  },
+};
+
+/** On a 360 px phone the dialog takes the full width; the form scrolls inside it if it must. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const { dialog, send } = await openDialog(canvasElement);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(send).toBeVisible();
+  },
+};
+
+/** Right to left: the messages read the same; email and number stay left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const { email, phone, send } = await openDialog(canvasElement);
+    await userEvent.click(send);
+    await expect(phone).toHaveAccessibleDescription(DEMO_MISSING_FIELDS_MESSAGE);
+    await expect(email).toHaveAttribute('dir', 'ltr');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+  },
+};

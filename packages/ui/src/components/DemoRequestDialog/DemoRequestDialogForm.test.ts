@@ -1,0 +1,60 @@
+import {
+  DEMO_INVALID_EMAIL_MESSAGE,
+  DEMO_INVALID_PHONE_MESSAGE,
+  DEMO_MISSING_FIELDS_MESSAGE,
+  DEMO_REQUEST_FAILED_MESSAGE,
+  FALLBACK_ERROR_MESSAGE,
+} from '@aafiyat/domain';
+import { describe, expect, it } from 'vitest';
+import { checkDemoRequest, demoRequestFailureMessage, remainingErrors } from './DemoRequestDialogForm';
+
+const filled = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1234567' };
+
+describe('checkDemoRequest', () => {
+  it('hands back the request in the server’s shape', () => {
+    expect(checkDemoRequest(filled, 2)).toEqual({
+      ok: true,
+      request: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone_number: '03001234567', demo_for: 2 },
+    });
+  });
+
+  it('puts the missing-fields message under every blank field, spaces counting as blank', () => {
+    expect(checkDemoRequest({ name: '  ', email: 'a@b.pk', phone: '' }, 0)).toEqual({
+      ok: false,
+      errors: { name: DEMO_MISSING_FIELDS_MESSAGE, phone: DEMO_MISSING_FIELDS_MESSAGE },
+    });
+  });
+
+  it('puts the phone and email messages under their fields', () => {
+    expect(checkDemoRequest({ ...filled, phone: '12345' }, 0)).toEqual({
+      ok: false,
+      errors: { phone: DEMO_INVALID_PHONE_MESSAGE },
+    });
+    expect(checkDemoRequest({ ...filled, email: 'ayesha@' }, 0)).toEqual({
+      ok: false,
+      errors: { email: DEMO_INVALID_EMAIL_MESSAGE },
+    });
+  });
+});
+
+describe('remainingErrors', () => {
+  it('drops a fixed field’s message and never adds one while typing', () => {
+    const shown = { name: DEMO_MISSING_FIELDS_MESSAGE, email: DEMO_MISSING_FIELDS_MESSAGE };
+    expect(remainingErrors(shown, { name: 'Ayesha', email: '', phone: '12' }, 0)).toEqual({
+      email: DEMO_MISSING_FIELDS_MESSAGE,
+    });
+    expect(remainingErrors({}, { name: '', email: '', phone: '' }, 0)).toEqual({});
+  });
+});
+
+describe('demoRequestFailureMessage', () => {
+  it('says the duplicate message for { duplicate: true } and the error’s own message otherwise', () => {
+    expect(demoRequestFailureMessage({ duplicate: true })).toBe(DEMO_REQUEST_FAILED_MESSAGE);
+    expect(demoRequestFailureMessage(new Error(DEMO_REQUEST_FAILED_MESSAGE))).toBe(
+      DEMO_REQUEST_FAILED_MESSAGE,
+    );
+    expect(demoRequestFailureMessage(new Error('The server is busy.'))).toBe('The server is busy.');
+    expect(demoRequestFailureMessage({ duplicate: 'yes' })).toBe(FALLBACK_ERROR_MESSAGE);
+    expect(demoRequestFailureMessage(undefined)).toBe(FALLBACK_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  DEMO_INVALID_EMAIL_MESSAGE,
+  DEMO_INVALID_PHONE_MESSAGE,
+  DEMO_MISSING_FIELDS_MESSAGE,
+  DEMO_REQUEST_FAILED_MESSAGE,
+  extractErrorMessage,
+  validateDemoRequest,
+  type DemoFor,
+  type DemoRequest,
+} from '@aafiyat/domain';
+
+/** The demo form's fields, in the order they are shown (and focused when wrong). */
+export const demoRequestFields = ['name', 'email', 'phone'] as const;
+/** One of {@link demoRequestFields}. */
+export type DemoRequestField = (typeof demoRequestFields)[number];
+/** What the person has typed. */
+export type DemoRequestValues = Record<DemoRequestField, string>;
+/** The message shown under each field that is wrong. */
+export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
+
+/** The outcome of checking the form: the request to send, or the messages to show. */
+export type DemoRequestCheck =
+  { ok: true; request: DemoRequest } | { ok: false; errors: DemoRequestErrors; summary?: string };
+
+/**
+ * Runs @aafiyat/domain's `validateDemoRequest` and puts its one message under the fields it is about, so
+ * each wrong field is marked and described (`aria-invalid`, `aria-describedby`): the missing-fields message
+ * under every blank field, the phone and email messages under those fields.
+ */
+export function checkDemoRequest(values: DemoRequestValues, demoFor: DemoFor): DemoRequestCheck {
+  const result = validateDemoRequest({ ...values, demo_for: demoFor });
+  if (result.ok) return { ok: true, request: result.value };
+  switch (result.message) {
+    case DEMO_MISSING_FIELDS_MESSAGE:
+      return {
+        ok: false,
+        errors: Object.fromEntries(
+          demoRequestFields
+            .filter((field) => values[field].trim() === '')
+            .map((field) => [field, result.message]),
+        ),
+      };
+    case DEMO_INVALID_PHONE_MESSAGE:
+      return { ok: false, errors: { phone: result.message } };
+    case DEMO_INVALID_EMAIL_MESSAGE:
+      return { ok: false, errors: { email: result.message } };
+    default:
+      // A rule added to the domain later still gets its message shown, above the form.
+      return { ok: false, errors: {}, summary: result.message };
+  }
+}
+
+/**
+ * The messages still true after an edit: a field's message goes once it is fixed, and no new message appears
+ * while typing (only on the next submit).
+ */
+export function remainingErrors(
+  shown: DemoRequestErrors,
+  values: DemoRequestValues,
+  demoFor: DemoFor,
+): DemoRequestErrors {
+  const check = checkDemoRequest(values, demoFor);
+  const now = check.ok ? {} : check.errors;
+  return Object.fromEntries(
+    demoRequestFields
+      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
+      .map((field) => [field, shown[field]]),
+  );
+}
+
+/**
+ * What to say when sending failed. The caller rejects with an `Error` whose message is the server's (the
+ * site maps a duplicate, HTTP 409, to 'Demo request already exist!'), or with `{ duplicate: true }`;
+ * anything else is read with @aafiyat/domain's `extractErrorMessage`.
+ */
+export function demoRequestFailureMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'duplicate' in error && error.duplicate === true) {
+    return DEMO_REQUEST_FAILED_MESSAGE;
+  }
+  return extractErrorMessage(error);
+}

@@ -1,0 +1,2 @@
+export { DemoRequestDialog } from './DemoRequestDialog';
+export type { DemoRequestDialogProps } from './DemoRequestDialog';

@@ -1,0 +1,2 @@
+export { FeatureCards, featureCardIds } from './FeatureCards';
+export type { FeatureCardId, FeatureCardsProps } from './FeatureCards';

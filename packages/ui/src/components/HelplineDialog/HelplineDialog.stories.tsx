@@ -1,0 +1,168 @@
+import {
+  HELPLINE_INVALID_PHONE_MESSAGE,
+  HELPLINE_REQUEST_RECEIVED_MESSAGE,
+  HELPLINE_SEND_FAILED_MESSAGE,
+} from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { HELPLINE_DIALOG_TITLE, HelplineDialog, type HelplineDialogProps } from './HelplineDialog';
+
+/** The header's button owns the open state, as the site's does. */
+function WithTrigger(props: HelplineDialogProps) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        icon="phone"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Helpline
+      </Button>
+      <HelplineDialog
+        {...props}
+        open={open}
+        onOpenChange={(change) => {
+          setOpen(change.open);
+          props.onOpenChange?.(change);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/HelplineDialog',
+  component: HelplineDialog,
+  args: { onSubmit: fn(() => Promise.resolve()), onOpenChange: fn() },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof HelplineDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Helpline' }));
+  const dialog = await within(canvasElement).findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
+  const phone = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+  await waitFor(() => expect(phone).toHaveFocus());
+  return { dialog, phone, send: within(dialog).getByRole('button', { name: 'Call me back' }) };
+}
+
+/** Closed: the trigger. Runs the modal behaviour suite. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Helpline' });
+    await expectModalBehaviour({
+      canvasElement,
+      trigger,
+      openWith: () => userEvent.click(trigger),
+      dialogName: HELPLINE_DIALOG_TITLE,
+    });
+  },
+};
+
+/** Open: what it is for, focus in the number field, the phone keypad and the browser's saved number. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, phone } = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(/call you back within working hours/);
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+  },
+};
+
+/** Empty, then a wrong number: the spec's message, focus on the field, and what was typed stays. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { phone, send } = await openDialog(canvasElement);
+    await userEvent.click(send);
+    await expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
+
+    await userEvent.type(phone, '0300 12345');
+    await userEvent.click(send);
+    await expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveValue('0300 12345');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Fixing the number takes the message away.
+    await userEvent.type(phone, '67');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Sending: the button shows progress, says it is busy, and a second press sends nothing more. */
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, phone, send } = await openDialog(canvasElement);
+    await userEvent.type(phone, '0300 1234567{Enter}');
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Sending your request…');
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Received (step 1): the number is sent in 03XXXXXXXXX form, the confirmation is announced, Done closes. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { dialog, phone, send } = await openDialog(canvasElement);
+    await userEvent.type(phone, '+92 300 1234567');
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ phone_number: '03001234567' });
+    const confirmation = await within(dialog).findByRole('alert');
+    await expect(confirmation).toHaveTextContent(HELPLINE_REQUEST_RECEIVED_MESSAGE);
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await userEvent.click(done);
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    // Opening it again starts a fresh request.
+    const again = await openDialog(canvasElement);
+    await expect(again.phone).toHaveValue('');
+  },
+};
+
+/** The request fails: the spec's message is shown (and announced), the number stays, and a retry works. */
+export const Failure: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(new Error('Network request failed'));
+    const { dialog, phone, send } = await openDialog(canvasElement);
+    await userEvent.type(phone, '0300 1234567');
+    await userEvent.click(send);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
+    await expect(phone).toHaveValue('0300 1234567');
+    await userEvent.click(send);
+    await expect(await within(dialog).findByText(HELPLINE_REQUEST_RECEIVED_MESSAGE)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** On a 360 px phone the dialog takes the full width and nothing overflows. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const { dialog, send } = await openDialog(canvasElement);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(send).toBeVisible();
+  },
+};
+
+/** Right to left: the number is still typed and shown left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const { phone } = await openDialog(canvasElement);
+    await userEvent.type(phone, '0300 1234567');
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(phone).toHaveValue('0300 1234567');
+  },
+};

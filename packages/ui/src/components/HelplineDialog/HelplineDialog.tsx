@@ -1,0 +1,158 @@
+import {
+  HELPLINE_REQUEST_RECEIVED_MESSAGE,
+  HELPLINE_SEND_FAILED_MESSAGE,
+  validateHelplineRequest,
+  type HelplineRequest,
+} from '@aafiyat/domain';
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { Dialog, type OpenChange } from '../../primitives/Dialog';
+import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { PhoneField } from '../../primitives/PhoneField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { form as formClass } from './HelplineDialog.css';
+
+/** The dialog's title. */
+export const HELPLINE_DIALOG_TITLE = 'Request a call back';
+
+export interface HelplineDialogProps {
+  /** Whether it is open (controlled); the caller owns the "call me back" button and this state. */
+  open?: boolean;
+  /** Whether it starts open, when `open` is not given. */
+  defaultOpen?: boolean;
+  /** Called with `{ open: false }` when Done, Escape, the close button or the backdrop closes it. */
+  onOpenChange?: (change: OpenChange) => void;
+  /**
+   * Sends the request (`POST /api/admin/call-helpline/add`) with the number in `03XXXXXXXXX` form. Resolve
+   * when it is received; reject on any failure, and the dialog says 'Something went wrong try again!' and
+   * keeps the number for another try.
+   */
+  onSubmit: (request: HelplineRequest) => Promise<unknown>;
+  /** Where focus goes when it closes; by default the element that opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+type Step = 'form' | 'sending' | 'failed' | 'received';
+
+/**
+ * The helpline call-back dialog (spec sections 2, 4, 5, 8): step 0 asks for a mobile number, checked with
+ * @aafiyat/domain's `validateHelplineRequest`; step 1 confirms 'We have received your Request'.
+ */
+export function HelplineDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  onSubmit,
+  returnFocusRef,
+  data,
+}: HelplineDialogProps) {
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [step, setStep] = useState<Step>('form');
+  const [openedBefore, setOpenedBefore] = useState(isOpen);
+  const formId = useId();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+
+  // Opening again after a request went through starts a fresh form (state adjusted during render, as React
+  // recommends over an effect).
+  if (isOpen !== openedBefore) {
+    setOpenedBefore(isOpen);
+    if (isOpen && step === 'received') {
+      setStep('form');
+      setPhone('');
+    }
+  }
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'sending') return;
+    const result = validateHelplineRequest({ phone });
+    if (!result.ok) {
+      setPhoneError(result.message);
+      phoneRef.current?.focus();
+      return;
+    }
+    setPhoneError(undefined);
+    setStep('sending');
+    try {
+      await onSubmit(result.value);
+      setStep('received');
+      // The submit button is gone: focus goes to Done, under the announced confirmation.
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch {
+      setStep('failed');
+    }
+  };
+
+  const received = step === 'received';
+  return (
+    <Dialog
+      title={HELPLINE_DIALOG_TITLE}
+      description={
+        received
+          ? undefined
+          : 'Leave your mobile number and our team will call you back within working hours.'
+      }
+      size="small"
+      open={isOpen}
+      onOpenChange={(change) => {
+        setOpen(change.open);
+      }}
+      {...(returnFocusRef ? { returnFocusRef } : {})}
+      {...(data ? { data } : {})}
+      footer={
+        received ? (
+          <Button
+            ref={doneRef}
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Done
+          </Button>
+        ) : (
+          <Button type="submit" form={formId} icon="phone" pending={step === 'sending'}>
+            Call me back
+          </Button>
+        )
+      }
+    >
+      {received ? (
+        <InlineAlert tone="positive" title={HELPLINE_REQUEST_RECEIVED_MESSAGE} announce>
+          We will call you on {phone}.
+        </InlineAlert>
+      ) : (
+        <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>
+          <PhoneField
+            ref={phoneRef}
+            label="Mobile number"
+            name="phone_number"
+            required
+            value={phone}
+            error={phoneError}
+            onChange={({ value }) => {
+              setPhone(value);
+              // Once the number is fixed the message goes; a still-wrong number keeps it until the next try.
+              if (phoneError !== undefined && validateHelplineRequest({ phone: value }).ok) {
+                setPhoneError(undefined);
+              }
+            }}
+          />
+          {step === 'failed' ? (
+            <InlineAlert tone="critical" announce>
+              {HELPLINE_SEND_FAILED_MESSAGE}
+            </InlineAlert>
+          ) : null}
+          <div role="status">
+            <VisuallyHidden>{step === 'sending' ? 'Sending your request…' : ''}</VisuallyHidden>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { HELPLINE_DIALOG_TITLE, HelplineDialog } from './HelplineDialog';
+export type { HelplineDialogProps } from './HelplineDialog';

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { HeroCarousel } from './HeroCarousel';
+import { heroSlidesFixture, heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
+
+const meta = {
+  title: 'Components/HeroCarousel',
+  component: HeroCarousel,
+  args: {
+    slides: heroSlidesFixture,
+    label: 'Aafiyat products',
+    onRequestDemo: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeroCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function headingOf(position: number): string {
+  return heroSlidesFixture[position]?.heading ?? '';
+}
+
+function liveRegion(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('[aria-live]');
+}
+
+/** Rotating by itself: automatic changes are not announced (aria-live off), per the WAI carousel pattern. */
+export const Playing: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Aafiyat products' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'off');
+    await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  },
+};
+
+/** The pause button stops the rotation and becomes a play button; changes are then announced. */
+export const PauseAndPlay: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    const play = canvas.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toHaveFocus();
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(play);
+    await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+export const Paused: Story = {
+  args: { defaultPaused: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute(
+      'aria-roledescription',
+      'slide',
+    );
+  },
+};
+
+/**
+ * Next and previous wrap around; only the shown slide can be read or focused. (A slide fading in starts at
+ * opacity 0, so the checks read its state rather than its visibility.)
+ */
+export const NextAndPrevious: Story = {
+  args: { defaultPaused: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: '2 of 3' })).toHaveAttribute('data-state', 'active');
+    await expect(canvas.queryByRole('group', { name: '1 of 3' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-state', 'active');
+    // Keyboard: Tab from the pause button reaches Previous, and Enter works.
+    canvas.getByRole('button', { name: 'Play slideshow' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+  },
+};
+
+/** Dots jump to a slide and mark the current one. */
+export const Dots: Story = {
+  args: { defaultPaused: true },
+  play: async ({ canvas }) => {
+    const third = canvas.getByRole('button', { name: 'Show slide 3 of 3' });
+    await expect(canvas.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show slide 1 of 3' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+    await expect(third.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** SIGN UP goes where the current slide says: clinic packages, pharmacy sign-up, hospital sign-up. */
+export const SignUpFollowsSlide: Story = {
+  args: { defaultPaused: true },
+  play: async ({ canvas }) => {
+    for (const [position, route] of HERO_SIGN_UP_ROUTES.entries()) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show slide ${String(position + 1)} of 3` }));
+      await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', route);
+    }
+  },
+};
+
+/** REQUEST A DEMO reports the current slide's id, so the site opens the demo dialog for that product. */
+export const RequestDemo: Story = {
+  args: { defaultPaused: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+    await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 2 of 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+    await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 1 });
+    await expect(args.onRequestDemo).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ClinicSlide: Story = {
+  args: { defaultPaused: true, defaultSlide: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: headingOf(0) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+      'href',
+      HERO_SIGN_UP_ROUTES[0],
+    );
+  },
+};
+
+export const PharmacySlide: Story = {
+  args: { defaultPaused: true, defaultSlide: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: headingOf(1) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+      'href',
+      HERO_SIGN_UP_ROUTES[1],
+    );
+  },
+};
+
+export const HospitalSlide: Story = {
+  args: { defaultPaused: true, defaultSlide: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: headingOf(2) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+      'href',
+      HERO_SIGN_UP_ROUTES[2],
+    );
+  },
+};
+
+/** Under reduced motion the carousel starts still; the person can still press play. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** With photographs: the first is the page's largest paint, loaded at once; the others lazily. */
+export const WithPictures: Story = {
+  args: { slides: heroSlidesWithPicturesFixture, defaultPaused: true },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(3);
+    const [first, ...rest] = images;
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const image of images) {
+      await expect(image).toHaveAttribute('width');
+      await expect(image).toHaveAttribute('height');
+    }
+    for (const image of rest) await expect(image).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** At or below 425 px the text sits above the picture. */
+export const Phone360: Story = {
+  args: { defaultPaused: true },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: headingOf(0) });
+    const picture = canvasElement.querySelector('[data-state="active"] svg');
+    await expect(picture?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      heading.getBoundingClientRect().bottom,
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Phone425: Story = {
+  args: { defaultPaused: true },
+  globals: { viewport: { value: 'phone425' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    defaultPaused: true,
+    label: 'آفیت کی مصنوعات',
+    signUpLabel: 'سائن اپ',
+    requestDemoLabel: 'ڈیمو کی درخواست',
+    slides: [
+      {
+        id: 0,
+        heading: 'اپنا پورا کلینک ایک اسکرین سے چلائیں',
+        text: 'ملاقاتیں، مریضوں کا ریکارڈ اور بل، ہر ڈاکٹر کے لیے۔',
+      },
+      {
+        id: 1,
+        heading: 'اپنی فارمیسی کا اسٹاک اور فروخت جانیں',
+        text: 'اسٹاک، سپلائرز اور روزانہ آمدنی ایک جگہ۔',
+      },
+      {
+        id: 2,
+        heading: 'ہسپتال کا نظام جو پورا عملہ استعمال کر سکے',
+        text: 'داخلے، وارڈ کا ریکارڈ اور ڈیوٹی روسٹر ایک جگہ۔',
+      },
+    ],
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('link', { name: 'سائن اپ' })).toHaveAttribute(
+      'href',
+      HERO_SIGN_UP_ROUTES[1],
+    );
+  },
+};

@@ -1,0 +1,233 @@
+import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { Container } from '../../layout/Container';
+import { IconButton } from '../../primitives/IconButton';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { HeroCarouselSlide } from './HeroCarouselSlide';
+import { usePrefersReducedMotion } from './HeroCarouselMotion';
+import * as styles from './HeroCarousel.css';
+
+/** Slide ids: 0 clinic, 1 pharmacy, 2 hospital. The id picks SIGN UP's destination and the demo's subject. */
+export const heroSlideIds = [0, 1, 2] as const;
+/** One of {@link heroSlideIds}. */
+export type HeroSlideId = (typeof heroSlideIds)[number];
+
+/** A picture for a slide. Width and height are required so the page does not shift while it loads. */
+export interface HeroSlideImage {
+  /** The image address. */
+  src: string;
+  /** Describes the picture; empty when it is decorative. */
+  alt: string;
+  /** Intrinsic width in pixels. */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** Other sizes of the picture, for small screens. */
+  srcSet?: string;
+  /** Which size the picture is shown at, for `srcSet`. */
+  sizes?: string;
+}
+
+/** One slide's content. */
+export interface HeroSlide {
+  /** Which product the slide sells; decides where SIGN UP goes. */
+  id: HeroSlideId;
+  /** The slide's heading. */
+  heading: string;
+  /** A sentence or two under the heading. */
+  text: string;
+  /** A picture; without one, a small drawing of the product is shown. */
+  image?: HeroSlideImage;
+}
+
+export interface HeroCarouselProps {
+  /** The slides, in order (the spec has three: clinic, pharmacy, hospital). */
+  slides: readonly HeroSlide[];
+  /** Names the carousel for screen readers ("Aafiyat products"). */
+  label: string;
+  /** Called by REQUEST A DEMO with the current slide's id; the site opens the demo dialog for it. */
+  onRequestDemo: (request: { slideId: HeroSlideId }) => void;
+  /** The sign-up button's label. */
+  signUpLabel?: string;
+  /** The demo button's label. */
+  requestDemoLabel?: string;
+  /** Heading level of the slides' headings: 1 when the hero opens the page. */
+  headingLevel?: 1 | 2;
+  /** The slide shown first, by position (0-based). */
+  defaultSlide?: number;
+  /** Starts paused, as if the person had pressed pause. */
+  defaultPaused?: boolean;
+  /**
+   * Overrides the reduced-motion preference (tests, stories). Left out, the carousel reads
+   * `prefers-reduced-motion` and does not rotate by itself when it is set.
+   */
+  reducedMotion?: boolean | undefined;
+  /** How long each slide stays, in ms; the spec's 2300 by default. */
+  autoAdvanceMs?: number;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+// The rotation control is left out of "focus within": focusing it must not pause what it is about to play.
+const ROTATION_CONTROL = 'data-hero-rotation-control';
+
+function isRotationControl(element: EventTarget | null): boolean {
+  return element instanceof Element && element.closest(`[${ROTATION_CONTROL}]`) !== null;
+}
+
+/**
+ * The home page hero: slides that fade from one to the next every 2.3 s (spec section 4), following the WAI
+ * carousel pattern. Rotation can be paused and stops while the slides are hovered or anything in the
+ * carousel other than the pause button has focus (WCAG 2.2.2); it does not start by itself under
+ * `prefers-reduced-motion`. Changes the person makes are announced politely; automatic ones are not.
+ */
+export function HeroCarousel({
+  slides,
+  label,
+  onRequestDemo,
+  signUpLabel = 'SIGN UP',
+  requestDemoLabel = 'REQUEST A DEMO',
+  headingLevel = 2,
+  defaultSlide = 0,
+  defaultPaused = false,
+  reducedMotion,
+  autoAdvanceMs = HERO_AUTO_ADVANCE_MS,
+  data,
+}: HeroCarouselProps) {
+  const slideCount = slides.length;
+  const [current, setCurrent] = useState(() => clampIndex(defaultSlide, slideCount));
+  const [playChoice, setPlayChoice] = useState<boolean | null>(defaultPaused ? false : null);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const reduced = reducedMotion ?? prefersReducedMotion;
+  // Until the person chooses, the carousel plays unless they asked for reduced motion.
+  const playing = playChoice ?? !reduced;
+  const rotating = playing && !hovered && !focusWithin && slideCount > 1;
+  const slidesId = useId();
+  const index = clampIndex(current, slideCount);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    // A timeout per slide (not an interval): every change, automatic or not, gives the new slide its full time.
+    const timer = window.setTimeout(() => {
+      setCurrent((previous) => (previous + 1) % slideCount);
+    }, autoAdvanceMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [rotating, index, autoAdvanceMs, slideCount]);
+
+  const show = (next: number) => {
+    setCurrent(((next % slideCount) + slideCount) % slideCount);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setFocusWithin(!isRotationControl(event.target));
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next) || isRotationControl(next)) {
+      setFocusWithin(false);
+    }
+  };
+  // Only a mouse pauses on hover: a tap fires pointerenter without a matching leave and would stop it for good.
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(false);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus listeners only watch where focus is (to pause rotation, WCAG 2.2.2); they add no interaction
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-state={rotating ? 'rotating' : 'paused'}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      {...dataAttributes(data)}
+    >
+      <Container>
+        <div
+          className={styles.slides}
+          id={slidesId}
+          aria-live={rotating ? 'off' : 'polite'}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+        >
+          {slides.map((slide, position) => (
+            <HeroCarouselSlide
+              key={slide.id}
+              slide={slide}
+              position={position}
+              count={slideCount}
+              active={position === index}
+              headingLevel={headingLevel}
+              signUpHref={HERO_SIGN_UP_ROUTES[slide.id]}
+              signUpLabel={signUpLabel}
+              requestDemoLabel={requestDemoLabel}
+              onRequestDemo={() => {
+                onRequestDemo({ slideId: slide.id });
+              }}
+            />
+          ))}
+        </div>
+        {slideCount > 1 ? (
+          <div className={styles.controls}>
+            <IconButton
+              label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              icon={playing ? 'pause' : 'play'}
+              variant="outline"
+              tone="brand"
+              onClick={() => {
+                setPlayChoice(!playing);
+              }}
+              data={{ 'hero-rotation-control': '' }}
+            />
+            <IconButton
+              label="Previous slide"
+              icon="chevronStart"
+              aria-controls={slidesId}
+              onClick={() => {
+                show(index - 1);
+              }}
+            />
+            <div className={styles.dots}>
+              {slides.map((slide, position) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Show slide ${String(position + 1)} of ${String(slideCount)}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  onClick={() => {
+                    show(position);
+                  }}
+                >
+                  <span className={styles.dotMark} />
+                </button>
+              ))}
+            </div>
+            <IconButton
+              label="Next slide"
+              icon="chevronEnd"
+              aria-controls={slidesId}
+              onClick={() => {
+                show(index + 1);
+              }}
+            />
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+function clampIndex(index: number, count: number): number {
+  if (count === 0 || !Number.isInteger(index) || index < 0) return 0;
+  return Math.min(index, count - 1);
+}

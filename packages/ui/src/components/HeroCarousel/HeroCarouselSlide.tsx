@@ -1,0 +1,77 @@
+import { Button, ButtonLink } from '../../primitives/Button';
+import { HeroCarouselIllustration } from './HeroCarouselIllustration';
+import type { HeroSlide } from './HeroCarousel';
+import * as styles from './HeroCarousel.css';
+
+interface HeroCarouselSlideProps {
+  slide: HeroSlide;
+  position: number;
+  count: number;
+  active: boolean;
+  headingLevel: 1 | 2;
+  signUpHref: string;
+  signUpLabel: string;
+  requestDemoLabel: string;
+  onRequestDemo: () => void;
+}
+
+/** One slide. Hidden slides stay in the page for the fade but are `inert`: not focusable, not read. */
+export function HeroCarouselSlide({
+  slide,
+  position,
+  count,
+  active,
+  headingLevel,
+  signUpHref,
+  signUpLabel,
+  requestDemoLabel,
+  onRequestDemo,
+}: HeroCarouselSlideProps) {
+  const HeadingElement = headingLevel === 1 ? 'h1' : 'h2';
+  const { image } = slide;
+  // The first slide's picture is the page's largest paint: load it at once and first; the others wait.
+  const first = position === 0;
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${String(position + 1)} of ${String(count)}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      data-state={active ? 'active' : 'inactive'}
+      data-slide-id={slide.id}
+    >
+      <div className={styles.copy}>
+        <HeadingElement className={styles.heading}>{slide.heading}</HeadingElement>
+        <p className={styles.text}>{slide.text}</p>
+        <div className={styles.actions}>
+          <ButtonLink href={signUpHref} tone="accent" size="large">
+            {signUpLabel}
+          </ButtonLink>
+          <Button variant="outline" size="large" onClick={onRequestDemo}>
+            {requestDemoLabel}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.picture}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
+          />
+        ) : (
+          <HeroCarouselIllustration slideId={slide.id} />
+        )}
+      </div>
+    </div>
+  );
+}

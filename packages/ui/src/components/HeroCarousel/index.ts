@@ -1,0 +1,2 @@
+export { HeroCarousel, heroSlideIds } from './HeroCarousel';
+export type { HeroCarouselProps, HeroSlide, HeroSlideId, HeroSlideImage } from './HeroCarousel';

@@ -1,0 +1,7 @@
+export {
+  HomeSection,
+  homeSectionIllustrations,
+  homeSectionMediaPositions,
+  homeSectionTones,
+} from './HomeSection';
+export type { HomeSectionImage, HomeSectionProps } from './HomeSection';

@@ -1,0 +1,120 @@
+import { LAB_IN_PROGRESS_TITLE } from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { LabInProgressNotice, type LabInProgressNoticeProps } from './LabInProgressNotice';
+
+/** Stands in for the home page's Lab tile, which owns the open state. */
+function WithLabTile(props: LabInProgressNoticeProps) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Lab
+      </Button>
+      <LabInProgressNotice
+        {...props}
+        open={open}
+        onOpenChange={(change) => {
+          setOpen(change.open);
+          props.onOpenChange?.(change);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/LabInProgressNotice',
+  component: LabInProgressNotice,
+  args: { onOpenChange: fn() },
+  render: (args) => <WithLabTile {...args} />,
+} satisfies Meta<typeof LabInProgressNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labTile = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Lab' });
+
+/** Closed: the Lab tile. Runs the modal behaviour suite. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = labTile(canvasElement);
+    await expectModalBehaviour({
+      canvasElement,
+      trigger,
+      openWith: () => userEvent.click(trigger),
+      dialogName: LAB_IN_PROGRESS_TITLE,
+    });
+  },
+};
+
+/** Open: the spec's title, what is happening, and OK, which closes it and returns to the tile. */
+export const Open: Story = {
+  play: async ({ canvasElement, canvas, args }) => {
+    await userEvent.click(labTile(canvasElement));
+    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await expect(notice).toHaveAccessibleDescription(/Booking lab tests online is coming soon/);
+    await expect(within(notice).getByText(/call our helpline/)).toBeVisible();
+    const ok = within(notice).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await userEvent.click(ok);
+    await waitFor(() => expect(notice).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+    await expect(labTile(canvasElement)).toHaveFocus();
+  },
+};
+
+/** Uncontrolled (`defaultOpen`): OK still closes it. */
+export const Uncontrolled: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <LabInProgressNotice {...args} />,
+  play: async ({ canvas, args }) => {
+    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(notice).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+  },
+};
+
+/** With the helpline's number: a link that dials it. */
+export const WithHelplineNumber: Story = {
+  args: { defaultOpen: true, helplineNumber: '0300 1234567' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await expect(canvas.getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
+      'href',
+      'tel:03001234567',
+    );
+    // Focus starts on OK, past the link in the text.
+    await expect(canvas.getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** On a 360 px phone it takes the full width and nothing overflows. */
+export const Phone360: Story = {
+  args: { defaultOpen: true, helplineNumber: '0300 1234567' },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+/** Right to left: the number keeps its digits in order. */
+export const RightToLeft: Story = {
+  args: { defaultOpen: true, helplineNumber: '0300 1234567' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await expect(canvas.getByRole('link', { name: '0300 1234567' })).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -1,0 +1,2 @@
+export { LabInProgressNotice } from './LabInProgressNotice';
+export type { LabInProgressNoticeProps } from './LabInProgressNotice';

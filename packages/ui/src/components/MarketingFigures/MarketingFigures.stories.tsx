@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  CLAIMED_CLINIC_DEPLOYMENTS,
+  CLAIMED_PATIENTS_SERVED,
+  CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS,
+} from '@aafiyat/domain';
+import { MarketingFigures } from './MarketingFigures';
+
+const meta = {
+  title: 'Components/MarketingFigures',
+  component: MarketingFigures,
+  args: { heading: 'Trusted across Pakistan' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MarketingFigures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's three claims, numbers from the domain, as a description list. */
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Trusted across Pakistan' });
+    const list = within(region);
+    const terms = list.getAllByRole('term').map((term) => term.textContent);
+    const values = list.getAllByRole('definition').map((value) => value.textContent);
+    await expect(terms).toEqual([
+      'Clinic deployments',
+      'Pharmacy and hospital deployments',
+      'Patients served',
+    ]);
+    await expect(values).toEqual(['1,100+', '5,000+', '300,000+']);
+    await expect(canvasElement.querySelector('dl')).not.toBeNull();
+  },
+};
+
+/** Without a visible heading the section is still named for screen readers. */
+export const WithoutHeading: Story = {
+  args: { heading: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Aafiyat in numbers' })).toBeVisible();
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  },
+};
+
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('300,000+')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    heading: 'پورے پاکستان کا اعتماد',
+    figures: [
+      { value: CLAIMED_CLINIC_DEPLOYMENTS, label: 'کلینک' },
+      { value: CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS, label: 'فارمیسی اور ہسپتال' },
+      { value: CLAIMED_PATIENTS_SERVED, label: 'مریض' },
+    ],
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(3);
+    await expect(canvas.getByText('1,100+')).toBeVisible();
+  },
+};

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import {
+  CLAIMED_CLINIC_DEPLOYMENTS,
+  CLAIMED_PATIENTS_SERVED,
+  CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS,
+} from '@aafiyat/domain';
+import { Container } from '../../layout/Container';
+import { Heading } from '../../primitives/Heading';
+import { dataAttributes } from '../../primitives/Button/Button';
+import * as styles from './MarketingFigures.css';
+
+/** One claim: a number shown with a "+" (the spec says "over") and what it counts. */
+export interface MarketingFigure {
+  /** The number, e.g. 1100. */
+  value: number;
+  /** What it counts, e.g. "Clinic deployments". */
+  label: string;
+}
+
+/** The spec's three claims, numbers from the domain. */
+export const defaultMarketingFigures: readonly MarketingFigure[] = [
+  { value: CLAIMED_CLINIC_DEPLOYMENTS, label: 'Clinic deployments' },
+  { value: CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS, label: 'Pharmacy and hospital deployments' },
+  { value: CLAIMED_PATIENTS_SERVED, label: 'Patients served' },
+];
+
+// en-US grouping, like formatPKR: the same digits on every device (1,100 / 300,000).
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A claim as shown: 1100 → "1,100+". */
+export function formatClaim(value: number): string {
+  return `${grouped.format(value)}+`;
+}
+
+export interface MarketingFiguresProps {
+  /** A heading over the figures; left out, the list is labelled "Aafiyat in numbers" for screen readers. */
+  heading?: string | undefined;
+  /** The figures; the spec's three claims by default. */
+  figures?: readonly MarketingFigure[];
+  /** Heading level in the page outline. */
+  headingLevel?: 2 | 3;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+/** The marketing claims (over 1,100 clinics, over 5,000 pharmacies and hospitals, 300,000+ patients) as a list. */
+export function MarketingFigures({
+  heading,
+  figures = defaultMarketingFigures,
+  headingLevel = 2,
+  data,
+}: MarketingFiguresProps) {
+  const headingId = useId();
+  return (
+    <section
+      className={styles.root}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Aafiyat in numbers' })}
+      {...dataAttributes(data)}
+    >
+      <Container>
+        {heading ? (
+          <div className={styles.heading}>
+            <Heading level={headingLevel} size="large" align="center" id={headingId}>
+              {heading}
+            </Heading>
+          </div>
+        ) : null}
+        <dl className={styles.list}>
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.term}>{figure.label}</dt>
+              <dd className={styles.value}>{formatClaim(figure.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { MarketingFigures, defaultMarketingFigures, formatClaim } from './MarketingFigures';
+export type { MarketingFigure, MarketingFiguresProps } from './MarketingFigures';

@@ -1,0 +1,2 @@
+export { MobileNavDrawer } from './MobileNavDrawer';
+export type { MobileNavDrawerProps } from './MobileNavDrawer';

@@ -1,0 +1,2 @@
+export { PricingCard, billingPeriodLabels } from './PricingCard';
+export type { PricingCardProps } from './PricingCard';

@@ -1,0 +1,2 @@
+export { PricingTeaser } from './PricingTeaser';
+export type { PricingTeaserProps } from './PricingTeaser';

@@ -1,0 +1,109 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Icon, type IconName } from '../../icons/icons';
+import { Container } from '../../layout/Container';
+import { ProvidedLink } from '../../providers/AafiyatProvider';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { LabInProgressNotice } from '../LabInProgressNotice';
+import * as styles from './QuickLinkTiles.css';
+
+/** The tiles, in order (spec section 2). */
+export const quickLinkTileIds = ['clinic', 'pharmacy', 'hospital', 'lab'] as const;
+/** One of {@link quickLinkTileIds}. */
+export type QuickLinkTileId = (typeof quickLinkTileIds)[number];
+
+const tileLabels: Record<QuickLinkTileId, string> = {
+  clinic: 'Clinic',
+  pharmacy: 'Pharmacy',
+  hospital: 'Hospital',
+  lab: 'Lab',
+};
+
+const tileIcons: Record<QuickLinkTileId, IconName> = {
+  clinic: 'stethoscope',
+  pharmacy: 'pill',
+  hospital: 'building',
+  lab: 'flask',
+};
+
+export interface QuickLinkTilesProps {
+  /** Where the Clinic tile goes; the clinic product page by default. */
+  clinicHref?: string;
+  /** Where the Pharmacy tile goes; the pharmacy product page by default. */
+  pharmacyHref?: string;
+  /** Where the Hospital tile goes; the hospital product page by default. */
+  hospitalHref?: string;
+  /** A short line under each tile's name. */
+  descriptions?: Partial<Record<QuickLinkTileId, string>>;
+  /** The helpline number the Lab notice offers meanwhile. */
+  helplineNumber?: string | undefined;
+  /** Names the group of tiles for screen readers. */
+  label?: string;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+/**
+ * The home page's quick links: Clinic, Pharmacy and Hospital link to their product pages; Lab has no page
+ * yet, so it is a button that opens the 'Lab In Progress' notice, and focus comes back to it on close.
+ */
+export function QuickLinkTiles({
+  clinicHref = '/products/clinicmanagement',
+  pharmacyHref = '/products/pharmacymanagement',
+  hospitalHref = '/products/hospitalmanagement',
+  descriptions = {},
+  helplineNumber,
+  label = 'Quick links',
+  data,
+}: QuickLinkTilesProps) {
+  const [labOpen, setLabOpen] = useState(false);
+  const labRef = useRef<HTMLButtonElement>(null);
+  const hrefs = { clinic: clinicHref, pharmacy: pharmacyHref, hospital: hospitalHref } as const;
+  return (
+    <nav className={styles.root} aria-label={label} {...dataAttributes(data)}>
+      <Container>
+        <ul className={styles.list}>
+          {(['clinic', 'pharmacy', 'hospital'] as const).map((id) => (
+            <li key={id}>
+              <ProvidedLink href={hrefs[id]} className={styles.tile}>
+                <QuickLinkTilesContent id={id} description={descriptions[id]} />
+              </ProvidedLink>
+            </li>
+          ))}
+          <li>
+            <button
+              ref={labRef}
+              type="button"
+              className={styles.tile}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setLabOpen(true);
+              }}
+            >
+              <QuickLinkTilesContent id="lab" description={descriptions.lab} />
+            </button>
+          </li>
+        </ul>
+      </Container>
+      <LabInProgressNotice
+        open={labOpen}
+        onOpenChange={({ open }) => {
+          setLabOpen(open);
+        }}
+        returnFocusRef={labRef}
+        {...(helplineNumber ? { helplineNumber } : {})}
+      />
+    </nav>
+  );
+}
+
+function QuickLinkTilesContent({ id, description }: { id: QuickLinkTileId; description: ReactNode }) {
+  return (
+    <>
+      <span className={styles.icon}>
+        <Icon name={tileIcons[id]} size="large" />
+      </span>
+      <span className={styles.label}>{tileLabels[id]}</span>
+      {description ? <span className={styles.description}>{description}</span> : null}
+    </>
+  );
+}

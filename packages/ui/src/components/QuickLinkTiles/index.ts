@@ -1,0 +1,2 @@
+export { QuickLinkTiles, quickLinkTileIds } from './QuickLinkTiles';
+export type { QuickLinkTileId, QuickLinkTilesProps } from './QuickLinkTiles';

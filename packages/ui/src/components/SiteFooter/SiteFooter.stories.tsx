@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SIGN_IN_ROUTES } from '@aafiyat/domain';
+import { SiteFooter } from './SiteFooter';
+import { siteFooterFixture } from './SiteFooter.fixtures';
+
+const meta = {
+  title: 'Components/SiteFooter',
+  component: SiteFooter,
+  args: siteFooterFixture,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    for (const column of ['Company', 'Services', 'Sign In', 'Contact Us']) {
+      await expect(canvas.getByRole('navigation', { name: column })).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: column })).toBeVisible();
+    }
+    await expect(canvas.getByText('© 2022 Aafiyat. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByText(/Jinnah Avenue, Blue Area/)).toBeVisible();
+  },
+};
+
+/** The Sign In column lists the six role sign-in pages, addresses from the domain. */
+export const SignInColumn: Story = {
+  play: async ({ canvas }) => {
+    const signIn = within(canvas.getByRole('navigation', { name: 'Sign In' }));
+    const links = signIn.getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(Object.values(SIGN_IN_ROUTES)),
+    );
+    await expect(signIn.getByRole('link', { name: 'Clinic Staff' })).toHaveAttribute('href', '/staff/login');
+  },
+};
+
+/** The support phone is a tel: link; email a mailto: link. */
+export const ContactColumn: Story = {
+  play: async ({ canvas }) => {
+    const contact = within(canvas.getByRole('navigation', { name: 'Contact Us' }));
+    await expect(contact.getByRole('link', { name: 'Call 0311 1223344' })).toHaveAttribute(
+      'href',
+      'tel:03111223344',
+    );
+    await expect(contact.getByRole('link', { name: 'Email support@aafiyat.pk' })).toHaveAttribute(
+      'href',
+      'mailto:support@aafiyat.pk',
+    );
+  },
+};
+
+/** Social and app-store links are other sites: new tab, no opener access, and they say so. */
+export const ExternalLinks: Story = {
+  play: async ({ canvas }) => {
+    const social = within(canvas.getByRole('navigation', { name: 'Social media' }));
+    const facebook = social.getByRole('link', { name: 'Aafiyat on Facebook (opens in a new tab)' });
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(social.getAllByRole('link')).toHaveLength(5);
+    const doctorApp = canvas.getByRole('link', {
+      name: 'For doctors: Get it on Google Play (opens in a new tab)',
+    });
+    await expect(doctorApp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(
+      canvas.getByRole('link', { name: 'For patients: Download on the App Store (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Without email, apps or social pages: only what was passed shows. */
+export const Minimal: Story = {
+  args: {
+    email: undefined,
+    patientApp: undefined,
+    doctorApp: undefined,
+    socialLinks: [],
+    tagline: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Call 0311 1223344' })).toBeVisible();
+  },
+};
+
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Sign In' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { address: ['دفتر نمبر 14، دوسری منزل، سردار آرکیڈ', 'جناح ایونیو، بلیو ایریا، اسلام آباد'] },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/جناح ایونیو/)).toBeVisible();
+    // The phone number keeps its digit order inside right-to-left text.
+    await expect(canvas.getByText('0311 1223344')).toHaveAttribute('dir', 'ltr');
+  },
+};

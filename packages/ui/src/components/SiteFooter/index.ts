@@ -1,0 +1,2 @@
+export { SiteFooter, socialNetworks } from './SiteFooter';
+export type { SiteFooterProps, SocialLink } from './SiteFooter';

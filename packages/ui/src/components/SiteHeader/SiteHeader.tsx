@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import { HEADER_STICKY_OFFSET_PX, avatarDestination } from '@aafiyat/domain';
+import { Icon } from '../../icons/icons';
+import { Container } from '../../layout/Container';
+import { ProvidedLink } from '../../providers/AafiyatProvider';
+import { IconButton } from '../../primitives/IconButton';
+import { Link } from '../../primitives/Link';
+import { Menu } from '../../primitives/Menu';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { MobileNavDrawer } from '../MobileNavDrawer';
+import { SiteHeaderAccount, accountDestinationLabels, type SiteHeaderUser } from './SiteHeaderAccount';
+import { defaultSignInLinks, telHref, type SignInLink, type SiteLink } from './SiteHeaderLinks';
+import { useScrolledPast } from './SiteHeaderSticky';
+import * as styles from './SiteHeader.css';
+
+/** The blog's address (spec section 2). */
+export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: '/blogs/category/beauty' };
+
+export interface SiteHeaderProps {
+  /** The brand name, shown beside the mark and linking home. */
+  brandName: string;
+  /** Where the brand links: the home page. */
+  homeHref?: string;
+  /** The site's navigation links, in order. */
+  navLinks: readonly SiteLink[];
+  /**
+   * Adds the Blogs link after the others. The site decides with the domain's `shouldShowBlogsLink`: only on
+   * the production public host (spec section 2).
+   */
+  showBlogsLink?: boolean;
+  /** The Blogs link, when shown. */
+  blogsLink?: SiteLink;
+  /** The path of the page shown, so its link is marked current. */
+  currentPath?: string | undefined;
+  /** The support phone number as people write it; a link that dials it. */
+  supportPhone: string;
+  /** The signed-in person (patient, clinic owner or doctor), or nothing when logged out. */
+  user?: SiteHeaderUser | null | undefined;
+  /** Called when the signed-in person chooses Sign out. */
+  onSignOut?: () => void;
+  /** The Login menu's entries: the six role sign-in pages by default. */
+  signInLinks?: readonly SignInLink[];
+  /** Scroll distance after which the header sticks to the top; the spec's 600 px by default. */
+  stickyOffset?: number;
+  /** Watch this element's scrolling instead of the window's (a page inside a scrolling panel, tests). */
+  scrollContainerRef?: RefObject<HTMLElement | null>;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+/**
+ * The site header (spec section 2): brand, navigation, the support phone, and a Login menu or the signed-in
+ * person's avatar and account menu. It sticks to the top after 600 px of scroll (`data-state="sticky"`);
+ * small screens get a menu button that opens the navigation drawer. Place it as a direct child of the page's
+ * outermost element, so sticking lasts the whole page.
+ */
+export function SiteHeader({
+  brandName,
+  homeHref = '/',
+  navLinks,
+  showBlogsLink = false,
+  blogsLink = defaultBlogsLink,
+  currentPath,
+  supportPhone,
+  user,
+  onSignOut = () => undefined,
+  signInLinks = defaultSignInLinks,
+  stickyOffset = HEADER_STICKY_OFFSET_PX,
+  scrollContainerRef,
+  data,
+}: SiteHeaderProps) {
+  const sticky = useScrolledPast(stickyOffset, scrollContainerRef);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const links = showBlogsLink ? [...navLinks, blogsLink] : navLinks;
+  const signedInUser = user ?? null;
+
+  return (
+    <header className={styles.root} data-state={sticky ? 'sticky' : 'static'} {...dataAttributes(data)}>
+      <Container>
+        <div className={styles.bar}>
+          <div className={styles.smallOnly}>
+            <IconButton
+              ref={menuButtonRef}
+              label="Open menu"
+              icon="menu"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => {
+                setDrawerOpen(true);
+              }}
+            />
+          </div>
+          <ProvidedLink href={homeHref} className={styles.brand}>
+            <svg className={styles.brandMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect width="24" height="24" rx="6" />
+              <path className={styles.brandMarkCross} d="M10 5h4v5h5v4h-5v5h-4v-5H5v-4h5z" />
+            </svg>
+            {brandName}
+          </ProvidedLink>
+          <nav className={`${styles.nav} ${styles.wideOnly}`} aria-label="Main">
+            <ul className={styles.navList}>
+              {links.map((link) => (
+                <li key={link.href} className={styles.navItem}>
+                  <Link
+                    href={link.href}
+                    external={link.external ?? false}
+                    tone="neutral"
+                    underline="hover"
+                    {...(currentPath === link.href ? { 'aria-current': 'page' as const } : {})}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span className={styles.spacer} />
+          <div className={styles.end}>
+            <span className={styles.phone}>
+              <Link href={telHref(supportPhone)} tone="brand" underline="hover">
+                <Icon name="phone" />
+                <VisuallyHidden>Call support </VisuallyHidden>
+                <span className={styles.phoneNumber} dir="ltr">
+                  {supportPhone}
+                </span>
+              </Link>
+            </span>
+            {signedInUser ? (
+              <SiteHeaderAccount user={signedInUser} onSignOut={onSignOut} />
+            ) : (
+              <Menu
+                label="Login"
+                variant="outline"
+                tone="brand"
+                items={signInLinks.map((link) => ({ label: link.label, href: link.href }))}
+              />
+            )}
+          </div>
+        </div>
+      </Container>
+      <MobileNavDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onOpenChange={({ open }) => {
+          setDrawerOpen(open);
+        }}
+        navLinks={links}
+        currentPath={currentPath}
+        signInLinks={signedInUser ? [] : signInLinks}
+        accountLink={
+          signedInUser
+            ? {
+                label: accountDestinationLabels[signedInUser.role],
+                href: avatarDestination(signedInUser.role),
+              }
+            : undefined
+        }
+        onSignOut={signedInUser ? onSignOut : undefined}
+        supportPhone={supportPhone}
+        returnFocusRef={menuButtonRef}
+      />
+    </header>
+  );
+}

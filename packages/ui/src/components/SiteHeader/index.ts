@@ -1,0 +1,6 @@
+export { SiteHeader, defaultBlogsLink } from './SiteHeader';
+export type { SiteHeaderProps } from './SiteHeader';
+export { accountDestinationLabels } from './SiteHeaderAccount';
+export type { SiteHeaderUser } from './SiteHeaderAccount';
+export { defaultSignInLinks, telHref } from './SiteHeaderLinks';
+export type { SignInLink, SiteLink } from './SiteHeaderLinks';

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Text } from '../primitives/Text';
+import { Box } from './Box';
+import { Container } from './Container';
+import { Inline } from './Inline';
+import { Stack } from './Stack';
+
+const meta = {
+  title: 'Layout/Box, Stack, Inline, Container',
+  component: Box,
+  args: { padding: 'large', background: 'surfaceMuted', borderRadius: 'medium' },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The box of the item whose text is `name`. */
+function itemBox(canvasElement: HTMLElement, name: string): DOMRect {
+  const item = Array.from(canvasElement.querySelectorAll('span')).find((span) => span.textContent === name);
+  const box = item?.parentElement;
+  if (!box) throw new Error(`No item "${name}"`);
+  return box.getBoundingClientRect();
+}
+
+function Item({ children }: { children: string }) {
+  return (
+    <Box background="brandSubtle" paddingInline="medium" paddingBlock="small" borderRadius="small">
+      <Text as="span">{children}</Text>
+    </Box>
+  );
+}
+
+/** Box: any element with token-based spacing and surfaces. */
+export const BoxPlayground: Story = {
+  render: (args) => (
+    <Box {...args} as="section" aria-label="Example box">
+      <Text>Padding, background and radius from tokens.</Text>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Example box' });
+    await expect(getComputedStyle(box).paddingInlineStart).toBe('16px');
+    await expect(box.tagName).toBe('SECTION');
+  },
+};
+
+/** Stack: one under another, even gaps. */
+export const StackItems: Story = {
+  render: () => (
+    <Stack gap="large">
+      <Item>First</Item>
+      <Item>Second</Item>
+      <Item>Third</Item>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = ['First', 'Second', 'Third'].map((name) => itemBox(canvasElement, name));
+    await expect((second?.top ?? 0) - (first?.bottom ?? 0)).toBe(16);
+    await expect((third?.top ?? 0) - (second?.bottom ?? 0)).toBe(16);
+  },
+};
+
+/** Responsive values: a gap for phones, another from tablets up. */
+export const ResponsiveGap: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  render: () => (
+    <Stack gap={['small', 'xxlarge']}>
+      <Item>Top</Item>
+      <Item>Bottom</Item>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const top = itemBox(canvasElement, 'Top');
+    const bottom = itemBox(canvasElement, 'Bottom');
+    const tablet = window.matchMedia('(min-width: 768px)').matches;
+    await expect(bottom.top - top.bottom).toBe(tablet ? 32 : 8);
+  },
+};
+
+/** Inline: side by side in reading order. */
+export const InlineItems: Story = {
+  render: () => (
+    <Inline gap="small">
+      <Item>Clinic</Item>
+      <Item>Pharmacy</Item>
+      <Item>Hospital</Item>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    const clinic = canvas.getByText('Clinic').getBoundingClientRect();
+    const pharmacy = canvas.getByText('Pharmacy').getBoundingClientRect();
+    await expect(clinic.left).toBeLessThan(pharmacy.left);
+    await expect(clinic.top).toBeCloseTo(pharmacy.top, 0);
+  },
+};
+
+/** In rtl the first item is on the right: the order follows reading, with no code change. */
+export const InlineRightToLeft: Story = {
+  ...InlineItems,
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const clinic = canvas.getByText('Clinic').getBoundingClientRect();
+    const pharmacy = canvas.getByText('Pharmacy').getBoundingClientRect();
+    await expect(clinic.left).toBeGreaterThan(pharmacy.left);
+  },
+};
+
+/** On a 360 px phone items wrap rather than overflow. */
+export const InlineWrapsOnPhone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  render: () => (
+    <Inline gap="small">
+      {['Appointment Management', 'IPD Management', 'Workflow Monitoring', 'Data security'].map((name) => (
+        <Item key={name}>{name}</Item>
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByText('Appointment Management').getBoundingClientRect();
+    const last = canvas.getByText('Data security').getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.top);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Container: centred, with gutters and a maximum width. */
+export const ContainerWidths: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Stack gap="medium">
+      <Container data-testid="page">
+        <Box background="surfaceMuted" padding="medium">
+          <Text>Page width</Text>
+        </Box>
+      </Container>
+      <Container width="reading" data-testid="reading">
+        <Box background="surfaceMuted" padding="medium">
+          <Text>Reading width, about seventy characters a line.</Text>
+        </Box>
+      </Container>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const page = canvas.getByTestId('page').getBoundingClientRect();
+    const reading = canvas.getByTestId('reading').getBoundingClientRect();
+    await expect(reading.width).toBeLessThanOrEqual(page.width);
+    // Centred: equal space on both sides.
+    const viewport = document.documentElement.clientWidth;
+    await expect(Math.abs(reading.left - (viewport - reading.right))).toBeLessThan(2);
+  },
+};
+
+export const ContainerOnPhone: Story = {
+  ...ContainerWidths,
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    const page = canvas.getByTestId('page');
+    // The phone gutter is 1rem each side.
+    await expect(getComputedStyle(page).paddingInlineStart).toBe('16px');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

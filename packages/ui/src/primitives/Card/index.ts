@@ -1,0 +1,2 @@
+export { Card, cardElements, cardPaddings, cardTones } from './Card';
+export type { CardProps } from './Card';

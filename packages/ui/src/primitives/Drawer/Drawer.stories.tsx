@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from '../../layout/Stack';
+import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { IconButton } from '../IconButton';
+import { Link } from '../Link';
+import { Drawer, type DrawerProps } from './Drawer';
+
+const links = ['Clinic', 'Pharmacy', 'Hospital', 'Online consultation', 'Pricing', 'About us', 'Contact us'];
+
+function Navigation({ count = links.length }: { count?: number }) {
+  return (
+    <nav aria-label="Site">
+      <Stack as="ul" gap="medium" paddingInlineStart="none">
+        {Array.from({ length: count }, (_, index) => {
+          const label = links[index % links.length] ?? '';
+          const text = index < links.length ? label : `${label} ${String(index)}`;
+          return (
+            <li key={text} style={{ listStyle: 'none' }}>
+              <Link href={`/${text.toLowerCase().replaceAll(' ', '-')}`} underline="hover">
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </Stack>
+    </nav>
+  );
+}
+
+/** The caller's menu button owns the state and says whether the drawer is open (`aria-expanded`). */
+function DrawerWithMenuButton(props: DrawerProps) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  return (
+    <>
+      <IconButton
+        label="Menu"
+        icon="menu"
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onClick={() => {
+          setOpen(true);
+        }}
+      />
+      <Drawer
+        {...props}
+        id="site-drawer"
+        open={open}
+        onOpenChange={(change) => {
+          setOpen(change.open);
+          props.onOpenChange?.(change);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Drawer',
+  component: Drawer,
+  args: { title: 'Aafiyat', children: <Navigation />, onOpenChange: fn() },
+  render: (args) => <DrawerWithMenuButton {...args} />,
+  decorators: [withRecordedLinks],
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Menu' });
+
+/** Opens, and closes with Escape, the browser's close request, the close button and the backdrop. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = menuButton(canvasElement);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectModalBehaviour({
+      canvasElement,
+      trigger,
+      openWith: async () => {
+        await userEvent.click(trigger);
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      },
+      dialogName: 'Aafiyat',
+    });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Open: focus starts on the first link; the drawer hugs the inline-start (left) edge. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Clinic' })).toHaveFocus());
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+  },
+};
+
+/** Following a link closes the drawer (navigation) and puts focus back on the menu button. */
+export const ClosesOnNavigation: Story = {
+  play: async ({ canvasElement, canvas, args }) => {
+    const trigger = menuButton(canvasElement);
+    await userEvent.click(trigger);
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    await expect(followedLinks).toEqual(['/pricing']);
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** With `closeOnNavigate={false}` (links that filter the page behind), it stays open. */
+export const StaysOpenOnNavigation: Story = {
+  args: { defaultOpen: true, closeOnNavigate: false },
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    await expect(followedLinks).toEqual(['/pricing']);
+    await expect(drawer).toBeVisible();
+  },
+};
+
+/** Many links scroll inside the drawer; the title and close button stay put. */
+export const LongNavigation: Story = {
+  args: { defaultOpen: true, children: <Navigation count={40} /> },
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone a strip of the page stays visible to tap. */
+export const Phone360: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    const width = drawer.getBoundingClientRect().width;
+    await expect(width).toBeLessThanOrEqual(document.documentElement.clientWidth - 44);
+    await expect(width).toBeGreaterThan(200);
+  },
+};
+
+/** Right to left, the drawer slides from the right edge, the inline start. */
+export const RightToLeft: Story = {
+  args: { defaultOpen: true, title: 'آفیت' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const drawer = await canvas.findByRole('dialog', { name: 'آفیت' });
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
+    );
+  },
+};

@@ -1,0 +1,119 @@
+import { ATTACHMENT_ACCEPT, checkAttachment } from '@aafiyat/domain';
+import { useId, useState, type Ref } from 'react';
+import { Icon } from '../../icons/icons';
+import { dataAttributes } from '../Button/Button';
+import { Field, type FieldFrameProps } from '../Field/Field';
+import * as styles from './FileInput.css';
+
+/** A file size people can read: `'820 bytes'`, `'14 KB'`, `'1.2 MB'`. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${String(bytes)} bytes`;
+  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface FileInputProps extends Omit<FieldFrameProps, 'data'> {
+  /**
+   * Called once for each chosen file that passes @aafiyat/domain's `checkAttachment` (type and 5 MB limit).
+   * Refused files never reach it; their message is shown under the field instead.
+   */
+  onSelect?: (selection: { file: File }) => void;
+  /** Called for each refused file with the domain's message, for callers that keep their own list. */
+  onReject?: (rejection: { file: File; message: string }) => void;
+  /** What the picker offers; the domain's `ATTACHMENT_ACCEPT` by default. */
+  accept?: string;
+  /** Several files can be chosen at once; each is checked on its own. */
+  multiple?: boolean;
+  /** The form field name. */
+  name?: string;
+  /** The input cannot be used. */
+  disabled?: boolean;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the input. */
+  data?: Record<string, string>;
+  /** Forwarded to the input. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled file picker for attachments. Each chosen file is checked against the domain's rule; the
+ * accepted files are listed with their size, and the reason for a refusal is shown in the domain's words.
+ */
+export function FileInput({
+  label,
+  labelHidden,
+  hint,
+  error,
+  required,
+  id,
+  onSelect,
+  onReject,
+  accept = ATTACHMENT_ACCEPT,
+  multiple = false,
+  name,
+  disabled,
+  data,
+  ref,
+}: FileInputProps) {
+  const [chosen, setChosen] = useState<readonly File[]>([]);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const chosenId = useId();
+
+  return (
+    <Field
+      label={label}
+      labelHidden={labelHidden}
+      hint={hint}
+      error={error ?? refusal}
+      required={required}
+      id={id}
+      describedBy={chosen.length > 0 ? chosenId : undefined}
+    >
+      {(field) => (
+        <>
+          <input
+            ref={ref}
+            className={styles.input}
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            name={name}
+            disabled={disabled}
+            data-state={chosen.length > 0 ? 'chosen' : 'empty'}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              const accepted: File[] = [];
+              const messages: string[] = [];
+              for (const file of files) {
+                const check = checkAttachment(file);
+                if (check.ok) {
+                  accepted.push(file);
+                  onSelect?.({ file });
+                } else {
+                  messages.push(files.length > 1 ? `${file.name}: ${check.message}` : check.message);
+                  onReject?.({ file, message: check.message });
+                }
+              }
+              // A refused file must not stay in the input, where a plain form post would still send it.
+              if (messages.length > 0) event.target.value = '';
+              setChosen(accepted);
+              setRefusal(messages.length > 0 ? messages.join(' ') : undefined);
+            }}
+            {...field}
+            {...dataAttributes(data)}
+          />
+          {chosen.length > 0 ? (
+            <ul id={chosenId} className={styles.chosen}>
+              {chosen.map((file) => (
+                <li key={`${file.name}-${String(file.size)}`} className={styles.file}>
+                  <Icon name="file" />
+                  <span>{file.name}</span>
+                  <span className={styles.size}>{`(${formatFileSize(file.size)})`}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileInput, formatFileSize } from './FileInput';
+export type { FileInputProps } from './FileInput';

@@ -1,0 +1,2 @@
+export { InlineAlert, inlineAlertTones } from './InlineAlert';
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert';

@@ -1,0 +1,2 @@
+export { Menu, menuItemTones } from './Menu';
+export type { MenuActionItem, MenuItem, MenuLinkItem, MenuProps } from './Menu';

@@ -1,0 +1,2 @@
+export { PasswordField, SHOW_PASSWORD_LABEL } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';

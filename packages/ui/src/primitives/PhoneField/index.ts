@@ -1,0 +1,2 @@
+export { PhoneField, PHONE_PLACEHOLDER } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Spinner } from '../Spinner';
+import { Skeleton, skeletonShapes } from './Skeleton';
+
+const meta = {
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+  args: { shape: 'text', lines: 3 },
+  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-shape="text"]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(skeleton?.children).toHaveLength(3);
+  },
+};
+
+export const AllShapes: Story = {
+  render: () => (
+    <Stack gap="large">
+      <Skeleton shape="text" lines={4} />
+      <Skeleton shape="block" />
+      <Skeleton shape="block" ratio="square" />
+      <Inline gap="medium">
+        <Skeleton shape="circle" />
+        <Skeleton shape="circle" size="large" />
+      </Inline>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const circles = canvasElement.querySelectorAll<HTMLElement>('[data-shape="circle"]');
+    await expect(circles).toHaveLength(2);
+    const [medium, large] = Array.from(circles);
+    await expect(medium?.getBoundingClientRect().width).toBe(medium?.getBoundingClientRect().height);
+    await expect(large?.getBoundingClientRect().width).toBeGreaterThan(
+      medium?.getBoundingClientRect().width ?? 0,
+    );
+    // Nothing of it reaches the accessibility tree.
+    for (const shape of canvasElement.querySelectorAll('[data-shape]')) {
+      await expect(shape).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
+};
+
+/** How a loading card reads: the region is busy and a labelled spinner speaks; the shapes stay silent. */
+export const LoadingCard: Story = {
+  render: () => (
+    <section aria-label="Doctors" aria-busy="true">
+      <Stack gap="medium">
+        <Inline gap="medium">
+          <Skeleton shape="circle" size="large" />
+          <Spinner label="Loading doctors" size="small" />
+        </Inline>
+        <Skeleton shape="text" lines={2} />
+      </Stack>
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Doctors' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: 'Loading doctors' })).toBeInTheDocument();
+  },
+};
+
+/** The shimmer runs normally; under `prefers-reduced-motion` the media query sets it to none. */
+export const Shimmer: Story = {
+  play: async ({ canvasElement }) => {
+    const bone = canvasElement.querySelector('[data-shape="text"] > span');
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(bone && getComputedStyle(bone).animationName !== 'none').toBe(!reduced);
+    const sheets = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+    const reducedRule = sheets.find(
+      (rule) =>
+        rule instanceof CSSMediaRule &&
+        rule.conditionText.includes('prefers-reduced-motion') &&
+        Array.from(rule.cssRules).some(
+          (inner) =>
+            inner instanceof CSSStyleRule &&
+            bone?.classList.contains(inner.selectorText.replace('.', '')) === true &&
+            inner.style.animationName === 'none',
+        ),
+    );
+    await expect(reducedRule).toBeDefined();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const lines = canvasElement.querySelectorAll('[data-shape="text"] > span');
+    const full = lines[0]?.getBoundingClientRect();
+    const short = lines[2]?.getBoundingClientRect();
+    // The short last line starts at the right edge in rtl.
+    await expect(short && full && Math.abs(short.right - full.right)).toBeLessThan(1);
+    await expect(short?.width).toBeLessThan(full?.width ?? 0);
+  },
+};
+
+export const Phone360: Story = {
+  args: { shape: 'block' },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -1,0 +1,2 @@
+export { Skeleton, skeletonShapes } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';

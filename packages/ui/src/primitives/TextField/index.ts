@@ -1,0 +1,2 @@
+export { TextField, textFieldInputModes, textFieldTypes } from './TextField';
+export type { TextFieldProps } from './TextField';
