@@ -16,8 +16,9 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerJazzcashSimulator } from './http/jazzcashSimulator';
 import { loggerOptions } from './http/logging';
-import { fail, HttpError, type OperationHandlers } from './http/operation';
+import { fail, type OperationHandlers } from './http/operation';
 import { rateLimitFor } from './http/rateLimits';
 import { isAllowedOrigin, registerSecurityHooks } from './http/security';
 import { registerSite } from './http/site';
@@ -102,7 +103,20 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   app.addHook('onRoute', (route) => {
     const id = operationIdOf(String(route.method), route.url);
     const limit = id ? rateLimitFor(id) : undefined;
-    if (limit) route.config = { ...(route.config ?? {}), rateLimit: limit };
+    if (limit) {
+      const max = Math.ceil(limit.max * config.rateLimitMultiplier);
+      route.config = { ...(route.config ?? {}), rateLimit: { ...limit, max } };
+    }
+    // A multipart body is streamed and read by its handler (request.file()), so it is never an object when
+    // validation runs: the glue's schema for it would refuse every upload. The handler checks the part itself.
+    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (
+      route.schema &&
+      body?.content &&
+      Object.keys(body.content).every((type) => type.startsWith('multipart/'))
+    ) {
+      delete route.schema.body;
+    }
   });
   await app.register(rateLimit, {
     global: false,
@@ -132,6 +146,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     },
   });
 
+  // Without JazzCash settings, a local stand-in for its checkout page (outside the contract; never in production).
+  if (!config.production && !config.jazzcash) registerJazzcashSimulator(app, config);
   registerSite(app, config);
   return app;
 }
@@ -152,19 +168,16 @@ function operationIdOf(method: string, url: string): OperationId | undefined {
  * has already answered 401 without a session), then the typed answer is sent.
  */
 function guardHandlers(
-  handlers: Partial<OperationHandlers>,
+  handlers: OperationHandlers,
 ): Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
   const guarded: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {
     const roles: readonly string[] = operations[id].roles;
-    const handler = handlers[id] as unknown as
-      | ((
-          request: FastifyRequest,
-          reply: FastifyReply,
-        ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>)
-      | undefined;
+    const handler = handlers[id] as unknown as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
     guarded[id] = async (request, reply) => {
-      if (!handler) throw new HttpError(501, 'This part of Aafiyat is not available yet.', 'not_implemented');
       if (
         operations[id].session &&
         request.session &&

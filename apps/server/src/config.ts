@@ -2,6 +2,7 @@
 // message, and in production a missing secret stops the start.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { INCOMING_CALL_TIMEOUT_MS } from '@aafiyat/domain';
 
 export interface IceServerConfig {
   urls: string | string[];
@@ -34,11 +35,21 @@ export interface Config {
   /** JazzCash merchant settings; without them the local gateway simulator is used. */
   jazzcash: JazzCashConfig | undefined;
   iceServers: IceServerConfig[];
+  /**
+   * How long a doctor's call rings before it counts as missed (`CALL_TIMEOUT_MS`, default the spec's 10 s).
+   * Tests shorten it; the site's panel keeps its own 10 s.
+   */
+  callTimeoutMs: number;
   /** The built site (apps/site/dist) to serve, when present. */
   siteDir: string;
   /** Seed the demo data set into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
+  /**
+   * Scales every per-IP rate limit (`RATE_LIMIT_MULTIPLIER`, default 1). The benchmark raises it so thousands of
+   * loopback requests are measured instead of refused; in production leave it at 1.
+   */
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -108,11 +119,23 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
 
   const iceServers = readIceServers(env.ICE_SERVERS, problems);
 
+  const callTimeoutMs = Number(env.CALL_TIMEOUT_MS ?? String(INCOMING_CALL_TIMEOUT_MS));
+  if (!Number.isInteger(callTimeoutMs) || callTimeoutMs < 50 || callTimeoutMs > 120_000) {
+    problems.push(
+      'CALL_TIMEOUT_MS must be a whole number of milliseconds from 50 to 120000 (default 10000).',
+    );
+  }
+
   const logLevel = env.LOG_LEVEL ?? (production ? 'info' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
   const seed = env.SEED_DEMO_DATA ?? (production ? 'false' : 'true');
   if (seed !== 'true' && seed !== 'false') problems.push('SEED_DEMO_DATA must be true or false.');
+
+  const rateLimitMultiplier = Number(env.RATE_LIMIT_MULTIPLIER ?? '1');
+  if (!Number.isFinite(rateLimitMultiplier) || rateLimitMultiplier < 1 || rateLimitMultiplier > 1_000_000) {
+    problems.push('RATE_LIMIT_MULTIPLIER must be a number from 1 to 1000000 (1 keeps the normal limits).');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -129,9 +152,11 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     sms: { provider: 'outbox' },
     jazzcash,
     iceServers,
+    callTimeoutMs,
     siteDir: resolve(cwd, env.SITE_DIR ?? 'apps/site/dist'),
     seedDemoData: seed === 'true',
     logLevel,
+    rateLimitMultiplier,
   };
 }
 

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { TEMPLATE_DATABASE, withDatabaseName } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +14,22 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    // On PostgreSQL each test file gets its own database, cloned from one migrated template.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const template = await openDatabase({
+      databaseUrl: withDatabaseName(databaseUrl, TEMPLATE_DATABASE),
+      dataDir: '',
+    });
+    await template.close();
+    project.provide('templateDataDir', '');
+    return;
+  }
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-template-'));
   const dataDir = join(root, 'data');
   const database = await openDatabase({ dataDir });

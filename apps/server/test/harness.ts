@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { createTestDatabase } from './postgres';
 import { createSession } from '../src/services/sessions';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -29,8 +30,10 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-test-'));
   const dataDir = join(root, 'data');
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createTestDatabase(serverUrl) : null;
+  const databaseUrl = postgres?.url;
+  if (!postgres) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -57,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -124,6 +124,13 @@ describe('the platform', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  it('answers a request without a session with the contract’s 401', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expectContract('getSession', response);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue.', code: 'unauthenticated' });
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

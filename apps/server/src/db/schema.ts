@@ -43,6 +43,8 @@ export const accounts = pgTable(
   (table) => [
     uniqueIndex('accounts_role_phone').on(table.role, table.phone),
     uniqueIndex('accounts_role_email').on(table.role, table.email),
+    // Doctor search pages in name order: walking this index (role = 'doctor') avoids sorting every doctor.
+    index('accounts_role_name').on(table.role, table.name),
   ],
 );
 
@@ -65,6 +67,9 @@ export const clinics = pgTable(
       .notNull()
       .references(() => accounts.id),
     name: text('name').notNull(),
+    // The branch's own name (`DHA Phase 6`) beside the clinic's (`Shifa Family Clinic`); a clinic's first
+    // branch from sign-up has none until the owner names it.
+    branchName: text('branch_name'),
     city: text('city').notNull(),
     address: text('address').notNull(),
     branchCode: text('branch_code').notNull().unique(),
@@ -245,45 +250,68 @@ export const labs = pgTable('labs', {
   logoType: text('logo_type'),
 });
 
-export const labBranches = pgTable('lab_branches', {
-  id: serial('id').primaryKey(),
-  labId: integer('lab_id')
-    .notNull()
-    .references(() => labs.id),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  address: text('address').notNull(),
-  phone: text('phone').notNull(),
-  latitude: text('latitude'),
-  longitude: text('longitude'),
-});
+export const labBranches = pgTable(
+  'lab_branches',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+  },
+  (table) => [index('lab_branches_lab').on(table.labId)],
+);
 
-export const labCategories = pgTable('lab_categories', {
-  id: serial('id').primaryKey(),
-  branchId: integer('branch_id')
-    .notNull()
-    .references(() => labBranches.id),
-  name: text('name').notNull(),
-});
+export const labCategories = pgTable(
+  'lab_categories',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => labBranches.id),
+    name: text('name').notNull(),
+  },
+  (table) => [index('lab_categories_branch').on(table.branchId)],
+);
 
-export const labTests = pgTable('lab_tests', {
-  id: serial('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => labCategories.id),
-  name: text('name').notNull(),
-  price: integer('price').notNull(),
-});
+export const labTests = pgTable(
+  'lab_tests',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => labCategories.id),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+  },
+  (table) => [index('lab_tests_category').on(table.categoryId)],
+);
 
-export const labBookings = pgTable('lab_bookings', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  labId: integer('lab_id').notNull(),
-  branchId: integer('branch_id').notNull(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+export const labBookings = pgTable(
+  'lab_bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    labId: integer('lab_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    preferredDate: text('preferred_date').notNull(),
+    // Branch, date, phone and the sorted tests/category in one string: the same booking twice is a 409 even
+    // when two requests race (the unique index decides, not a read before the write).
+    requestKey: text('request_key').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('lab_bookings_request_key').on(table.requestKey),
+    index('lab_bookings_branch_date').on(table.branchId, table.preferredDate),
+  ],
+);
 
 export const specialties = pgTable('specialties', {
   name: text('name').primaryKey(),
@@ -349,16 +377,30 @@ export const attachments = pgTable(
   (table) => [index('attachments_patient').on(table.patientId)],
 );
 
-export const calls = pgTable('calls', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  appointmentId: integer('appointment_id')
-    .notNull()
-    .references(() => appointments.id),
-  doctorId: integer('doctor_id').notNull(),
-  patientId: integer('patient_id').notNull(),
-  status: text('status', { enum: ['ringing', 'accepted', 'declined', 'missed', 'ended'] }).notNull(),
-  createdAt: createdAt(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-});
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    doctorId: integer('doctor_id').notNull(),
+    patientId: integer('patient_id').notNull(),
+    status: text('status', { enum: ['ringing', 'accepted', 'declined', 'missed', 'ended'] }).notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One live (ringing or connected) call per doctor and per patient: the index refuses a second one even
+    // when two requests race, across server processes.
+    uniqueIndex('calls_doctor_live')
+      .on(table.doctorId)
+      .where(sql`${table.status} in ('ringing', 'accepted')`),
+    uniqueIndex('calls_patient_live')
+      .on(table.patientId)
+      .where(sql`${table.status} in ('ringing', 'accepted')`),
+    index('calls_appointment').on(table.appointmentId),
+  ],
+);

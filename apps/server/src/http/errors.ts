@@ -43,7 +43,13 @@ function fieldPath(context: string | undefined, issue: AjvIssue): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
-    (error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request, reply) => {
+    (
+      raw: FastifyError & { validation?: AjvIssue[]; validationContext?: string; errors?: unknown[] },
+      request,
+      reply,
+    ) => {
+      // fastify-openapi-glue wraps the security handler's error (no session: 401) in its own; answer ours.
+      const error = raw.errors?.find((inner): inner is HttpError => inner instanceof HttpError) ?? raw;
       if (error instanceof HttpError) {
         void reply.headers(error.headers);
         const body = {

@@ -1,14 +1,16 @@
 import type { AppContext } from '../context';
 import type { OperationHandlers } from '../http/operation';
+import { authHandlers } from './auth';
+import { careHandlers } from './care';
+import { catalogueHandlers } from './catalogue';
 import { marketingHandlers } from './marketing';
 
-/**
- * The handlers of the contract's operations. While the groups of step 4 land one by one, an operation without
- * a handler answers 501 with a message (see guardHandlers); the type becomes the complete `OperationHandlers`
- * when the last group is in.
- */
-export function createHandlers(context: AppContext): Partial<OperationHandlers> {
+/** Every operation's handler. The return type makes a missing operation a type error: the contract is whole. */
+export function createHandlers(context: AppContext): OperationHandlers {
   return {
     ...marketingHandlers(context),
+    ...authHandlers(context),
+    ...catalogueHandlers(context),
+    ...careHandlers(context),
   };
 }

@@ -2686,6 +2686,7 @@ export interface components {
             credential?: string;
         };
         IceServerList: {
+            /** @description The servers, in order. Empty when the server has none configured: the peers then connect with their host candidates, which serve a local network. */
             data: components["schemas"]["IceServer"][];
             expires_at: components["schemas"]["DateTime"];
         };

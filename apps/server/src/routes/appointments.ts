@@ -1,0 +1,245 @@
+// Booking, the patient's list of appointments and the checkout summary. Dates and times are Pakistan time
+// (UTC+5 all year), whatever the server's own zone is.
+import type { Schema } from '@aafiyat/api';
+import {
+  PAYMENT_FILTER_STATUSES,
+  PaymentFilter,
+  PaymentStatus,
+  parseTimeString,
+  toPakistanWallClock,
+} from '@aafiyat/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { accounts, appointments, clinics, doctors } from '../db/schema';
+import { fail, type OperationHandlers } from '../http/operation';
+import { DEFAULT_PAGE_SIZE } from './doctors';
+import { patientIdOf } from './patient';
+
+const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please pick another.';
+
+/** Today's date in Pakistan, `YYYY-MM-DD`. */
+export function pakistanDate(now: Date): string {
+  return toPakistanWallClock(now).toISOString().slice(0, 10);
+}
+
+/** The weekday (Sunday = 0) of a calendar date `YYYY-MM-DD`. */
+export function weekdayOfDate(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Seconds since midnight of a valid `HH:MM(:SS)` string. */
+function secondsOf(time: string): number {
+  const parts = parseTimeString(time);
+  if (!parts) throw new Error(`not a time: ${time}`);
+  return parts.hours * 3600 + parts.minutes * 60 + parts.seconds;
+}
+
+/**
+ * Whether a time falls within a doctor's daily hours: from the start (inclusive) to the end (exclusive: an
+ * appointment cannot begin when the doctor leaves). Hours past midnight (`20:00`–`02:00`) wrap.
+ */
+export function isWithinTimings(time: string, start: string, end: string): boolean {
+  const at = secondsOf(time);
+  const from = secondsOf(start);
+  const to = secondsOf(end);
+  return from <= to ? at >= from && at < to : at >= from || at < to;
+}
+
+/** True for a unique-index violation (a concurrent duplicate), on PGlite and PostgreSQL alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** The columns an `Appointment` is read from. */
+export const appointmentColumns = {
+  id: appointments.id,
+  patientId: appointments.patientId,
+  doctorId: appointments.doctorId,
+  type: appointments.type,
+  date: appointments.date,
+  time: appointments.time,
+  fee: appointments.fee,
+  paymentStatus: appointments.paymentStatus,
+  createdAt: appointments.createdAt,
+  pmdc: doctors.pmdc,
+  doctorName: accounts.name,
+  specialty: doctors.specialty,
+  clinicId: clinics.id,
+  clinicName: clinics.name,
+};
+
+/** A row of {@link appointmentColumns}. */
+export type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
+
+/** Appointments with their doctor (and the clinic the booking was for, when there is one). */
+export function selectAppointments(db: Database) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+    .leftJoin(clinics, eq(clinics.id, appointments.clinicId));
+}
+
+/** One appointment of the given patient, or a 404 (another patient's id reveals nothing). */
+export async function ownAppointment(db: Database, appointmentId: number, patientId: number) {
+  const [row] = await selectAppointments(db).where(
+    and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)),
+  );
+  if (!row) throw fail.notFound('We could not find that appointment.');
+  return row;
+}
+
+/** The stored status as the contract's `PaymentStatus`. */
+export function paymentStatusOf(value: number): PaymentStatus {
+  return (Object.values(PaymentStatus) as number[]).includes(value)
+    ? (value as PaymentStatus)
+    : PaymentStatus.NOT_STARTED;
+}
+
+/** A doctor, briefly (`DoctorRef`). */
+export function doctorRefOf(row: Pick<AppointmentRow, 'pmdc' | 'doctorName' | 'specialty'>) {
+  return { pmdc: row.pmdc, name: row.doctorName, specialty: row.specialty };
+}
+
+function toAppointment(row: AppointmentRow): Schema<'Appointment'> {
+  return {
+    id: row.id,
+    doctor: doctorRefOf(row),
+    ...(row.clinicId !== null && row.clinicName !== null
+      ? { clinic_id: row.clinicId, clinic_name: row.clinicName }
+      : {}),
+    type: row.type,
+    date: row.date,
+    time: row.time,
+    fee: row.fee,
+    payment_status: paymentStatusOf(row.paymentStatus),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Booking, the patient's appointments and the checkout summary. */
+export function appointmentHandlers({
+  db,
+}: AppContext): Pick<
+  OperationHandlers,
+  'createAppointment' | 'listPatientAppointments' | 'getAppointmentCheckout'
+> {
+  return {
+    async createAppointment(request) {
+      const patientId = patientIdOf(request.session);
+      const { pmdc, type, date } = request.body;
+      // Slots are to the minute, so `09:00` and `09:00:00` are one slot for the unique index.
+      const time = request.body.time.slice(0, 5);
+      const [doctor] = await db
+        .select({
+          id: doctors.id,
+          fee: doctors.fee,
+          workingDays: doctors.workingDays,
+          startTime: doctors.startTime,
+          endTime: doctors.endTime,
+          isOnline: doctors.isOnline,
+          clinicId: doctors.clinicId,
+        })
+        .from(doctors)
+        .where(eq(doctors.pmdc, pmdc));
+      if (!doctor) throw fail.notFound('We could not find that doctor.');
+      if (type === 'online' && !doctor.isOnline) {
+        throw fail.conflict(
+          'This doctor does not consult online. Please book an in-clinic appointment.',
+          'doctor_not_online',
+        );
+      }
+      const now = new Date();
+      const today = pakistanDate(now);
+      if (date < today) {
+        throw fail.badRequest('Please pick today or a later date.', 'date_in_past', [
+          { path: 'body/date', message: 'Please pick today or a later date.' },
+        ]);
+      }
+      if (!doctor.workingDays.includes(weekdayOfDate(date))) {
+        const message = 'The doctor does not work on this day. Please pick one of their working days.';
+        throw fail.badRequest(message, 'not_working_day', [{ path: 'body/date', message }]);
+      }
+      if (!isWithinTimings(time, doctor.startTime, doctor.endTime)) {
+        const message = `Please pick a time between ${doctor.startTime.slice(0, 5)} and ${doctor.endTime.slice(0, 5)}.`;
+        throw fail.badRequest(message, 'outside_timings', [{ path: 'body/time', message }]);
+      }
+      const nowTime = toPakistanWallClock(now).toISOString().slice(11, 16);
+      if (date === today && time < nowTime) {
+        const message = 'This time has already passed today. Please pick a later time.';
+        throw fail.badRequest(message, 'time_in_past', [{ path: 'body/time', message }]);
+      }
+      let id: number;
+      try {
+        const [row] = await db
+          .insert(appointments)
+          .values({
+            patientId,
+            doctorId: doctor.id,
+            clinicId: type === 'in_clinic' ? doctor.clinicId : null,
+            type,
+            date,
+            time,
+            fee: doctor.fee,
+            paymentStatus: PaymentStatus.NOT_STARTED,
+          })
+          .returning({ id: appointments.id });
+        if (!row) throw new Error('insert returned no row');
+        id = row.id;
+      } catch (error) {
+        // The unique index decides a race between two bookings of one slot, not a read before the write.
+        if (isUniqueViolation(error)) throw fail.conflict(SLOT_TAKEN_MESSAGE, 'slot_unavailable');
+        throw error;
+      }
+      request.log.info({ patientId, appointmentId: id, doctorId: doctor.id, type }, 'appointment booked');
+      return { status: 201, body: toAppointment(await ownAppointment(db, id, patientId)) };
+    },
+
+    async listPatientAppointments(request) {
+      const patientId = patientIdOf(request.session);
+      const filter = request.query.filter ?? PaymentFilter.All;
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? DEFAULT_PAGE_SIZE;
+      const where = and(
+        eq(appointments.patientId, patientId),
+        filter === PaymentFilter.All
+          ? undefined
+          : inArray(appointments.paymentStatus, [...PAYMENT_FILTER_STATUSES[filter]]),
+      );
+      const [counted] = await db.select({ total: count() }).from(appointments).where(where);
+      const rows = await selectAppointments(db)
+        .where(where)
+        .orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return {
+        status: 200,
+        body: { data: rows.map(toAppointment), page, page_size: pageSize, total: counted?.total ?? 0 },
+      };
+    },
+
+    async getAppointmentCheckout(request) {
+      const row = await ownAppointment(db, request.params.id, patientIdOf(request.session));
+      return {
+        status: 200,
+        body: {
+          appointment_id: row.id,
+          doctor: doctorRefOf(row),
+          ...(row.clinicName !== null ? { clinic_name: row.clinicName } : {}),
+          date: row.date,
+          time: row.time,
+          type: row.type,
+          fee: row.fee,
+          payment_status: paymentStatusOf(row.paymentStatus),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import type { Schema } from '@aafiyat/api';
+import { PAKISTAN_CITIES } from '@aafiyat/domain';
+import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { accounts, clinics, doctors, specialties } from '../db/schema';
+import { fail, type OperationHandlers } from '../http/operation';
+
+type Doctor = Schema<'Doctor'>;
+
+/** Page size when the query leaves it out (the contract's default). */
+export const DEFAULT_PAGE_SIZE = 10;
+// Free text is split into words, each of which must match; a cap keeps a long query's SQL small.
+const MAX_SEARCH_TERMS = 8;
+
+/** The columns a Doctor is read from: the doctor row, the account's name and the clinic's name. */
+export const doctorColumns = {
+  pmdc: doctors.pmdc,
+  name: accounts.name,
+  specialty: doctors.specialty,
+  city: doctors.city,
+  fee: doctors.fee,
+  workingDays: doctors.workingDays,
+  startTime: doctors.startTime,
+  endTime: doctors.endTime,
+  isOnline: doctors.isOnline,
+  experienceYears: doctors.experienceYears,
+  clinicId: doctors.clinicId,
+  clinicName: clinics.name,
+};
+
+/** One row of {@link doctorColumns}. */
+export interface DoctorRow {
+  pmdc: string;
+  name: string;
+  specialty: string;
+  city: string;
+  fee: number;
+  workingDays: number[];
+  startTime: string;
+  endTime: string;
+  isOnline: boolean;
+  experienceYears: number;
+  clinicId: number | null;
+  clinicName: string | null;
+}
+
+/** A doctor row as the contract's `Doctor`: timings to the minute, working days sorted and unique. */
+export function toDoctor(row: DoctorRow): Doctor {
+  const days = [...new Set(row.workingDays)].sort((left, right) => left - right);
+  return {
+    pmdc: row.pmdc,
+    name: row.name,
+    specialty: row.specialty,
+    city: row.city,
+    fee: row.fee,
+    working_days: days,
+    timings: { start: row.startTime.slice(0, 5), end: row.endTime.slice(0, 5) },
+    is_online: row.isOnline,
+    experience_years: row.experienceYears,
+    ...(row.clinicId !== null && row.clinicName !== null
+      ? { clinic_id: row.clinicId, clinic_name: row.clinicName }
+      : {}),
+  };
+}
+
+/** A LIKE pattern that matches `text` anywhere, with `%`, `_` and `\` in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The city as the domain spells it (`karachi` is `Karachi`), so the equality can use the city indexes. */
+function canonicalCity(city: string): string {
+  const wanted = city.trim().toLowerCase();
+  return PAKISTAN_CITIES.find((known) => known.toLowerCase() === wanted) ?? city.trim();
+}
+
+async function canonicalSpecialty(db: Database, specialty: string): Promise<string> {
+  const [row] = await db
+    .select({ name: specialties.name })
+    .from(specialties)
+    .where(sql`lower(${specialties.name}) = ${specialty.trim().toLowerCase()}`)
+    .limit(1);
+  return row?.name ?? specialty.trim();
+}
+
+/** Public doctor search, a doctor's profile by PMDC number, and the specialties with their doctor counts. */
+export function doctorHandlers({
+  db,
+}: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
+  async function countDoctors(filters: SQL[], withClinics: boolean): Promise<number> {
+    const [row] = withClinics
+      ? await db
+          .select({ total: count() })
+          .from(doctors)
+          .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
+          .where(and(...filters))
+      : await db
+          .select({ total: count() })
+          .from(doctors)
+          .where(and(...filters));
+    return row?.total ?? 0;
+  }
+
+  return {
+    async searchDoctors(request) {
+      const { city, specialty, is_online: isOnline, q } = request.query;
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? DEFAULT_PAGE_SIZE;
+      const offset = (page - 1) * pageSize;
+
+      const filters: SQL[] = [];
+      if (city !== undefined) filters.push(eq(doctors.city, canonicalCity(city)));
+      if (specialty !== undefined)
+        filters.push(eq(doctors.specialty, await canonicalSpecialty(db, specialty)));
+      if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
+
+      // Each word must appear, literally and in any case, in the name, specialty or city (the lower-cased
+      // `search_text`) or in the clinic's name.
+      const text = q?.trim().toLowerCase() ?? '';
+      const terms = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+      for (const term of terms) {
+        const pattern = containsPattern(term);
+        const matches = or(like(doctors.searchText, pattern), like(sql`lower(${clinics.name})`, pattern));
+        if (matches) filters.push(matches);
+      }
+
+      const joined = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
+        db
+          .select(columns)
+          .from(doctors)
+          .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+          .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
+          // Redundant for the join, but it lets the planner walk accounts_role_name in name order.
+          .where(and(eq(accounts.role, 'doctor'), ...filters));
+
+      let rows: DoctorRow[];
+      let total: number;
+      if (terms.length > 0) {
+        // Free text scans every doctor once: the count rides along as a window over the same scan.
+        // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
+        const whole = containsPattern(text);
+        const found = await joined({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .orderBy(
+            sql`case when lower(${accounts.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
+            asc(accounts.name),
+            asc(doctors.id),
+          )
+          .limit(pageSize)
+          .offset(offset);
+        rows = found;
+        total = found[0]?.total ?? (await countDoctors(filters, true));
+      } else {
+        // Without free text the count is answered from the doctors indexes alone, and the page walks names.
+        total = await countDoctors(filters, false);
+        rows =
+          offset < total
+            ? await joined(doctorColumns)
+                .orderBy(asc(accounts.name), asc(doctors.id))
+                .limit(pageSize)
+                .offset(offset)
+            : [];
+      }
+      return { status: 200, body: { data: rows.map(toDoctor), page, page_size: pageSize, total } };
+    },
+
+    async getDoctor(request) {
+      const [row] = await db
+        .select(doctorColumns)
+        .from(doctors)
+        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+        .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(eq(doctors.pmdc, request.params.pmdc))
+        .limit(1);
+      if (!row) throw fail.notFound('We could not find a doctor with that PMDC number.');
+      return { status: 200, body: toDoctor(row) };
+    },
+
+    async listSpecialities() {
+      const rows = await db
+        .select({ name: specialties.name, doctorCount: count(doctors.id) })
+        .from(specialties)
+        .leftJoin(doctors, eq(doctors.specialty, specialties.name))
+        .groupBy(specialties.name)
+        .orderBy(asc(specialties.name));
+      return {
+        status: 200,
+        body: { data: rows.map((row) => ({ name: row.name, doctor_count: row.doctorCount })) },
+      };
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// Paying for an appointment through JazzCash's hosted checkout: start (the signed form the browser posts to the
+// gateway), the gateway's return post (verified by its secure hash) and the status the checkout page re-reads.
+import { PaymentStatus, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { appointments, payments } from '../db/schema';
+import { fail, type OperationHandlers } from '../http/operation';
+import {
+  checkoutFields,
+  hasValidSecureHash,
+  jazzCashMerchant,
+  newTxnRefNo,
+  RETURN_PATH,
+  SIMULATOR_PATH,
+} from '../services/jazzcash';
+import { isUniqueViolation, ownAppointment, paymentStatusOf } from './appointments';
+import { patientIdOf } from './patient';
+
+const STATUS_MESSAGES: Record<PaymentStatus, string> = {
+  [PaymentStatus.SUCCESS]: 'Your payment was received. Thank you.',
+  [PaymentStatus.PENDING]: 'Your payment is pending.',
+  [PaymentStatus.FAILURE]: 'The payment did not go through. Please try again.',
+  [PaymentStatus.NOT_STARTED]: 'You have not paid for this appointment yet.',
+  [PaymentStatus.STARTED]:
+    'Your payment has started but JazzCash has not confirmed it yet. Finish it on the JazzCash page, or pay again.',
+};
+const PENDING_NEXT_STEP = 'We will update this page when JazzCash confirms it.';
+const MESSAGE_MAX_LENGTH = 500;
+
+/**
+ * This server's public origin: the production host when configured, else the request's own scheme and host
+ * (behind a proxy in production Fastify trusts its forwarded headers).
+ */
+export function serverOrigin(request: FastifyRequest, config: Config): string {
+  if (config.production && config.publicHost) return `https://${config.publicHost}`;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The checkout page of an appointment: where the return post sends the customer (a relative redirect). */
+export function checkoutPath(appointmentId: number): string {
+  return `/appointment/payment/checkout/${String(appointmentId)}`;
+}
+
+/** JazzCash start, return and status. */
+export function paymentHandlers({
+  db,
+  config,
+}: AppContext): Pick<OperationHandlers, 'startJazzcashPayment' | 'jazzcashReturn' | 'getPaymentStatus'> {
+  const merchant = jazzCashMerchant(config);
+
+  return {
+    async startJazzcashPayment(request) {
+      const patientId = patientIdOf(request.session);
+      const appointment = await ownAppointment(db, request.body.appointment_id, patientId);
+      if (appointment.paymentStatus === PaymentStatus.SUCCESS) {
+        throw fail.conflict('This appointment is already paid.', 'already_paid');
+      }
+      const origin = serverOrigin(request, config);
+      const now = new Date();
+      let txnRefNo = '';
+      // Five random digits per second make a clash rare; the unique index makes it harmless.
+      for (let attempt = 0; txnRefNo === '' && attempt < 5; attempt += 1) {
+        const candidate = newTxnRefNo(now);
+        try {
+          await db.insert(payments).values({
+            appointmentId: appointment.id,
+            txnRef: candidate,
+            status: PaymentStatus.STARTED,
+          });
+          txnRefNo = candidate;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      if (txnRefNo === '') throw new Error('could not pick a unique JazzCash transaction reference');
+      await db
+        .update(appointments)
+        .set({ paymentStatus: PaymentStatus.STARTED })
+        .where(
+          and(eq(appointments.id, appointment.id), ne(appointments.paymentStatus, PaymentStatus.SUCCESS)),
+        );
+      const kind = appointment.type === 'online' ? 'Online consultation' : 'In-clinic appointment';
+      const fields = checkoutFields(merchant, {
+        appointmentId: appointment.id,
+        fee: appointment.fee,
+        description: `${kind} with ${appointment.doctorName}`,
+        txnRefNo,
+        returnUrl: `${origin}${RETURN_PATH}`,
+        now,
+      });
+      request.log.info(
+        { patientId, appointmentId: appointment.id, txnRefNo, simulated: merchant.simulated },
+        'jazzcash checkout started',
+      );
+      return {
+        status: 200,
+        body: { gateway_url: merchant.gatewayUrl ?? `${origin}${SIMULATOR_PATH}`, fields },
+      };
+    },
+
+    async jazzcashReturn(request) {
+      const form = request.body;
+      if (!hasValidSecureHash(form, merchant.integritySalt)) {
+        request.log.warn({ txnRefNo: form.pp_TxnRefNo }, 'refused a JazzCash return with a bad secure hash');
+        throw fail.badRequest(
+          'This payment answer could not be verified, so nothing was changed.',
+          'invalid_secure_hash',
+        );
+      }
+      const [payment] = await db
+        .select({
+          id: payments.id,
+          status: payments.status,
+          appointmentId: payments.appointmentId,
+          fee: appointments.fee,
+        })
+        .from(payments)
+        .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .where(eq(payments.txnRef, form.pp_TxnRefNo));
+      if (!payment) throw fail.notFound('We could not find that payment.');
+      if (form.pp_Amount !== undefined && form.pp_Amount !== String(payment.fee * 100)) {
+        request.log.warn({ txnRefNo: form.pp_TxnRefNo }, 'JazzCash return amount differs from the fee');
+        throw fail.badRequest(
+          'The amount JazzCash reported does not match the fee, so nothing was changed.',
+          'amount_mismatch',
+        );
+      }
+      // A settled payment stays settled: a replayed or late post for it changes nothing.
+      if (payment.status !== PaymentStatus.SUCCESS) {
+        const outcome = paymentStatusFromJazzCashCode(form.pp_ResponseCode, form.pp_ResponseMessage);
+        await db
+          .update(payments)
+          .set({
+            status: outcome.status,
+            responseCode: form.pp_ResponseCode.trim(),
+            message: outcome.message.slice(0, MESSAGE_MAX_LENGTH),
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
+        // An older attempt's late answer never undoes a paid appointment.
+        await db
+          .update(appointments)
+          .set({ paymentStatus: outcome.status })
+          .where(
+            and(
+              eq(appointments.id, payment.appointmentId),
+              ne(appointments.paymentStatus, PaymentStatus.SUCCESS),
+            ),
+          );
+        request.log.info(
+          { appointmentId: payment.appointmentId, txnRefNo: form.pp_TxnRefNo, status: outcome.status },
+          'jazzcash return recorded',
+        );
+      }
+      return { status: 303, body: undefined, headers: { location: checkoutPath(payment.appointmentId) } };
+    },
+
+    async getPaymentStatus(request) {
+      const appointment = await ownAppointment(
+        db,
+        request.params.appointment_id,
+        patientIdOf(request.session),
+      );
+      const status = paymentStatusOf(appointment.paymentStatus);
+      // With real merchant settings, a PENDING or STARTED payment would be re-checked here through JazzCash's
+      // status inquiry API (`PaymentInquiry/Inquire`, signed like the checkout). This environment cannot reach
+      // JazzCash, and the simulator settles only through its return post, so the stored status is answered.
+      // The attempt that set the appointment's status speaks for it (a late answer to an older attempt does not).
+      const [latest] = await db
+        .select({ responseCode: payments.responseCode, message: payments.message })
+        .from(payments)
+        .where(and(eq(payments.appointmentId, appointment.id), eq(payments.status, status)))
+        .orderBy(desc(payments.updatedAt), desc(payments.id))
+        .limit(1);
+      const settled = status === PaymentStatus.SUCCESS || status === PaymentStatus.FAILURE;
+      const gatewayMessage = latest?.responseCode && latest.message ? latest.message : null;
+      let message = STATUS_MESSAGES[status];
+      if (settled && gatewayMessage) message = gatewayMessage;
+      if (status === PaymentStatus.PENDING) message = `${gatewayMessage ?? message} ${PENDING_NEXT_STEP}`;
+      const responseCode = latest?.responseCode ?? null;
+      return {
+        status: 200,
+        body: {
+          appointment_id: appointment.id,
+          status,
+          message: message.slice(0, MESSAGE_MAX_LENGTH),
+          ...(responseCode !== null ? { response_code: responseCode } : {}),
+        },
+      };
+    },
+  };
+}

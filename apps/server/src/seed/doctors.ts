@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts, doctors, specialties } from '../db/schema';
+import {
+  CITY_WEIGHTS,
+  FEMALE_FIRST_NAMES,
+  MALE_FIRST_NAMES,
+  SHIFTS,
+  SPECIALTY_NAMES,
+  SPECIALTY_WEIGHTS,
+  SURNAMES,
+  WORKING_DAY_PATTERNS,
+} from './people';
+import { createRandom, DEMO_SEED, type Random } from './random';
+
+/** The demo doctor's PMDC number; generated doctors never take it. */
+export const DEMO_DOCTOR_PMDC = '45321-P';
+
+/** Rows per INSERT: large enough to be quick, small enough to stay far below the bind-parameter limit. */
+export const INSERT_BATCH = 500;
+
+/** A doctor as the generator makes it (the account's name carries the "Dr." title, as the contract shows). */
+export interface GeneratedDoctor {
+  name: string;
+  phone: string;
+  pmdc: string;
+  specialty: string;
+  city: string;
+  fee: number;
+  workingDays: number[];
+  startTime: string;
+  endTime: string;
+  isOnline: boolean;
+  experienceYears: number;
+}
+
+/**
+ * The n-th generated PMDC number: a bijection of n onto five digits (7919 is prime, so coprime to 90,000), so
+ * numbers are unique and look scattered; dentists carry the dental register's `-D`, the rest `-P`.
+ */
+export function generatedPmdc(index: number, specialty: string): string {
+  const number = index < 90_000 ? 10_000 + ((index * 7919 + 1234) % 90_000) : 100_000 + index;
+  const suffix = specialty === 'Dentist' ? 'D' : 'P';
+  const pmdc = `${String(number)}-${suffix}`;
+  return pmdc === DEMO_DOCTOR_PMDC ? `${String(number)}-S` : pmdc;
+}
+
+/** The n-th generated mobile number, `034` and eight scattered digits (48271 is prime: unique for n < 10^8). */
+export function generatedPhone(index: number): string {
+  return `034${String((index * 48_271 + 7) % 100_000_000).padStart(8, '0')}`;
+}
+
+/** What the free-text column holds: the lower-cased name, specialty and city. */
+export function doctorSearchText(name: string, specialty: string, city: string): string {
+  return `${name} ${specialty} ${city}`.toLowerCase();
+}
+
+/** One fictional doctor; `index` keeps PMDC numbers and phones unique. */
+export function generateDoctor(index: number, random: Random): GeneratedDoctor {
+  const female = random.chance(0.5);
+  const first = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+  const specialty = random.weighted(SPECIALTY_WEIGHTS);
+  const experienceYears = random.int(1, 35);
+  // Fees rise with experience: 800 to 5,000 rupees in steps of 100.
+  const fee = Math.min(5000, 800 + 100 * Math.round(experienceYears * 0.8 + random.int(0, 18)));
+  const [startTime, endTime] = random.pick(SHIFTS);
+  return {
+    name: `Dr. ${first} ${random.pick(SURNAMES)}`,
+    phone: generatedPhone(index),
+    pmdc: generatedPmdc(index, specialty),
+    specialty,
+    city: random.weighted(CITY_WEIGHTS),
+    fee,
+    workingDays: [...random.pick(WORKING_DAY_PATTERNS)],
+    startTime,
+    endTime,
+    isOnline: random.chance(0.4),
+    experienceYears,
+  };
+}
+
+/**
+ * Refreshes the planner's statistics after a bulk insert. PostgreSQL's autovacuum would get there eventually;
+ * PGlite has none, and without statistics it plans the doctor search as if the tables were empty.
+ */
+export async function refreshStatistics(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}
+
+/** Adds the demo data's specialties (existing ones are kept). */
+export async function ensureSpecialties(db: Database): Promise<void> {
+  await db
+    .insert(specialties)
+    .values(SPECIALTY_NAMES.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Inserts doctors with their accounts, in batches of {@link INSERT_BATCH}. `clinicFor` may attach a doctor to a
+ * clinic. Returns the new doctors' ids in the order given.
+ */
+export async function insertDoctors(
+  db: Database,
+  list: readonly GeneratedDoctor[],
+  clinicFor: (doctor: GeneratedDoctor) => number | null = () => null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < list.length; start += INSERT_BATCH) {
+    const batch = list.slice(start, start + INSERT_BATCH);
+    const created = await db
+      .insert(accounts)
+      .values(
+        batch.map((doctor) => ({
+          role: 'doctor' as const,
+          name: doctor.name,
+          phone: doctor.phone,
+          verified: true,
+        })),
+      )
+      .returning({ id: accounts.id, phone: accounts.phone });
+    const accountByPhone = new Map(created.map((row) => [row.phone, row.id]));
+    const rows = await db
+      .insert(doctors)
+      .values(
+        batch.map((doctor) => {
+          const accountId = accountByPhone.get(doctor.phone);
+          if (accountId === undefined) throw new Error(`no account was created for doctor ${doctor.pmdc}`);
+          return {
+            accountId,
+            pmdc: doctor.pmdc,
+            specialty: doctor.specialty,
+            city: doctor.city,
+            fee: doctor.fee,
+            workingDays: doctor.workingDays,
+            startTime: doctor.startTime,
+            endTime: doctor.endTime,
+            isOnline: doctor.isOnline,
+            experienceYears: doctor.experienceYears,
+            clinicId: clinicFor(doctor),
+            searchText: doctorSearchText(doctor.name, doctor.specialty, doctor.city),
+          };
+        }),
+      )
+      .returning({ id: doctors.id, pmdc: doctors.pmdc });
+    const idByPmdc = new Map(rows.map((row) => [row.pmdc, row.id]));
+    for (const doctor of batch) ids.push(idByPmdc.get(doctor.pmdc) ?? 0);
+  }
+  return ids;
+}
+
+/**
+ * Adds `total` generated doctors (no clinics, no passwords) after those already there: the benchmark's 10,000.
+ * Deterministic for a given starting count. Returns how many were added.
+ */
+export async function seedDoctors(db: Database, total: number): Promise<number> {
+  await ensureSpecialties(db);
+  // Generated indexes continue after every doctor row ever made, so numbers never repeat.
+  const [last] = await db
+    .select({ id: sql<number>`coalesce(max(${doctors.id}), 0)`.mapWith(Number) })
+    .from(doctors);
+  const offset = last?.id ?? 0;
+  const random = createRandom(DEMO_SEED + offset);
+  const list = Array.from({ length: total }, (_, index) => generateDoctor(offset + index, random));
+  await insertDoctors(db, list);
+  await refreshStatistics(db);
+  return total;
+}

@@ -1,0 +1,226 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, doctors, specialties } from '../src/db/schema';
+import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
+import { expectContract, signInAs, startServer, type TestServer } from './harness';
+
+interface DoctorBody {
+  pmdc: string;
+  name: string;
+  specialty: string;
+  city: string;
+  is_online: boolean;
+  clinic_id?: number;
+  clinic_name?: string;
+}
+interface DoctorPageBody {
+  data: DoctorBody[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  await seedDemoData(server.db);
+  // A name with LIKE's wildcards in it, to prove they are matched literally.
+  await signInAs(server, 'doctor', {
+    name: 'Dr. Percy 100% Shah_Jee',
+    doctor: {
+      pmdc: '99001-T',
+      specialty: 'Dermatologist',
+      city: 'Quetta',
+      searchText: 'dr. percy 100% shah_jee dermatologist quetta',
+      isOnline: false,
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function search(query: string) {
+  const response = await server.app.inject({ method: 'GET', url: `/api/doctors/search${query}` });
+  expectContract('searchDoctors', response);
+  return response;
+}
+
+async function searchPage(query: string): Promise<DoctorPageBody> {
+  const response = await search(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DoctorPageBody>();
+}
+
+async function countWhere(condition?: ReturnType<typeof eq>) {
+  const [row] = await server.db.select({ n: count() }).from(doctors).where(condition);
+  return row?.n ?? 0;
+}
+
+describe('GET /api/doctors/search', () => {
+  it('answers the first page of every doctor, in the database’s name order, with the total', async () => {
+    const body = await searchPage('');
+    expect(body).toMatchObject({ page: 1, page_size: 10, total: await countWhere() });
+    expect(body.total).toBe(301);
+    const expected = await server.db
+      .select({ pmdc: doctors.pmdc })
+      .from(doctors)
+      .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+      .orderBy(asc(accounts.name), asc(doctors.id))
+      .limit(10);
+    expect(body.data.map((doctor) => doctor.pmdc)).toEqual(expected.map((row) => row.pmdc));
+  });
+
+  it('pages without overlap and answers an empty page past the end', async () => {
+    const first = await searchPage('?page=1&page_size=7');
+    const second = await searchPage('?page=2&page_size=7');
+    expect(first.data).toHaveLength(7);
+    expect(second).toMatchObject({ page: 2, page_size: 7 });
+    const firstIds = new Set(first.data.map((doctor) => doctor.pmdc));
+    expect(second.data.some((doctor) => firstIds.has(doctor.pmdc))).toBe(false);
+
+    const all = new Set<string>();
+    for (let page = 1; page <= 7; page += 1) {
+      for (const doctor of (await searchPage(`?page=${String(page)}&page_size=50`)).data)
+        all.add(doctor.pmdc);
+    }
+    expect(all.size).toBe(301);
+
+    const beyond = await searchPage('?page=100&page_size=50');
+    expect(beyond).toMatchObject({ data: [], page: 100, total: 301 });
+  });
+
+  it('filters by city (in any case), specialty and online consultation', async () => {
+    const karachi = await searchPage('?city=Karachi&page_size=50');
+    expect(karachi.total).toBe(await countWhere(eq(doctors.city, 'Karachi')));
+    expect(karachi.total).toBeGreaterThan(20);
+    expect(karachi.data.every((doctor) => doctor.city === 'Karachi')).toBe(true);
+    expect((await searchPage('?city=karachi')).total).toBe(karachi.total);
+
+    const cardiologists = await searchPage('?city=Karachi&specialty=cardiologist&page_size=50');
+    expect(cardiologists.total).toBeGreaterThan(0);
+    expect(
+      cardiologists.data.every((doctor) => doctor.city === 'Karachi' && doctor.specialty === 'Cardiologist'),
+    ).toBe(true);
+
+    const online = await searchPage('?is_online=true&page_size=50');
+    expect(online.total).toBe(await countWhere(eq(doctors.isOnline, true)));
+    expect(online.data.every((doctor) => doctor.is_online)).toBe(true);
+    // About 40% of the seeded doctors consult online.
+    expect(online.total / 301).toBeGreaterThan(0.3);
+    expect(online.total / 301).toBeLessThan(0.5);
+    const offline = await searchPage('?is_online=false');
+    expect(offline.total + online.total).toBe(301);
+
+    expect((await searchPage('?city=Atlantis')).total).toBe(0);
+  });
+
+  it('matches free text in names, specialties and clinic names, case-insensitively, name matches first', async () => {
+    const byName = await searchPage('?q=MIRZA&page_size=50');
+    expect(byName.data.map((doctor) => doctor.pmdc)).toContain(DEMO_DOCTOR.pmdc);
+    expect(byName.data.every((doctor) => /mirza/i.test(`${doctor.name} ${doctor.specialty}`))).toBe(true);
+
+    const twoWords = await searchPage('?q=sana%20cardiologist');
+    expect(twoWords.data.map((doctor) => doctor.pmdc)).toContain(DEMO_DOCTOR.pmdc);
+
+    const byClinic = await searchPage('?q=rahmat&page_size=50');
+    expect(byClinic.total).toBeGreaterThan(0);
+    expect(byClinic.data.every((doctor) => doctor.clinic_name === 'Rahmat Family Clinic')).toBe(true);
+
+    const bySpecialty = await searchPage('?q=derma&page_size=50');
+    expect(bySpecialty.total).toBe(await countWhere(eq(doctors.specialty, 'Dermatologist')));
+
+    // "ali" is in many names and in "Specialist" and "Nutritionist"…: name matches come first.
+    const mixed: DoctorBody[] = [];
+    for (let page = 1; page <= 7; page += 1) {
+      mixed.push(...(await searchPage(`?q=ali&page=${String(page)}&page_size=50`)).data);
+    }
+    const ranks = mixed.map((doctor) => (/ali/i.test(doctor.name) ? 0 : 1));
+    expect(ranks).toContain(0);
+    expect(ranks).toContain(1);
+    expect(ranks).toEqual([...ranks].sort((left, right) => left - right));
+  });
+
+  it('takes SQL-shaped text and LIKE wildcards literally', async () => {
+    const injection = await searchPage(`?q=${encodeURIComponent("'; DROP TABLE doctors; --")}`);
+    expect(injection).toMatchObject({ data: [], total: 0 });
+    expect(await countWhere()).toBe(301);
+
+    expect((await searchPage('?q=%25')).data.map((doctor) => doctor.pmdc)).toEqual(['99001-T']);
+    expect((await searchPage('?q=_')).data.map((doctor) => doctor.pmdc)).toEqual(['99001-T']);
+    expect((await searchPage(`?q=${encodeURIComponent('100%')}`)).total).toBe(1);
+    expect((await searchPage(`?q=${encodeURIComponent('\\')}`)).total).toBe(0);
+  });
+
+  it.each([
+    ['page 0', '?page=0', 'query/page'],
+    ['a page size over 50', '?page_size=51', 'query/page_size'],
+    ['a non-boolean is_online', '?is_online=maybe', 'query/is_online'],
+    ['empty free text', '?q=', 'query/q'],
+    ['free text over 100 characters', `?q=${'a'.repeat(101)}`, 'query/q'],
+  ])('answers 400 with a message for %s', async (_, query, path) => {
+    const response = await search(query);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; fields: { path: string }[] }>();
+    expect(body.message.length).toBeGreaterThan(0);
+    expect(body.fields.map((field) => field.path)).toContain(path);
+  });
+});
+
+describe('GET /api/doctors/{pmdc}', () => {
+  it('answers the doctor with the clinic', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/doctors/${DEMO_DOCTOR.pmdc}` });
+    expect(response.statusCode).toBe(200);
+    expectContract('getDoctor', response);
+    expect(response.json()).toMatchObject({
+      pmdc: DEMO_DOCTOR.pmdc,
+      name: DEMO_DOCTOR.name,
+      specialty: DEMO_DOCTOR.specialty,
+      city: DEMO_DOCTOR.city,
+      fee: DEMO_DOCTOR.fee,
+      working_days: [1, 2, 3, 4, 5, 6],
+      timings: { start: DEMO_DOCTOR.startTime, end: DEMO_DOCTOR.endTime },
+      is_online: true,
+      clinic_name: 'Rahmat Family Clinic',
+    });
+  });
+
+  it('answers a doctor without a clinic without clinic fields', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/doctors/99001-T' });
+    expect(response.statusCode).toBe(200);
+    expectContract('getDoctor', response);
+    expect(response.json()).not.toHaveProperty('clinic_id');
+  });
+
+  it('answers 404 for an unknown PMDC number and 400 for a malformed one', async () => {
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/doctors/12-UNKNOWN' });
+    expect(unknown.statusCode).toBe(404);
+    expectContract('getDoctor', unknown);
+    expect(unknown.json<{ message: string }>().message).toMatch(/PMDC/);
+
+    const malformed = await server.app.inject({ method: 'GET', url: '/api/doctors/P-12345' });
+    expect(malformed.statusCode).toBe(400);
+    expectContract('getDoctor', malformed);
+  });
+});
+
+describe('GET /api/specialities', () => {
+  it('lists every specialty with its doctor count, in the database’s name order', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/specialities' });
+    expect(response.statusCode).toBe(200);
+    expectContract('listSpecialities', response);
+    const { data } = response.json<{ data: { name: string; doctor_count: number }[] }>();
+    const expected = await server.db
+      .select({ name: specialties.name })
+      .from(specialties)
+      .orderBy(asc(specialties.name));
+    expect(data.map((entry) => entry.name)).toEqual(expected.map((row) => row.name));
+    expect(data).toHaveLength(20);
+    expect(data.reduce((sum, entry) => sum + entry.doctor_count, 0)).toBe(301);
+    const [dermatologists] = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(doctors)
+      .where(eq(doctors.specialty, 'Dermatologist'));
+    expect(data.find((entry) => entry.name === 'Dermatologist')?.doctor_count).toBe(dermatologists?.n);
+  });
+});

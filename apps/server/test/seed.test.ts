@@ -1,0 +1,194 @@
+import { errorsOf, validatorAt } from '@aafiyat/api/testing';
+import { PaymentStatus, SIGN_IN_ROUTES, toPakistanWallClock } from '@aafiyat/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../src/db/client';
+import {
+  accounts,
+  appointments,
+  businesses,
+  clinics,
+  doctors,
+  labBranches,
+  labCategories,
+  labs,
+  labTests,
+  packages,
+  patients,
+  specialties,
+  staff,
+} from '../src/db/schema';
+import { doctorColumns, toDoctor } from '../src/routes/doctors';
+import {
+  DEMO_CLINIC_OWNER,
+  DEMO_DOCTOR,
+  DEMO_DOCTOR_COUNT,
+  DEMO_PATIENT,
+  DEMO_SIGN_INS,
+  seedDemoData,
+  seedDoctors,
+} from '../src/seed';
+import { generateDoctor } from '../src/seed/doctors';
+import { createRandom } from '../src/seed/random';
+import { verifyPassword } from '../src/services/passwords';
+import { startServer, type TestServer } from './harness';
+
+let server: TestServer;
+const log = { info: vi.fn() };
+let firstRun: boolean;
+
+beforeAll(async () => {
+  server = await startServer();
+  firstRun = await seedDemoData(server.db, log);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function counts(db: Database) {
+  const tally = async (table: Parameters<ReturnType<Database['select']>['from']>[0]) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    accounts: await tally(accounts),
+    doctors: await tally(doctors),
+    clinics: await tally(clinics),
+    specialties: await tally(specialties),
+    packages: await tally(packages),
+    labs: await tally(labs),
+    branches: await tally(labBranches),
+    categories: await tally(labCategories),
+    tests: await tally(labTests),
+    patients: await tally(patients),
+    appointments: await tally(appointments),
+  };
+}
+
+describe('seedDemoData', () => {
+  it('seeds a realistic data set once, and does nothing the second time', async () => {
+    expect(firstRun).toBe(true);
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ doctors: 300 }), 'demo data seeded');
+    const before = await counts(server.db);
+    expect(before).toMatchObject({ doctors: DEMO_DOCTOR_COUNT, specialties: 20, clinics: 12, packages: 6 });
+    expect(before.labs).toBeGreaterThanOrEqual(4);
+    expect(before.labs).toBeLessThanOrEqual(6);
+    expect(before.branches).toBeGreaterThanOrEqual(before.labs * 2);
+    expect(before.branches).toBeLessThanOrEqual(before.labs * 3);
+    expect(before.tests).toBeGreaterThan(before.categories * 3);
+
+    expect(await seedDemoData(server.db)).toBe(false);
+    expect(await counts(server.db)).toEqual(before);
+  });
+
+  it('gives every seeded doctor a shape the contract accepts, with unique PMDC numbers', async () => {
+    const rows = await server.db
+      .select(doctorColumns)
+      .from(doctors)
+      .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+      .leftJoin(clinics, eq(clinics.id, doctors.clinicId));
+    const validate = validatorAt('#/components/schemas/Doctor');
+    for (const row of rows) {
+      const doctor = toDoctor(row);
+      expect(validate(doctor), `${doctor.pmdc}: ${errorsOf(validate)}`).toBe(true);
+      expect(doctor.name).toMatch(/^Dr\. /);
+      expect(doctor.fee % 100).toBe(0);
+      expect(doctor.fee).toBeGreaterThanOrEqual(800);
+      expect(doctor.fee).toBeLessThanOrEqual(5000);
+    }
+    expect(new Set(rows.map((row) => row.pmdc)).size).toBe(rows.length);
+    const online = rows.filter((row) => row.isOnline).length / rows.length;
+    expect(online).toBeGreaterThan(0.3);
+    expect(online).toBeLessThan(0.5);
+    expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThan(10);
+    expect(rows.filter((row) => row.clinicId !== null).length).toBeGreaterThan(10);
+  });
+
+  it('creates one demo account per role, with the printed credentials', async () => {
+    expect(DEMO_SIGN_INS.map((entry) => entry.role).sort()).toEqual(
+      ['clinic_owner', 'doctor', 'hospital', 'patient', 'pharmacy', 'staff'].sort(),
+    );
+    for (const entry of DEMO_SIGN_INS) {
+      expect(entry.page).toBe(SIGN_IN_ROUTES[entry.role]);
+      const [account] =
+        entry.role === 'doctor'
+          ? await server.db
+              .select({ id: accounts.id, hash: accounts.passwordHash, verified: accounts.verified })
+              .from(accounts)
+              .innerJoin(doctors, eq(doctors.accountId, accounts.id))
+              .where(eq(doctors.pmdc, entry.login))
+          : await server.db
+              .select({ id: accounts.id, hash: accounts.passwordHash, verified: accounts.verified })
+              .from(accounts)
+              .where(
+                and(
+                  eq(accounts.role, entry.role),
+                  entry.login.includes('@')
+                    ? eq(accounts.email, entry.login)
+                    : eq(accounts.phone, entry.login),
+                ),
+              );
+      expect(account, entry.role).toBeDefined();
+      expect(account?.verified).toBe(true);
+      if (entry.password === null) expect(account?.hash).toBeNull();
+      else expect(await verifyPassword(entry.password, account?.hash ?? null), entry.role).toBe(true);
+    }
+  });
+
+  it('gives the clinic owner two branches, and staff, hospital and pharmacy their rows', async () => {
+    const [owner] = await server.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_CLINIC_OWNER.email));
+    const branches = await server.db
+      .select({ id: clinics.id, branchName: clinics.branchName })
+      .from(clinics)
+      .where(eq(clinics.ownerAccountId, owner?.id ?? 0));
+    expect(branches).toHaveLength(2);
+    expect(branches.every((branch) => branch.branchName !== null)).toBe(true);
+
+    const [doctor] = await server.db.select().from(doctors).where(eq(doctors.pmdc, DEMO_DOCTOR.pmdc));
+    expect(doctor).toMatchObject({ isOnline: true, workingDays: [1, 2, 3, 4, 5, 6] });
+    expect(branches.map((branch) => branch.id)).toContain(doctor?.clinicId);
+
+    const [member] = await server.db.select().from(staff);
+    expect(branches.map((branch) => branch.id)).toContain(member?.clinicId);
+    const kinds = await server.db.select({ type: businesses.facilityType }).from(businesses);
+    expect(kinds.map((row) => row.type).sort()).toEqual([1, 2]);
+  });
+
+  it('books the demo patient with the demo doctor: online today (paid) and in the clinic in the past', async () => {
+    const rows = await server.db
+      .select({
+        type: appointments.type,
+        date: appointments.date,
+        status: appointments.paymentStatus,
+      })
+      .from(appointments)
+      .innerJoin(patients, eq(patients.id, appointments.patientId))
+      .innerJoin(accounts, eq(accounts.id, patients.accountId))
+      .where(eq(accounts.phone, DEMO_PATIENT.phone));
+    const today = toPakistanWallClock(new Date()).toISOString().slice(0, 10);
+    expect(rows).toContainEqual({ type: 'online', date: today, status: PaymentStatus.SUCCESS });
+    expect(rows.some((row) => row.type === 'in_clinic' && row.date < today)).toBe(true);
+  });
+});
+
+describe('the generator', () => {
+  it('makes the same doctors from the same seed', () => {
+    const first = createRandom();
+    const second = createRandom();
+    const make = (random: ReturnType<typeof createRandom>) =>
+      Array.from({ length: 50 }, (_, index) => generateDoctor(index, random));
+    expect(make(first)).toEqual(make(second));
+    expect(make(createRandom(1))).not.toEqual(make(createRandom(2)));
+  });
+
+  it('adds doctors in bulk after those already there, with unique numbers', async () => {
+    expect(await seedDoctors(server.db, 1200)).toBe(1200);
+    const [row] = await server.db.select({ n: count() }).from(doctors);
+    expect(row?.n).toBe(DEMO_DOCTOR_COUNT + 1200);
+    const numbers = await server.db.select({ pmdc: doctors.pmdc }).from(doctors);
+    expect(new Set(numbers.map((entry) => entry.pmdc)).size).toBe(numbers.length);
+  });
+});
