@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNodeVersion, root, runStep, say } from './lib.mjs';
+import { startPostgres } from './services.mjs';
 
 ensureNodeVersion();
 ensureInstalled();
@@ -12,8 +13,11 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 /**
- * @typedef {{ name: string, command: string, args: string[], report?: string }} Step
- * `report` names a Vitest JSON report whose test counts join the summary.
+ * @typedef {{ url: string, stop: () => void }} Service
+ * @typedef {{ name: string, command: string, args: string[], report?: string,
+ *   services?: () => { env: Record<string, string>, stop: () => void } }} Step
+ * `report` names a Vitest JSON report whose test counts join the summary; `services` starts what the step needs
+ * (a private PostgreSQL) and gives its environment.
  */
 /** @type {Step[]} */
 const steps = [
@@ -34,6 +38,21 @@ const steps = [
       'ui',
     ],
     report: 'unit.json',
+  },
+  {
+    name: 'server on PostgreSQL',
+    command: 'npx',
+    args: [...vitest('server-postgres.json'), '--project', 'server'],
+    report: 'server-postgres.json',
+    services: () => {
+      const postgres = startPostgres(54329);
+      return {
+        env: { TEST_DATABASE_URL: postgres.url },
+        stop: () => {
+          postgres.stop();
+        },
+      };
+    },
   },
   {
     name: 'stories',
@@ -70,7 +89,12 @@ const rows = [];
 for (const step of steps) {
   say(`── ${step.name} ──`);
   const started = Date.now();
-  const code = await runStep(step.command, step.args);
+  const services = step.services?.();
+  const code = await runStep(step.command, step.args, { env: { ...process.env, ...services?.env } }).finally(
+    () => {
+      services?.stop();
+    },
+  );
   const seconds = (Date.now() - started) / 1000;
   let detail = '';
   if (step.report) {
