@@ -38,6 +38,7 @@ export default defineConfig({
       'packages/api',
       'packages/ui',
       'apps/server',
+      'apps/server/vitest.cluster.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: { name: 'storybook', browser: chromium() },

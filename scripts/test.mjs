@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNodeVersion, root, runStep, say } from './lib.mjs';
-import { startPostgres } from './services.mjs';
+import { startPostgres, startRedis } from './services.mjs';
 
 ensureNodeVersion();
 ensureInstalled();
@@ -49,6 +49,23 @@ const steps = [
       return {
         env: { TEST_DATABASE_URL: postgres.url },
         stop: () => {
+          postgres.stop();
+        },
+      };
+    },
+  },
+  {
+    name: 'server cluster',
+    command: 'npx',
+    args: [...vitest('server-cluster.json'), '--project', 'server-cluster'],
+    report: 'server-cluster.json',
+    services: () => {
+      const postgres = startPostgres(54330);
+      const redis = startRedis(56330);
+      return {
+        env: { TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url },
+        stop: () => {
+          redis.stop();
           postgres.stop();
         },
       };

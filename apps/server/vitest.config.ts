@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
 
+/** The server suite; `test/cluster` needs PostgreSQL and Redis and runs as its own project (server-cluster). */
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
     // Each file opens its own database; two at a time suits 2 cores.
     maxWorkers: 2,

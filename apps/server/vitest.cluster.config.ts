@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** Several server processes side by side on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL). */
+export default defineProject({
+  test: {
+    name: 'server-cluster',
+    environment: 'node',
+    include: ['test/cluster/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});
