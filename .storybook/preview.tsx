@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { createHandlers } from '@aafiyat/api/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import '@aafiyat/ui/fonts';
@@ -49,6 +50,9 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story's test fails on an accessibility violation, not just warns (STYLE.md).
     a11y: { test: 'error' },
+    // The API answers from packages/api's mocks. A page story picks scenarios by replacing the `api` group:
+    // `msw: { handlers: { api: createHandlers({ scenarios: { searchDoctors: 'empty' } }) } }`.
+    msw: { handlers: { api: createHandlers() } },
     viewport: {
       options: {
         phone360: viewport('Phone 360', 360, 740),
