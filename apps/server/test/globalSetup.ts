@@ -8,7 +8,7 @@ import { TEMPLATE_DATABASE, withDatabaseName } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite folder that each test file copies (initdb takes seconds; a copy does not). */
+    /** A migrated, empty PGlite folder to copy (initdb takes seconds; a copy does not). */
     templateDataDir: string;
   }
 }
@@ -27,9 +27,8 @@ export default async function setup(project: TestProject) {
       dataDir: '',
     });
     await template.close();
-    project.provide('templateDataDir', '');
-    return;
   }
+  // The PGlite template is made either way: the process tests run on PGlite whatever the suite's database.
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-template-'));
   const dataDir = join(root, 'data');
   const database = await openDatabase({ dataDir });

@@ -12,7 +12,7 @@ let first: ServerProcess;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'aafiyat-process-'));
   dataDir = join(root, 'data');
-  cpSync(inject('templateDataDir') || '', dataDir, { recursive: true });
+  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 }, 90_000);
 
