@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import type { Config } from '../config';
 export function registerSite(app: FastifyInstance, config: Config): void {
   const root = config.siteDir;
   const hasSite = existsSync(join(root, 'index.html'));
+  const clientRoutes = hasSite ? readClientRoutes(join(root, 'routes.json')) : [];
   if (hasSite) {
     void app.register(fastifyStatic, {
       root,
@@ -40,9 +41,32 @@ export function registerSite(app: FastifyInstance, config: Config): void {
     void reply.header('Cache-Control', 'no-cache');
     const prerendered = prerenderedFile(root, path);
     if (prerendered) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
-    // The SPA shell: the client router decides (its own 404 page included).
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // Client-only routes get the SPA shell; anything else is a real 404 (the site's own page, status 404).
+    if (clientRoutes.some((pattern) => pattern.test(path))) {
+      return reply.type('text/html; charset=utf-8').sendFile('shell.html');
+    }
+    if (existsSync(join(root, '404.html')))
+      return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** The client-only route patterns the site's build lists (`/labs/:id` becomes a regular expression). */
+function readClientRoutes(file: string): RegExp[] {
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { client?: unknown };
+  const patterns = Array.isArray(manifest.client)
+    ? manifest.client.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+  return patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:[^/]+/g, '[^/]+')
+          .replace(/\*$/, '.*')}/?$`,
+      ),
+  );
 }
 
 /** The prerendered HTML file of a path, relative to the site root, if the build wrote one. */
@@ -51,5 +75,5 @@ function prerenderedFile(root: string, path: string): string | null {
   const candidate = join(clean, 'index.html');
   const full = join(root, candidate);
   if (!full.startsWith(root)) return null;
-  return existsSync(full) && statSync(full).isFile() && candidate !== '/index.html' ? candidate : null;
+  return existsSync(full) && statSync(full).isFile() ? candidate : null;
 }

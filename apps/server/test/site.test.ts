@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+// A built site as apps/site writes it: prerendered pages, the SPA shell, the 404 page, hashed assets and the
+// route manifest.
+let siteDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'aafiyat-site-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(join(siteDir, file, '..'), { recursive: true });
+    writeFileSync(join(siteDir, file), text);
+  };
+  write('index.html', '<!doctype html><title>Home</title><div id="root">home</div>');
+  write('about/index.html', '<!doctype html><title>About</title><div id="root">about</div>');
+  write('shell.html', '<!doctype html><title>Aafiyat</title><div id="root"></div>');
+  write('404.html', '<!doctype html><title>Page not found</title><div id="root">not found</div>');
+  write('assets/index-a1b2c3.js', 'console.log(1)');
+  write('robots.txt', 'User-agent: *\n');
+  write(
+    'routes.json',
+    JSON.stringify({ prerendered: ['/', '/about'], client: ['/labs/:id', '/patient/profile'] }),
+  );
+  server = await startServer({ SITE_DIR: siteDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+describe('serving the built site', () => {
+  it('answers prerendered pages with their HTML, revalidated on every visit', async () => {
+    for (const [url, text] of [
+      ['/', 'home'],
+      ['/about', 'about'],
+      ['/about/', 'about'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(text);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(String(response.headers['cache-control'])).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('answers client-only routes with the SPA shell', async () => {
+    for (const url of ['/labs/12', '/patient/profile']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown page with the site’s own 404 page and status', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+  });
+
+  it('caches hashed assets for a year, immutably', async () => {
+    const response = await get('/assets/index-a1b2c3.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never leaves the site folder', async () => {
+    const response = await get('/..%2f..%2fetc%2fpasswd');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('answers unknown /api paths with JSON, not a page', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});

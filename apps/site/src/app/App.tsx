@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { Shell } from './Shell';
+
+/** The whole app: one layout route; the shell picks the page from the route registry. */
+export function App() {
+  return (
+    <Routes>
+      <Route path="*" element={<Shell />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,62 @@
+import { site } from '../site.config';
+
+/** What a page says about itself to browsers and search engines. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Structured data besides the Organization that every page carries. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Search engines should not index it (the 404 page). */
+  noindex?: boolean;
+}
+
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.brandName,
+  url: site.origin,
+  email: site.email,
+  telephone: site.supportPhone,
+  address: { '@type': 'PostalAddress', streetAddress: site.address.join(', '), addressCountry: 'PK' },
+  sameAs: site.socialLinks.map((link) => link.href),
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a script element must never close it: escape `<` (and the line separators JavaScript dislikes). */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head elements of a page, as HTML, for the prerendered files. */
+export function renderHead(meta: PageMeta, path: string): string {
+  const title = meta.title === site.brandName ? meta.title : `${meta.title} · ${site.brandName}`;
+  const url = `${site.origin}${path === '/' ? '/' : path}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brandName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_PK" />`,
+    ...[organization, ...(meta.jsonLd ?? [])].map(
+      (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
+    ),
+  ].join('\n    ');
+}
+
+/** Keeps the document's title and description in step with client-side navigation. */
+export function applyMeta(meta: PageMeta): void {
+  document.title = meta.title === site.brandName ? meta.title : `${meta.title} · ${site.brandName}`;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+}

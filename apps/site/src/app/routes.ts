@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { PageMeta } from './meta';
+
+/** A page module: its component and what it says about itself. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+}
+
+export interface RouteDefinition {
+  /** The path, as react-router matches it (`/labs/:id`). */
+  path: string;
+  /** Loads the page's module: each page is its own chunk. */
+  load: () => Promise<PageModule>;
+  /**
+   * The concrete paths prerendered at build time (public pages that read correctly without JavaScript); empty for
+   * client-only routes, which the server answers with the SPA shell.
+   */
+  prerender: readonly string[];
+}
+
+/** Every route of the site. */
+export const routes: readonly RouteDefinition[] = [
+  { path: '/', load: () => import('../pages/home/HomePage'), prerender: ['/'] },
+];
+
+/** The 404 page, for any path no route matches. */
+export const notFoundRoute: RouteDefinition = {
+  path: '*',
+  load: () => import('../pages/NotFoundPage'),
+  prerender: [],
+};
