@@ -131,7 +131,7 @@ describe('POST /api/patient/attachments', () => {
     expect(response.json<{ message: string }>().message.length).toBeGreaterThan(0);
   });
 
-  it('answers 400 without a file part or for a body that is not multipart', async () => {
+  it('answers 400 without a file part, and 415 for a body that is not multipart', async () => {
     const wrongField = await upload('x-ray.png', 'image/png', PNG_BYTES, patient.cookie, 'document');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json()).toMatchObject({ message: 'Send the file in the field "file".' });
@@ -142,9 +142,24 @@ describe('POST /api/patient/attachments', () => {
       payload: { file: 'x' },
       headers: { origin: TEST_ORIGIN, cookie: patient.cookie },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     expectContract('uploadPatientAttachment', json);
     expect(json.json<{ message: string }>().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('answers 400, not 500, for a multipart body the parser cannot read', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/patient/attachments',
+      payload: 'not a multipart body',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: patient.cookie,
+        'content-type': 'multipart/form-data; boundary=----aafiyat',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expectContract('uploadPatientAttachment', response);
   });
 
   it('answers 413 for a file over 5 MB and stores nothing', async () => {

@@ -2,6 +2,7 @@
 // it (`npm run db:generate -w @aafiyat/server`) and run at start.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -222,6 +223,23 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/** The file sent with a contact message (at most one per message), checked like a patient's attachment. */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('contact_attachments_message').on(table.messageId)],
+);
 
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),

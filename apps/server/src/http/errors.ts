@@ -2,7 +2,8 @@ import { DEMO_INVALID_PHONE_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aaf
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, type FieldProblem } from './operation';
 
-interface AjvIssue {
+/** One problem Ajv reports. */
+export interface AjvIssue {
   instancePath?: string;
   message?: string;
   keyword?: string;
@@ -37,6 +38,22 @@ function fieldPath(context: string | undefined, issue: AjvIssue): string {
 }
 
 /**
+ * The contract's 400 `validation_failed` for schema problems, one `fields` entry per problem: for Fastify's own
+ * validation and for fields a handler checks against the same schema itself (multipart form fields).
+ */
+export function validationFailure(
+  issues: readonly AjvIssue[],
+  context: string | undefined,
+  route: string,
+): HttpError {
+  const fields: FieldProblem[] = issues.map((issue) => ({
+    path: fieldPath(context, issue),
+    message: describe(issue, route),
+  }));
+  return new HttpError(400, fields[0]?.message ?? 'The request is not valid.', 'validation_failed', fields);
+}
+
+/**
  * Every failure becomes the contract's `ErrorBody` (`{ message, code, fields? }`): validation problems are
  * 400s with one entry per field, bad media types 415, oversized bodies 413, malformed JSON 400. Only a real
  * fault is a 500, and its details stay in the log.
@@ -60,15 +77,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.code(error.statusCode).send(body);
       }
       if (error.validation) {
-        const fields: FieldProblem[] = error.validation.map((issue) => ({
-          path: fieldPath(error.validationContext, issue),
-          message: describe(issue, request.routeOptions.url ?? ''),
-        }));
-        return reply.code(400).send({
-          message: fields[0]?.message ?? 'The request is not valid.',
-          code: 'validation_failed',
-          fields,
-        });
+        const failure = validationFailure(
+          error.validation,
+          error.validationContext,
+          request.routeOptions.url ?? '',
+        );
+        return reply.code(400).send({ message: failure.message, code: failure.code, fields: failure.fields });
       }
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

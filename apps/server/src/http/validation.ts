@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validationFailure, type AjvIssue } from './errors';
 
 function build(options: { coerceTypes: boolean | 'array' }) {
   const ajv = new Ajv2020({
@@ -26,4 +27,24 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = build({ coerceTypes: false });
   const coercing = build({ coerceTypes: 'array' });
   return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+}
+
+type BodyValidator = ((data: unknown) => unknown) & { errors?: readonly AjvIssue[] | null };
+
+/**
+ * Checks `value` with the route's own compiled validator of its `application/json` body, for fields that arrive
+ * another way (the form fields of a multipart body), so they meet exactly the rules a JSON body meets; throws
+ * the same 400 `validation_failed` (with `fields` paths such as `body/email`). A route whose body has several
+ * media types keeps one validator per type (Fastify's content map); one with only JSON keeps a function.
+ */
+export function validateAsJsonBody(request: FastifyRequest, value: unknown): void {
+  const compiled = request.getValidationFunction('body') as unknown;
+  const validate =
+    typeof compiled === 'function'
+      ? (compiled as BodyValidator)
+      : (compiled as Record<string, BodyValidator | undefined> | undefined)?.['application/json'];
+  if (!validate) throw new Error(`${request.routeOptions.url ?? 'this route'} has no JSON body schema`);
+  if (validate(value) !== true) {
+    throw validationFailure(validate.errors ?? [], 'body', request.routeOptions.url ?? '');
+  }
 }

@@ -1,16 +1,32 @@
+import type { Schema } from '@aafiyat/api';
 import {
+  ATTACHMENT_MAX_BYTES,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_REQUEST_FAILED_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
   normalizeMobileNumber,
 } from '@aafiyat/domain';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { and, eq, gt, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { contactMessages, demoRequests, helplineRequests } from '../db/schema';
-import { fail, type OperationHandlers } from '../http/operation';
+import { contactAttachments, contactMessages, demoRequests, helplineRequests } from '../db/schema';
+import { fail, type FieldProblem, type OperationHandlers } from '../http/operation';
+import { validateAsJsonBody } from '../http/validation';
+import {
+  checkReceivedFile,
+  readingMultipart,
+  receiveFile,
+  type CheckedAttachment,
+  type ReceivedFile,
+} from '../services/attachments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SLIDE_PRODUCTS = ['clinic', 'pharmacy', 'hospital'] as const;
+/** The contract's `ContactMessage` (its multipart form has the same fields plus `attachment`). */
+type ContactBody = Schema<'ContactMessage'>;
+// A form field holds at most the longest text the contract allows (2,000 characters, up to 4 bytes each).
+const CONTACT_FIELD_BYTES = 8 * 1024;
 
 /** The contract lets `demo_for` be a hero slide (0–2) or a product; duplicates are judged per product. */
 export function productOf(demoFor: number | string): string {
@@ -67,31 +83,98 @@ export function marketingHandlers({
     },
 
     async addContactUs(request) {
-      return { status: 201, body: receipt(await storeContact('general', request.body)) };
+      return { status: 201, body: receipt(await storeContact('general', request)) };
     },
 
     async clinicContactUs(request) {
-      return { status: 201, body: receipt(await storeContact('clinic', request.body)) };
+      return { status: 201, body: receipt(await storeContact('clinic', request)) };
     },
   };
 
+  /** Stores a contact message (JSON, or multipart with an optional attachment) with its file, in one go. */
   async function storeContact(
     channel: 'general' | 'clinic',
-    body: { name: string; email: string; phone_number: string; subject: string; message: string },
+    request: FastifyRequest & { body: ContactBody | undefined },
   ) {
-    const [row] = await db
-      .insert(contactMessages)
-      .values({
-        channel,
-        name: body.name.trim(),
-        email: body.email.trim().toLowerCase(),
-        phone: storedPhone(body.phone_number),
-        subject: body.subject.trim(),
-        message: body.message.trim(),
-      })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    const { body, attachment } = request.isMultipart()
+      ? await readContactForm(request)
+      : { body: request.body, attachment: null };
+    if (!body) throw new Error('a JSON contact message reached its handler without a body');
+    const phone = storedPhone(body.phone_number);
+    const row = await db.transaction(async (tx) => {
+      const [message] = await tx
+        .insert(contactMessages)
+        .values({
+          channel,
+          name: body.name.trim(),
+          email: body.email.trim().toLowerCase(),
+          phone,
+          subject: body.subject.trim(),
+          message: body.message.trim(),
+        })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      if (message && attachment) {
+        await tx.insert(contactAttachments).values({
+          messageId: message.id,
+          fileName: attachment.fileName,
+          contentType: attachment.contentType,
+          size: attachment.bytes.length,
+          content: attachment.bytes,
+        });
+      }
+      return message;
+    });
+    if (row && attachment) {
+      request.log.info({ messageId: row.id, size: attachment.bytes.length }, 'contact attachment stored');
+    }
     return row;
   }
+}
+
+/**
+ * Reads the multipart form of a contact message: the five fields, checked by the route's own validator of the
+ * JSON body (the same rules, messages and `body/<field>` paths), and the optional file in `attachment`,
+ * checked like a patient's attachment (413 over 5 MB, 400 `file_type_not_allowed` for a type or content that
+ * is not allowed). A file input left empty (no name, no bytes) is no attachment.
+ */
+async function readContactForm(
+  request: FastifyRequest,
+): Promise<{ body: ContactBody; attachment: CheckedAttachment | null }> {
+  const fields = new Map<string, unknown>();
+  const problems: FieldProblem[] = [];
+  // parts() honours `throwFileSizeLimit` as file() does (its type leaves it out): a file over 5 MB is cut, not
+  // thrown, and answered 413 `file_too_large` by checkReceivedFile. At most one file; a few more fields than
+  // the five, so an unknown one is named in a 400 rather than refused as a whole with a 413.
+  const options: FastifyMultipartBaseOptions = {
+    throwFileSizeLimit: false,
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: CONTACT_FIELD_BYTES },
+  };
+  const file = await readingMultipart(async () => {
+    let received: ReceivedFile | null = null;
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') {
+        received = await receiveFile(part);
+      } else if (fields.has(part.fieldname)) {
+        const message = `"${part.fieldname}" was sent more than once.`;
+        problems.push({ path: `body/${part.fieldname}`, message });
+      } else if (part.valueTruncated) {
+        const message = `"${part.fieldname}" is too long.`;
+        problems.push({ path: `body/${part.fieldname}`, message });
+      } else {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+    return received;
+  });
+  const [first] = problems;
+  if (first) throw fail.badRequest(first.message, 'validation_failed', problems);
+  const body: unknown = Object.fromEntries(fields);
+  validateAsJsonBody(request, body);
+  const attached = file && !(file.fileName === '' && file.bytes.length === 0) ? file : null;
+  return {
+    body: body as ContactBody,
+    attachment: attached && checkReceivedFile(attached, 'attachment', request.log),
+  };
 }
 
 /** The contract's `Receipt`: the stored row's id and time. */

@@ -1,30 +1,23 @@
 // The signed-in patient's own profile and attachments. Every query is scoped to the session's patient id, so
 // another patient's row is simply not found (404), never shown.
 import type { Schema } from '@aafiyat/api';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  checkAttachment,
-  extensionOf,
-  isChronicDisease,
-  sniffAttachmentType,
-  type ChronicDisease,
-} from '@aafiyat/domain';
+import { ATTACHMENT_MAX_BYTES, isChronicDisease, type ChronicDisease } from '@aafiyat/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { accounts, attachments, patients } from '../db/schema';
-import { fail, HttpError, type OperationHandlers } from '../http/operation';
+import { fail, type OperationHandlers } from '../http/operation';
+import {
+  checkReceivedFile,
+  readingMultipart,
+  receiveFile,
+  type CheckedAttachment,
+} from '../services/attachments';
 import type { SessionInfo } from '../services/sessions';
 
 /** The most attachments one patient keeps (the contract's list holds at most 500). */
 export const MAX_ATTACHMENTS_PER_PATIENT = 500;
-const FILE_NAME_MAX_LENGTH = 255;
-
-const FILE_TYPE_NOT_ALLOWED = 'file_type_not_allowed';
-const CONTENT_MISMATCH_MESSAGE =
-  "This file's content does not match its name. Only real JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.";
 
 type PatientHandlerIds =
   | 'getPatientProfile'
@@ -187,75 +180,29 @@ function toAttachment(row: {
   };
 }
 
-interface Upload {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
 /**
  * Reads the one file of the multipart field `file` whole (at most 5 MB: a longer one is cut by the parser and
- * answered 413), then checks it twice: the name and declared type by the domain's rule, and the bytes by their
- * signature, because a declared type is only a claim.
+ * answered 413), then checks it by name, declared type and bytes (services/attachments.ts).
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest): Promise<CheckedAttachment> {
   if (!request.isMultipart()) {
     throw fail.badRequest('Send the file as multipart/form-data, in the field "file".', 'validation_failed', [
       { path: 'body/file', message: '"file" is required.' },
     ]);
   }
-  const part = await request.file({ throwFileSizeLimit: false, limits: { fileSize: ATTACHMENT_MAX_BYTES } });
-  if (!part) {
+  const file = await readingMultipart(async () => {
+    const part = await request.file({
+      throwFileSizeLimit: false,
+      limits: { fileSize: ATTACHMENT_MAX_BYTES },
+    });
+    return part ? receiveFile(part) : null;
+  });
+  if (!file) {
     throw fail.badRequest('Choose a file to attach.', 'validation_failed', [
       { path: 'body/file', message: '"file" is required.' },
     ]);
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) {
-    throw new HttpError(413, ATTACHMENT_MESSAGES.tooLarge, 'file_too_large');
-  }
-  if (part.fieldname !== 'file') {
-    throw fail.badRequest('Send the file in the field "file".', 'validation_failed', [
-      { path: 'body/file', message: '"file" is required.' },
-    ]);
-  }
-  const bytes = Buffer.concat(chunks);
-  const fileName = cleanFileName(part.filename);
-  // Browsers send application/octet-stream for a type their system does not know (often .docx); the bytes are
-  // sniffed below, so such a file is judged by its extension and content.
-  const declared = part.mimetype === 'application/octet-stream' ? '' : part.mimetype;
-  const check = checkAttachment({ name: fileName, type: declared, size: bytes.length });
-  if (!check.ok) {
-    if (check.reason === 'size' && bytes.length > ATTACHMENT_MAX_BYTES) {
-      throw new HttpError(413, check.message, 'file_too_large');
-    }
-    const code = check.reason === 'empty' ? 'validation_failed' : FILE_TYPE_NOT_ALLOWED;
-    throw fail.badRequest(check.message, code, [{ path: 'body/file', message: check.message }]);
-  }
-  if (sniffAttachmentType(bytes) !== check.mimeType) {
-    request.log.warn({ declared: check.mimeType }, 'refused an attachment whose bytes do not match its type');
-    throw fail.badRequest(CONTENT_MISMATCH_MESSAGE, FILE_TYPE_NOT_ALLOWED, [
-      { path: 'body/file', message: CONTENT_MISMATCH_MESSAGE },
-    ]);
-  }
-  return { fileName, contentType: check.mimeType, bytes };
-}
-
-/**
- * The part's file name as shown back: no folders, no control characters, the extension in lower case (the
- * contract's pattern), at most 255 characters with the extension kept.
- */
-export function cleanFileName(raw: string): string {
-  const base = (raw.split(/[/\\]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  const extension = extensionOf(base);
-  const stem = extension === '' ? base : base.slice(0, base.length - extension.length - 1);
-  const keep = FILE_NAME_MAX_LENGTH - extension.length - 1;
-  const safeStem = stem.trim() === '' ? 'attachment' : stem.slice(0, keep);
-  return extension === '' ? safeStem.slice(0, FILE_NAME_MAX_LENGTH) : `${safeStem}.${extension}`;
+  return checkReceivedFile(file, 'file', request.log);
 }
 
 /**

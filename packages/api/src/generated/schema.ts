@@ -315,6 +315,11 @@ export interface paths {
          *
          *     Spec: payload not shown; designed here: body `{ name, email, phone_number, subject, message }`,
          *     answer 201 `{ id, created_at }`.
+         *
+         *     With a file, the same fields are sent as `multipart/form-data` with an optional `attachment`: jpg, jpeg,
+         *     gif, png, pdf, plain text or Word docx, at most 5,242,880 bytes (5 MB), checked like a patient's
+         *     attachment (its content, not only its name): another type answers 400 `file_type_not_allowed`, a bigger
+         *     file 413. The message and its attachment are stored together.
          */
         post: operations["clinicContactUs"];
         delete?: never;
@@ -789,6 +794,11 @@ export interface paths {
          *
          *     Spec: payload not shown; designed here: body `{ name, email, phone_number, subject, message }`,
          *     answer 201 `{ id, created_at }`.
+         *
+         *     With a file, the same fields are sent as `multipart/form-data` with an optional `attachment`: jpg, jpeg,
+         *     gif, png, pdf, plain text or Word docx, at most 5,242,880 bytes (5 MB), checked like a patient's
+         *     attachment (its content, not only its name): another type answers 400 `file_type_not_allowed`, a bigger
+         *     file 413. The message and its attachment are stored together.
          */
         post: operations["addContactUs"];
         delete?: never;
@@ -1972,9 +1982,28 @@ export interface components {
             name: components["schemas"]["Name"];
             email: components["schemas"]["Email"];
             phone_number: components["schemas"]["MobileNumber"];
-            subject: string;
-            message: string;
+            subject: components["schemas"]["ContactSubject"];
+            message: components["schemas"]["ContactText"];
         };
+        /** @description A `ContactMessage` sent as `multipart/form-data` (same fields, same rules) with an optional file in `attachment`. */
+        ContactMessageUpload: {
+            name: components["schemas"]["Name"];
+            email: components["schemas"]["Email"];
+            phone_number: components["schemas"]["MobileNumber"];
+            subject: components["schemas"]["ContactSubject"];
+            message: components["schemas"]["ContactText"];
+            attachment?: components["schemas"]["AttachmentFile"];
+        };
+        /**
+         * @description The subject of a contact message, 1 to 150 characters, not only spaces.
+         * @example Clinic system for three branches
+         */
+        ContactSubject: string;
+        /**
+         * @description The text of a contact message, 1 to 2000 characters, not only spaces.
+         * @example We run three clinics in Rawalpindi and would like pricing for the Premium package.
+         */
+        ContactText: string;
         /**
          * @example {
          *       "id": 881,
@@ -2344,12 +2373,13 @@ export interface components {
             data: components["schemas"]["Attachment"][];
         };
         AttachmentUpload: {
-            /**
-             * Format: binary
-             * @description The file: jpg, jpeg, gif, png, pdf, txt or docx, at most 5,242,880 bytes. The part's file name must end in one of those extensions.
-             */
-            file: string;
+            file: components["schemas"]["AttachmentFile"];
         };
+        /**
+         * Format: binary
+         * @description The file: jpg, jpeg, gif, png, pdf, txt or docx, at most 5,242,880 bytes. The part's file name must end in one of those extensions.
+         */
+        AttachmentFile: string;
         /**
          * @example {
          *       "pmdc": "45321-P",
@@ -2877,6 +2907,15 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The body is not in a media type this operation accepts (for example a form post to a JSON operation). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description The lab id. */
@@ -2928,6 +2967,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2956,6 +2996,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["OtpRejected"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The code is right but the number is new and no `name` was given. */
             422: {
                 headers: {
@@ -3035,6 +3076,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3062,6 +3104,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3083,6 +3126,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3103,6 +3147,7 @@ export interface operations {
             202: components["responses"]["SignupPending"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3123,6 +3168,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3143,6 +3189,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3163,6 +3210,7 @@ export interface operations {
             200: components["responses"]["ResetTokenIssued"];
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3188,6 +3236,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3202,11 +3251,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactMessage"];
+                "multipart/form-data": components["schemas"]["ContactMessageUpload"];
             };
         };
         responses: {
             201: components["responses"]["Received"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3255,6 +3307,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3275,6 +3328,7 @@ export interface operations {
             202: components["responses"]["SignupPending"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3295,6 +3349,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3316,6 +3371,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3336,6 +3392,7 @@ export interface operations {
             202: components["responses"]["SignupPending"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3356,6 +3413,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3377,6 +3435,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3405,6 +3464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3426,6 +3486,7 @@ export interface operations {
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3446,6 +3507,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3466,6 +3528,7 @@ export interface operations {
             200: components["responses"]["ResetTokenIssued"];
             400: components["responses"]["OtpRejected"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3491,6 +3554,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3616,6 +3680,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3635,6 +3700,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Received"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3649,11 +3715,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactMessage"];
+                "multipart/form-data": components["schemas"]["ContactMessageUpload"];
             };
         };
         responses: {
             201: components["responses"]["Received"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3682,6 +3751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3810,6 +3880,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4000,6 +4071,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4052,6 +4124,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4174,6 +4247,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4232,6 +4306,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4258,6 +4333,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4316,6 +4392,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

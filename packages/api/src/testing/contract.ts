@@ -178,7 +178,10 @@ function firstExample(schema: SchemaObject | undefined): unknown {
   return schema === undefined ? undefined : resolve(schema).examples?.[0];
 }
 
-/** A valid input for the operation from the document's examples; multipart bodies get a small text file. */
+/**
+ * A valid input for the operation from the document's examples; multipart bodies get a small text file. The
+ * body is of the kind the client sends (`operations[id].request`): JSON when the operation also takes JSON.
+ */
 export function sampleInput(operationId: OperationId): SampleInput {
   const operation = operationObject(operationId);
   const input: SampleInput = {};
@@ -193,7 +196,7 @@ export function sampleInput(operationId: OperationId): SampleInput {
   }
   if (operation.requestBody !== undefined) {
     const content = resolve(operation.requestBody).content ?? {};
-    if (content['multipart/form-data'] !== undefined) {
+    if (operations[operationId].request === 'multipart') {
       input.body = { file: new Blob(['blood pressure log'], { type: 'text/plain' }) };
     } else {
       const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];

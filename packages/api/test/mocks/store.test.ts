@@ -60,6 +60,31 @@ describe('the shared store', () => {
     );
   });
 
+  it('takes a contact message as multipart with an attachment, checked like a patient attachment', async () => {
+    const handlers = createHandlers();
+    const send = (file?: File) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        name: 'Kamran Akmal',
+        email: 'kamran.akmal@example.pk',
+        phone_number: '03211234567',
+        subject: 'Clinic system',
+        message: 'Pricing, please.',
+      })) {
+        form.set(name, value);
+      }
+      if (file) form.set('attachment', file);
+      return call(handlers, new Request(sampleUrl('addContactUs'), { method: 'POST', body: form }));
+    };
+    expect((await send()).status).toBe(201);
+    expect((await send(sampleFile())).status).toBe(201);
+    const big = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' });
+    expect((await send(big)).status).toBe(413);
+    const refused = await send(new File(['x'], 'tool.exe', { type: 'application/octet-stream' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'file_type_not_allowed' });
+  });
+
   it('keeps a profile change for the next read', async () => {
     const handlers = createHandlers();
     const update = await call(
