@@ -9,6 +9,6 @@ export default defineProject({
     globalSetup: ['test/globalSetup.ts'],
     maxWorkers: 1,
     testTimeout: 30_000,
-    hookTimeout: 90_000,
+    hookTimeout: 300_000,
   },
 });

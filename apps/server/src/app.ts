@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerJazzcashSimulator } from './http/jazzcashSimulator';
 import { loggerOptions } from './http/logging';
-import { fail, type OperationHandlers } from './http/operation';
+import { fail, HttpError, type OperationHandlers } from './http/operation';
 import { rateLimitFor } from './http/rateLimits';
 import { isAllowedOrigin, registerSecurityHooks } from './http/security';
 import { registerSite } from './http/site';
@@ -107,15 +107,38 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       const max = Math.ceil(limit.max * config.rateLimitMultiplier);
       route.config = { ...(route.config ?? {}), rateLimit: { ...limit, max } };
     }
-    // A multipart body is streamed and read by its handler (request.file()), so it is never an object when
-    // validation runs: the glue's schema for it would refuse every upload. The handler checks the part itself.
+    // A multipart body is streamed and read by its handler (request.file(), request.parts()), so it is never an
+    // object when validation runs: the glue's schema for it would refuse every upload. Its schema is dropped and
+    // the handler checks the parts itself; the route's other media types (JSON for the contact forms, which also
+    // take multipart) keep theirs, so a JSON body is still validated before the handler runs.
     const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
-    if (
-      route.schema &&
-      body?.content &&
-      Object.keys(body.content).every((type) => type.startsWith('multipart/'))
-    ) {
-      delete route.schema.body;
+    // A body must come in a media type the contract lists for the operation: any other (a form post to a JSON
+    // route, say) would reach the handler unvalidated, so it is refused with a 415 before validation.
+    const accepted = Object.keys(body?.content ?? {});
+    if (accepted.length > 0) {
+      const requireListedMediaType = (
+        request: FastifyRequest,
+        _reply: FastifyReply,
+        done: (error?: Error) => void,
+      ) => {
+        if (request.body === undefined && !request.isMultipart()) {
+          done();
+          return;
+        }
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        done(
+          accepted.includes(type)
+            ? undefined
+            : new HttpError(415, `Send this request as ${accepted.join(' or ')}.`, 'unsupported_media_type'),
+        );
+      };
+      const existing = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preValidation = [requireListedMediaType, ...existing];
+    }
+    if (route.schema && body?.content) {
+      const kept = Object.entries(body.content).filter(([type]) => !type.startsWith('multipart/'));
+      if (kept.length === 0) delete route.schema.body;
+      else route.schema.body = { ...body, content: Object.fromEntries(kept) };
     }
   });
   await app.register(rateLimit, {

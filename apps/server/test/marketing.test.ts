@@ -131,6 +131,17 @@ describe('the platform', () => {
     expect(response.json()).toEqual({ message: 'Please sign in to continue.', code: 'unauthenticated' });
   });
 
+  it('refuses a body in a media type the operation does not list, so nothing reaches a handler unvalidated', async () => {
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/api/demo_request/add',
+      payload: 'name=Sana&phone_number=03001234567&email=s%40example.pk&demo_for=0&admin=true',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

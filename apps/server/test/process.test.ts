@@ -14,7 +14,7 @@ beforeAll(async () => {
   dataDir = join(root, 'data');
   cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await first.stop('SIGKILL');
@@ -81,5 +81,5 @@ describe('a server process', () => {
     });
     // The code sent before the restart is remembered: asking again within 60 s is refused.
     expect(login.status).toBe(429);
-  }, 90_000);
+  }, 150_000);
 });

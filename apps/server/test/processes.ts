@@ -62,7 +62,11 @@ export async function spawnServer(
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   const server: ServerProcess = {
     port,
     url: `http://127.0.0.1:${String(port)}`,
@@ -84,10 +88,10 @@ export async function spawnServer(
         clearInterval(check);
         if (options.expectExit) resolve();
         else reject(new Error(`the server exited (${String(child.exitCode)}):\n${output}`));
-      } else if (Date.now() - started > 60_000) {
+      } else if (Date.now() - started > 120_000) {
         clearInterval(check);
         child.kill('SIGKILL');
-        reject(new Error(`the server did not start within 60 s:\n${output}`));
+        reject(new Error(`the server did not start within 120 s:\n${output}`));
       }
     }, 50);
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
     time: '23:30',
     type: 'online',
   });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
