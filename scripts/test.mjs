@@ -36,6 +36,8 @@ const steps = [
       'api',
       '--project',
       'ui',
+      '--project',
+      'server',
     ],
     report: 'unit.json',
   },
