@@ -7,6 +7,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/cluster/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
+    // Its own group: Vitest runs projects with their own worker limits one group after another.
+    sequence: { groupOrder: 2 },
     maxWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 300_000,

@@ -8,6 +8,8 @@ export default defineProject({
     include: ['test/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
     // Each file opens its own database; two at a time suits 2 cores.
+    // Its own group: Vitest runs projects with their own worker limits one group after another.
+    sequence: { groupOrder: 1 },
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
