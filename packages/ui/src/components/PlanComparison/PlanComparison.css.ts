@@ -4,6 +4,9 @@ import { media } from '../../theme/media';
 
 // On phones the table scrolls sideways inside this focusable region, so keyboard users can scroll it too.
 export const scroller = style({
+  // The containing block of the visually hidden cell labels: without it they escape the scroll box and the
+  // whole page scrolls sideways on a phone.
+  position: 'relative',
   overflowX: 'auto',
   maxInlineSize: '100%',
   borderRadius: vars.radius.large,
