@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta';
+import { companyRoutes } from './routes.company';
+import { productRoutes } from './routes.products';
 
 /** A page module: its component and what it says about itself. */
 export interface PageModule {
@@ -22,6 +24,8 @@ export interface RouteDefinition {
 /** Every route of the site. */
 export const routes: readonly RouteDefinition[] = [
   { path: '/', load: () => import('../pages/home/HomePage'), prerender: ['/'] },
+  ...companyRoutes,
+  ...productRoutes,
 ];
 
 /** The 404 page, for any path no route matches. */

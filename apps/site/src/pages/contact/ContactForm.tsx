@@ -1,0 +1,208 @@
+import { extractErrorMessage } from '@aafiyat/domain';
+import {
+  Button,
+  EmailField,
+  Field,
+  InlineAlert,
+  PhoneField,
+  Select,
+  Stack,
+  TextField,
+  VisuallyHidden,
+  sprinkles,
+} from '@aafiyat/ui';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { api } from '../../app/api';
+import { contactSubjects, formSection } from './content';
+import {
+  checkContactMessage,
+  contactFields,
+  emptyContactValues,
+  remainingErrors,
+  serverFieldErrors,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './contactForm';
+
+// @aafiyat/ui has no multi-line text field yet: a <textarea> inside ui's Field (label, hint, error and their
+// ARIA) with token spacing; the browser draws its border.
+const messageBox = sprinkles({
+  display: 'block',
+  paddingBlock: 'small',
+  paddingInline: 'medium',
+  borderRadius: 'medium',
+  background: 'surface',
+  color: 'text',
+});
+
+/**
+ * The contact form (`POST /api/contact-us/add`): every field required, checked on submit with the domain's
+ * rules, what was typed kept on failure, the server's message shown, then a thank-you.
+ */
+export function ContactForm({ headingId }: { headingId: string }) {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [received, setReceived] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLSelectElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const sendAnotherRef = useRef<HTMLButtonElement>(null);
+  const controls = {
+    name: nameRef,
+    email: emailRef,
+    phone: phoneRef,
+    subject: subjectRef,
+    message: messageRef,
+  };
+
+  const change = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors(remainingErrors(errors, next));
+  };
+
+  const focusFirst = (wrong: ContactErrors) => {
+    const first = contactFields.find((field) => wrong[field] !== undefined);
+    if (first) controls[first].current?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkContactMessage(values);
+    setFailure(undefined);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirst(check.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await api.addContactUs({ body: check.body });
+      setReceived(true);
+      // The form is gone: focus goes to the next action, under the announced thank-you.
+      requestAnimationFrame(() => sendAnotherRef.current?.focus());
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      setFailure(extractErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (received) {
+    return (
+      <Stack gap="large" alignItems="flex-start">
+        <InlineAlert tone="positive" title={formSection.successTitle} announce>
+          {formSection.successText}
+        </InlineAlert>
+        <Button
+          ref={sendAnotherRef}
+          variant="outline"
+          onClick={() => {
+            setValues(emptyContactValues);
+            setReceived(false);
+          }}
+        >
+          {formSection.sendAnother}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="large">
+        <TextField
+          ref={nameRef}
+          label={formSection.labels.name}
+          name="name"
+          autoComplete="name"
+          autoCapitalize="words"
+          spellCheck={false}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={({ value }) => {
+            change('name', value);
+          }}
+        />
+        <EmailField
+          ref={emailRef}
+          label={formSection.labels.email}
+          name="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={({ value }) => {
+            change('email', value);
+          }}
+        />
+        <PhoneField
+          ref={phoneRef}
+          label={formSection.labels.phone}
+          name="phone_number"
+          required
+          value={values.phone}
+          error={errors.phone}
+          onChange={({ value }) => {
+            change('phone', value);
+          }}
+        />
+        <Select
+          ref={subjectRef}
+          label={formSection.labels.subject}
+          name="subject"
+          options={contactSubjects}
+          placeholder={formSection.subjectPlaceholder}
+          required
+          value={values.subject}
+          error={errors.subject}
+          onChange={({ value }) => {
+            change('subject', value);
+          }}
+        />
+        <Field
+          label={formSection.labels.message}
+          hint={formSection.messageHint}
+          error={errors.message}
+          required
+        >
+          {(field) => (
+            <textarea
+              ref={messageRef}
+              className={messageBox}
+              name="message"
+              rows={6}
+              value={values.message}
+              onChange={(event) => {
+                change('message', event.target.value);
+              }}
+              {...field}
+            />
+          )}
+        </Field>
+        {failure === undefined ? null : (
+          <InlineAlert tone="critical" announce>
+            {failure}
+          </InlineAlert>
+        )}
+        <div>
+          <Button type="submit" pending={sending} icon="mail">
+            {formSection.submit}
+          </Button>
+        </div>
+        <div role="status">
+          <VisuallyHidden>{sending ? formSection.sending : ''}</VisuallyHidden>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PricingCard as PricingCardData } from '@aafiyat/domain';
+import { Box, Container, Heading, PricingCard, Stack, Text } from '@aafiyat/ui';
+import type { ReactNode, Ref } from 'react';
+
+export interface PackagesSectionProps {
+  /** The section's h2. */
+  heading: string;
+  /** What the prices mean, under the heading. */
+  intro: string;
+  /** The cards, cheapest first. */
+  cards: readonly PricingCardData[];
+  /** Where a card's button goes (the product's sign-up page). */
+  actionHref: string;
+  /** The label of a card's button. */
+  actionLabel: string;
+  /** Columns on wide screens; by default four for four cards or more, else three. */
+  columns?: 3 | 4;
+  /** Shown under the cards when the prices could not be refreshed. */
+  staleNote?: string | undefined;
+  /** Lets the page move focus to the heading (`?packages=true`). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** What follows the cards: a note, a comparison table. */
+  children?: ReactNode;
+}
+
+/** The packages of a product (id="packages"): its price cards, then whatever the page adds. */
+export function PackagesSection({
+  heading,
+  intro,
+  cards,
+  actionHref,
+  actionLabel,
+  columns = cards.length >= 4 ? 4 : 3,
+  staleNote,
+  headingRef,
+  children,
+}: PackagesSectionProps) {
+  return (
+    <Box as="section" id="packages" aria-labelledby="packages-heading" background="surfaceMuted">
+      <Container paddingBlock={['xxlarge', 'xxxlarge']}>
+        <Stack gap="xlarge">
+          <Stack gap="medium">
+            {/* Focusable by script only: `?packages=true` moves focus here, so the next Tab starts in the section. */}
+            <Heading level={2} size="large" id="packages-heading" tabIndex={-1} ref={headingRef ?? null}>
+              {heading}
+            </Heading>
+            <Text tone="muted">{intro}</Text>
+          </Stack>
+          <Box
+            display="grid"
+            gridTemplateColumns={['1', '2', columns === 4 ? '4' : '3']}
+            gap="large"
+            alignItems="stretch"
+          >
+            {cards.map((card) => (
+              <PricingCard
+                key={`${card.package_name}-${card.title}`}
+                card={card}
+                actionHref={actionHref}
+                actionLabel={actionLabel}
+              />
+            ))}
+          </Box>
+          {staleNote === undefined ? null : (
+            <Text size="small" tone="muted">
+              {staleNote}
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
