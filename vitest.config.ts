@@ -38,6 +38,7 @@ export default defineConfig({
       'packages/api',
       'packages/ui',
       'apps/server',
+      'apps/site',
       'apps/server/vitest.cluster.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],

@@ -38,6 +38,8 @@ const steps = [
       'ui',
       '--project',
       'server',
+      '--project',
+      'site',
     ],
     report: 'unit.json',
   },

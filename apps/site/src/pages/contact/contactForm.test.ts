@@ -1,0 +1,72 @@
+import { ApiError } from '@aafiyat/api';
+import { describe, expect, it } from 'vitest';
+import { checkContactMessage, emptyContactValues, remainingErrors, serverFieldErrors } from './contactForm';
+
+const filled = {
+  name: ' Ayesha Khan ',
+  email: 'ayesha@example.pk',
+  phone: '+92 300 1234567',
+  subject: 'Sales',
+  message: 'Please call me about the clinic system.',
+};
+
+describe('the contact form', () => {
+  it('sends trimmed values with the number in the 03XXXXXXXXX form', () => {
+    expect(checkContactMessage(filled)).toEqual({
+      ok: true,
+      body: {
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        phone_number: '03001234567',
+        subject: 'Sales',
+        message: 'Please call me about the clinic system.',
+      },
+    });
+  });
+
+  it('puts the spec’s required-fields message under every blank field', () => {
+    const check = checkContactMessage({ ...emptyContactValues, name: '   ' });
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        name: 'Please fill in all the fields.',
+        email: 'Please fill in all the fields.',
+        phone: 'Please fill in all the fields.',
+        subject: 'Please fill in all the fields.',
+        message: 'Please fill in all the fields.',
+      },
+    });
+  });
+
+  it('uses the domain’s messages for a bad email and a bad mobile number', () => {
+    const check = checkContactMessage({ ...filled, email: 'ayesha@', phone: '0412345678' });
+    expect(check).toEqual({
+      ok: false,
+      errors: { email: 'Enter a valid email address', phone: 'Enter a valid Mobile Number' },
+    });
+  });
+
+  it('drops a message once its field is fixed, without adding new ones while typing', () => {
+    const shown = { email: 'Enter a valid email address', phone: 'Enter a valid Mobile Number' };
+    expect(remainingErrors(shown, { ...filled, phone: '0412345678', message: '' })).toEqual({
+      phone: 'Enter a valid Mobile Number',
+    });
+  });
+
+  it('places the server’s field problems under their fields', () => {
+    const error = new ApiError({
+      operationId: 'addContactUs',
+      kind: 'http',
+      status: 400,
+      body: {
+        message: 'Enter a valid email address',
+        fields: [
+          { path: 'body/email', message: 'Enter a valid email address' },
+          { path: 'body/unknown', message: 'ignored' },
+        ],
+      },
+    });
+    expect(serverFieldErrors(error)).toEqual({ email: 'Enter a valid email address' });
+    expect(serverFieldErrors(new Error('network'))).toEqual({});
+  });
+});

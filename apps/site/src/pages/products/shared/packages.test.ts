@@ -1,0 +1,56 @@
+import {
+  CLINIC_BASIC_PLAN,
+  CLINIC_PREMIUM_PLAN,
+  PHARMACY_BASIC_PLAN,
+  PRICING_TEASER_CARDS,
+} from '@aafiyat/domain';
+import type { Schema } from '@aafiyat/api';
+import { describe, expect, it } from 'vitest';
+import { cardFromPackage, listNames, pricedPlanCard } from './packages';
+
+describe('product packages', () => {
+  it('prices an entry plan from the domain’s teaser, with the plan’s own features', () => {
+    const teaser = PRICING_TEASER_CARDS.find((card) => card.package_name === 'Clinic');
+    const card = pricedPlanCard(CLINIC_BASIC_PLAN, 'For a single doctor');
+    expect(card).toMatchObject({
+      package_name: CLINIC_BASIC_PLAN.name,
+      title: 'For a single doctor',
+      package_amount: teaser?.package_amount,
+      package_discount: teaser?.package_discount,
+      is_btn: true,
+      all_sub: CLINIC_BASIC_PLAN.features,
+    });
+    expect(pricedPlanCard(PHARMACY_BASIC_PLAN, 'x')?.package_amount).toBe(
+      PRICING_TEASER_CARDS.find((entry) => entry.package_name === 'Pharmacy')?.package_amount,
+    );
+  });
+
+  it('gives no price for a plan the domain does not price', () => {
+    expect(pricedPlanCard(CLINIC_PREMIUM_PLAN, 'x')).toBeNull();
+  });
+
+  it('maps an API package to a card, refusing a billing period it cannot name', () => {
+    const pricingPackage: Schema<'PricingPackage'> = {
+      id: 1,
+      tier: 0,
+      package_name: 'Basic',
+      title: 'For a single doctor',
+      package_amount: 2000,
+      package_discount: 500,
+      package_duration: 1,
+      is_btn: true,
+      all_sub: [{ id: 1, description: 'Video Consultation' }],
+    };
+    expect(cardFromPackage(pricingPackage)).toMatchObject({
+      package_duration: 'monthly',
+      package_amount: 2000,
+    });
+    expect(cardFromPackage({ ...pricingPackage, package_duration: 12 })).toBeNull();
+  });
+
+  it('lists names in a sentence', () => {
+    expect(listNames([])).toBe('');
+    expect(listNames(['Basic'])).toBe('Basic');
+    expect(listNames(['Basic', 'Standard', 'Premium'])).toBe('Basic, Standard and Premium');
+  });
+});
