@@ -2,7 +2,7 @@
 // root), started on ports of their own in temporary folders, and stopped afterwards. Nothing outside the
 // temporary folders is touched, and the machine's own database services are not used.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run, say } from './lib.mjs';
@@ -52,34 +52,93 @@ function exec(command, options = {}) {
 }
 
 /**
- * Starts a throwaway PostgreSQL cluster on `port`; resolves with its URL and a stop function.
+ * True when nothing listens on 127.0.0.1:`port`.
  * @param {number} port
  */
-export function startPostgres(port) {
+function portIsFree(port) {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const s=require('node:net').createServer();s.once('error',()=>process.exit(1));s.listen(${String(port)},'127.0.0.1',()=>s.close(()=>process.exit(0)));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  return probe.status === 0;
+}
+
+/**
+ * The first free port from `preferred` on.
+ * @param {number} preferred
+ */
+function freePort(preferred) {
+  for (let port = preferred; port < preferred + 200; port += 1) if (portIsFree(port)) return port;
+  throw new Error(`No free port between ${String(preferred)} and ${String(preferred + 199)}.`);
+}
+
+/**
+ * The last lines of a log file, for an error message.
+ * @param {string} file
+ */
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log written)';
+  }
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster on the first free port from `preferred`; returns its URL and a stop
+ * function. A cluster that does not start is tried once more on another port, and the error carries the end of
+ * PostgreSQL's own log, so a failure says why.
+ * @param {number} preferred
+ */
+export function startPostgres(preferred) {
   if (!postgresBin()) ensurePackage('/usr/lib/postgresql', ['postgresql']);
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL was installed but initdb was not found.');
+  try {
+    return startCluster(bin, freePort(preferred));
+  } catch (error) {
+    say(`PostgreSQL did not start; trying once more on another port.\n${String(error)}`);
+    return startCluster(bin, freePort(preferred + 10));
+  }
+}
+
+/**
+ * @param {string} bin
+ * @param {number} port
+ */
+function startCluster(bin, port) {
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-pg-'));
   chmodSync(root, 0o777);
   const data = join(root, 'data');
-  // As root, PostgreSQL must run as its own user; it owns only this temporary folder.
-  exec([join(bin, 'initdb'), '-D', data, '-U', 'aafiyat', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
-    asPostgres: true,
-  });
-  exec(
-    [
-      join(bin, 'pg_ctl'),
-      '-D',
-      data,
-      '-l',
-      join(root, 'log'),
-      '-w',
-      '-o',
-      `-p ${String(port)} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-      'start',
-    ],
-    { asPostgres: true },
-  );
+  const log = join(root, 'log');
+  try {
+    // As root, PostgreSQL must run as its own user; it owns only this temporary folder.
+    exec([join(bin, 'initdb'), '-D', data, '-U', 'aafiyat', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+      asPostgres: true,
+    });
+    exec(
+      [
+        join(bin, 'pg_ctl'),
+        '-D',
+        data,
+        '-l',
+        log,
+        '-w',
+        '-o',
+        `-p ${String(port)} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+        'start',
+      ],
+      { asPostgres: true },
+    );
+  } catch (error) {
+    const message = `${String(error)}\nPostgreSQL's log:\n${tail(log)}`;
+    rmSync(root, { recursive: true, force: true });
+    throw new Error(message);
+  }
   return {
     url: `postgresql://aafiyat@127.0.0.1:${String(port)}/postgres`,
     stop() {
@@ -93,11 +152,12 @@ export function startPostgres(port) {
 }
 
 /**
- * Starts a throwaway Redis on `port`; resolves with its URL and a stop function.
- * @param {number} port
+ * Starts a throwaway Redis on the first free port from `preferred`; returns its URL and a stop function.
+ * @param {number} preferred
  */
-export function startRedis(port) {
+export function startRedis(preferred) {
   ensurePackage('/usr/bin/redis-server', ['redis-server']);
+  const port = freePort(preferred);
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-redis-'));
   exec([
     '/usr/bin/redis-server',

@@ -19,8 +19,20 @@ mkdirSync(resultsDir, { recursive: true });
  * `report` names a Vitest JSON report whose test counts join the summary; `services` starts what the step needs
  * (a private PostgreSQL) and gives its environment.
  */
+/** @type {{ url: string, stop(): void } | null} */
+let postgres = null;
+/** One private PostgreSQL for the steps that need it (each test file makes its own database in it). */
+function sharedPostgres() {
+  postgres ??= startPostgres(54329);
+  return postgres;
+}
+function stopSharedPostgres() {
+  postgres?.stop();
+  postgres = null;
+}
+
 /** @type {Step[]} */
-const steps = [
+const allSteps = [
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'types', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'contract', command: 'npm', args: ['run', '-s', 'lint:contract', '-w', '@aafiyat/api'] },
@@ -48,15 +60,7 @@ const steps = [
     command: 'npx',
     args: [...vitest('server-postgres.json'), '--project', 'server'],
     report: 'server-postgres.json',
-    services: () => {
-      const postgres = startPostgres(54329);
-      return {
-        env: { TEST_DATABASE_URL: postgres.url },
-        stop: () => {
-          postgres.stop();
-        },
-      };
-    },
+    services: () => ({ env: { TEST_DATABASE_URL: sharedPostgres().url }, stop: () => undefined }),
   },
   {
     name: 'server cluster',
@@ -64,13 +68,11 @@ const steps = [
     args: [...vitest('server-cluster.json'), '--project', 'server-cluster'],
     report: 'server-cluster.json',
     services: () => {
-      const postgres = startPostgres(54330);
       const redis = startRedis(56330);
       return {
-        env: { TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url },
+        env: { TEST_DATABASE_URL: sharedPostgres().url, TEST_REDIS_URL: redis.url },
         stop: () => {
           redis.stop();
-          postgres.stop();
         },
       };
     },
@@ -102,6 +104,15 @@ function vitest(report) {
   ];
 }
 
+// `npm test -- "server cluster" stories` runs only the named steps (for working on one part); no names, all.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !allSteps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  say(`No step named ${unknown.join(', ')}. Steps: ${allSteps.map((step) => step.name).join(', ')}.`);
+  process.exit(1);
+}
+const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.includes(step.name));
+
 let passed = 0;
 let failed = 0;
 /** @type {{ name: string, ok: boolean, seconds: number, detail: string }[]} */
@@ -110,7 +121,22 @@ const rows = [];
 for (const step of steps) {
   say(`── ${step.name} ──`);
   const started = Date.now();
-  const services = step.services?.();
+  /** @type {{ env: Record<string, string>, stop(): void } | undefined} */
+  let services;
+  try {
+    services = step.services?.();
+  } catch (error) {
+    // A service that cannot start fails its step with the reason, and the rest of the suite still runs.
+    say(`${step.name}: a service it needs did not start.\n${String(error)}`);
+    failed += 1;
+    rows.push({
+      name: step.name,
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      detail: 'service did not start',
+    });
+    continue;
+  }
   const code = await runStep(step.command, step.args, { env: { ...process.env, ...services?.env } }).finally(
     () => {
       services?.stop();
@@ -130,6 +156,8 @@ for (const step of steps) {
   }
   rows.push({ name: step.name, ok: code === 0, seconds, detail });
 }
+
+stopSharedPostgres();
 
 say('── summary ──');
 for (const row of rows) {
