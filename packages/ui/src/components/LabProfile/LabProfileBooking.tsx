@@ -1,0 +1,320 @@
+import { formatPKR } from '@aafiyat/domain';
+import { useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { CheckboxGroup } from '../../primitives/Checkbox';
+import { Field } from '../../primitives/Field';
+import { control } from '../../primitives/Field/Field.css';
+import { Heading } from '../../primitives/Heading';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { PhoneField } from '../../primitives/PhoneField';
+import { Select } from '../../primitives/Select';
+import { Text } from '../../primitives/Text';
+import { TextField } from '../../primitives/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { LabProfileCatalogue } from './LabProfileBranches';
+import * as styles from './LabProfile.css';
+import {
+  checkLabBooking,
+  labBookingFailure,
+  labBookingFields,
+  remainingBookingErrors,
+  type LabBookingErrors,
+  type LabBookingField,
+  type LabBookingValues,
+} from './LabProfileBookingForm';
+import type {
+  LabProfileBooking as LabBooking,
+  LabProfileBookingRequest,
+  LabProfileBranch,
+  LabProfileCategories,
+  LabProfileLab,
+} from './LabProfileTypes';
+
+type TypedValues = Omit<LabBookingValues, 'branch'>;
+
+const emptyValues: TypedValues = { name: '', phone: '', tests: [], date: '' };
+
+interface Confirmation {
+  bookingId: number;
+  phoneNumber: string;
+  branchName: string;
+}
+
+export interface LabProfileBookingProps {
+  /** The lab booked at. */
+  lab: LabProfileLab;
+  /** Its branches, offered in the branch choice. */
+  branches: readonly LabProfileBranch[];
+  /** Each branch's catalogue, by branch id. */
+  categories: Readonly<Partial<Record<number, LabProfileCategories>>>;
+  /** The chosen branch (kept by the profile, so a branch's "Book a test here" can choose it). */
+  branchId: number | undefined;
+  /** Called when the person picks another branch. */
+  onBranchChange: (change: { branchId: number | undefined }) => void;
+  /** Asks for a branch's catalogue again after a failure. */
+  onCategoriesNeeded: (change: { branchId: number }) => void;
+  /** Sends the booking; see `LabProfileProps.onBook`. */
+  onBook: (request: LabProfileBookingRequest) => Promise<LabBooking>;
+  /** The earliest date that can be chosen, `YYYY-MM-DD`. */
+  today: string;
+  /** The section's heading, focused when a branch's "Book a test here" is pressed. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The booking form (`POST /api/medical-test-labs/citi/booking`): who, which branch, which tests, which day. */
+export function LabProfileBooking({
+  lab,
+  branches,
+  categories,
+  branchId,
+  onBranchChange,
+  onCategoriesNeeded,
+  onBook,
+  today,
+  headingRef,
+}: LabProfileBookingProps) {
+  const [values, setValues] = useState(emptyValues);
+  const [errors, setErrors] = useState<LabBookingErrors>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [shownBranchId, setShownBranchId] = useState(branchId);
+  const headingId = useId();
+  const formId = useId();
+  const dateId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const branchRef = useRef<HTMLSelectElement>(null);
+  const testsRef = useRef<HTMLDivElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  const branchText = branchId === undefined ? '' : String(branchId);
+  const current: LabBookingValues = { ...values, branch: branchText };
+  const branch = branches.find((item) => item.id === branchId);
+  const catalogue = branchId === undefined ? undefined : categories[branchId];
+  const loadedTests =
+    catalogue?.status === 'loaded' ? catalogue.categories.flatMap((item) => item.tests) : [];
+  const chosenTests = loadedTests.filter((test) => values.tests.includes(String(test.id)));
+
+  // Another branch has another catalogue: the ticks of the last one go (state adjusted during render, as React
+  // recommends over an effect), and a message the choice fixed goes with them.
+  if (branchId !== shownBranchId) {
+    const next = { ...values, tests: [] };
+    setShownBranchId(branchId);
+    setValues(next);
+    setErrors(remainingBookingErrors(errors, { ...next, branch: branchText }, lab.id, today));
+  }
+
+  const change = (next: TypedValues) => {
+    setValues(next);
+    setErrors(remainingBookingErrors(errors, { ...next, branch: branchText }, lab.id, today));
+  };
+
+  const focusField = (field: LabBookingField) => {
+    if (field === 'tests') {
+      const box = testsRef.current?.querySelector<HTMLElement>('input:not([disabled])');
+      (box ?? testsRef.current)?.focus();
+      return;
+    }
+    const inputs = { name: nameRef, phone: phoneRef, branch: branchRef, date: dateRef };
+    inputs[field].current?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkLabBooking(current, lab.id, today);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setFailure(undefined);
+      const first = labBookingFields.find((field) => check.errors[field] !== undefined);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setSending(true);
+    try {
+      const booking = await onBook(check.request);
+      setConfirmation({
+        bookingId: booking.booking_id,
+        phoneNumber: check.request.phone_number,
+        branchName: branch?.branch_name ?? '',
+      });
+      // The form is gone: focus goes to the confirmation, which is also announced.
+      requestAnimationFrame(() => confirmationRef.current?.focus());
+    } catch (error) {
+      const read = labBookingFailure(error);
+      setFailure(read.message);
+      setErrors(read.errors);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const bookAnother = () => {
+    setValues({ ...values, tests: [], date: '' });
+    setConfirmation(null);
+    requestAnimationFrame(() => nameRef.current?.focus());
+  };
+
+  return (
+    <section className={styles.booking} aria-labelledby={headingId}>
+      <Heading level={2} size="medium" id={headingId} tabIndex={-1} ref={headingRef}>
+        Book a test
+      </Heading>
+      {branches.length === 0 ? (
+        <Text tone="muted">
+          Online booking opens once {lab.lab_name} lists its first branch. Until then, call the head office.
+        </Text>
+      ) : confirmation !== null ? (
+        <>
+          <InlineAlert tone="positive" title="Booking requested" announce tabIndex={-1} ref={confirmationRef}>
+            Your booking number is {confirmation.bookingId}. {lab.lab_name}
+            {confirmation.branchName === '' ? '' : ` (${confirmation.branchName})`} will call you on{' '}
+            <span className={styles.phoneNumber}>{confirmation.phoneNumber}</span> to confirm a time, and an
+            SMS with your booking number is on its way.
+          </InlineAlert>
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={bookAnother}>
+              Book another test
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <Text tone="muted">No sign-in needed: the lab calls you back to confirm the time.</Text>
+          <TextField
+            ref={nameRef}
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            autoCapitalize="words"
+            spellCheck={false}
+            maxLength={100}
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={({ value }) => {
+              change({ ...values, name: value });
+            }}
+          />
+          <PhoneField
+            ref={phoneRef}
+            label="Mobile number"
+            name="phone_number"
+            hint="The lab calls and texts you on this number."
+            normalize
+            required
+            value={values.phone}
+            error={errors.phone}
+            onChange={({ value }) => {
+              change({ ...values, phone: value });
+            }}
+          />
+          <Select
+            ref={branchRef}
+            label="Branch"
+            name="lab_branch_id"
+            placeholder="Choose a branch"
+            required
+            options={branches.map((item) => ({
+              value: String(item.id),
+              label: `${item.branch_name}, ${item.city}`,
+            }))}
+            value={branchText}
+            error={errors.branch}
+            onChange={({ value }) => {
+              onBranchChange({ branchId: value === '' ? undefined : Number(value) });
+            }}
+          />
+          <div ref={testsRef} tabIndex={-1}>
+            <Field
+              as="group"
+              label="Tests"
+              required
+              hint={branch === undefined ? 'Choose a branch to see its tests and prices.' : undefined}
+              error={errors.tests}
+            >
+              {() =>
+                branchId === undefined ? null : catalogue?.status === 'loaded' &&
+                  catalogue.categories.length > 0 ? (
+                  <div className={styles.testGroups}>
+                    {catalogue.categories.map((category) => {
+                      const ids = category.tests.map((test) => String(test.id));
+                      return (
+                        <CheckboxGroup
+                          key={category.id}
+                          label={category.name}
+                          name="test_ids"
+                          options={category.tests.map((test) => ({
+                            value: String(test.id),
+                            label: `${test.name}, ${formatPKR(test.price)}`,
+                          }))}
+                          value={values.tests.filter((id) => ids.includes(id))}
+                          onChange={({ value }) => {
+                            const others = values.tests.filter((id) => !ids.includes(id));
+                            change({ ...values, tests: [...others, ...value] });
+                          }}
+                        />
+                      );
+                    })}
+                  </div>
+                ) : (
+                  <LabProfileCatalogue
+                    branchName={branch?.branch_name ?? ''}
+                    state={catalogue}
+                    headingLevel={3}
+                    onRetry={() => {
+                      onCategoriesNeeded({ branchId });
+                    }}
+                  />
+                )
+              }
+            </Field>
+          </div>
+          {chosenTests.length === 0 ? null : (
+            <Text weight="strong">
+              {chosenTests.length === 1 ? '1 test' : `${String(chosenTests.length)} tests`}, total{' '}
+              {formatPKR(chosenTests.reduce((sum, test) => sum + test.price, 0))}
+            </Text>
+          )}
+          <Field
+            label="Preferred date"
+            hint="The lab calls to agree a time on this day."
+            required
+            error={errors.date}
+            id={dateId}
+          >
+            {(field) => (
+              <input
+                ref={dateRef}
+                className={control}
+                type="date"
+                name="preferred_date"
+                min={today}
+                value={values.date}
+                onChange={(event) => {
+                  change({ ...values, date: event.target.value });
+                }}
+                {...field}
+              />
+            )}
+          </Field>
+          {failure === undefined ? null : (
+            <InlineAlert tone="critical" title="The booking did not go through" announce>
+              {failure}
+            </InlineAlert>
+          )}
+          <Button type="submit" size="large" pending={sending} fullWidth>
+            Request booking
+          </Button>
+          <div role="status">
+            <VisuallyHidden>{sending ? 'Sending your booking…' : ''}</VisuallyHidden>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

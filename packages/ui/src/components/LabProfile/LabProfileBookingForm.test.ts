@@ -1,0 +1,105 @@
+import { FALLBACK_ERROR_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  checkLabBooking,
+  labBookingFailure,
+  labBookingMessages,
+  pakistanToday,
+  remainingBookingErrors,
+  type LabBookingValues,
+} from './LabProfileBookingForm';
+
+const TODAY = '2024-06-03';
+const filled: LabBookingValues = {
+  name: '  Zainab Hussain ',
+  phone: '+92 300 1234567',
+  branch: '31',
+  tests: ['501', '502'],
+  date: '2024-06-05',
+};
+
+describe('checkLabBooking', () => {
+  it('hands back the booking in the contract’s body shape', () => {
+    expect(checkLabBooking(filled, 3, TODAY)).toEqual({
+      ok: true,
+      request: {
+        name: 'Zainab Hussain',
+        phone_number: '03001234567',
+        lab_id: 3,
+        lab_branch_id: 31,
+        test_ids: [501, 502],
+        preferred_date: '2024-06-05',
+      },
+    });
+  });
+
+  it('marks every wrong field at once', () => {
+    expect(checkLabBooking({ name: ' ', phone: '', branch: '', tests: [], date: '' }, 3, TODAY)).toEqual({
+      ok: false,
+      errors: {
+        name: labBookingMessages.name,
+        phone: HELPLINE_INVALID_PHONE_MESSAGE,
+        branch: labBookingMessages.branch,
+        tests: labBookingMessages.tests,
+        date: labBookingMessages.date,
+      },
+    });
+  });
+
+  it('accepts today, refuses yesterday and dates that do not exist', () => {
+    expect(checkLabBooking({ ...filled, date: TODAY }, 3, TODAY).ok).toBe(true);
+    expect(checkLabBooking({ ...filled, date: '2024-06-02' }, 3, TODAY)).toEqual({
+      ok: false,
+      errors: { date: labBookingMessages.datePast },
+    });
+    expect(checkLabBooking({ ...filled, date: '2024-06-31' }, 3, TODAY)).toEqual({
+      ok: false,
+      errors: { date: labBookingMessages.date },
+    });
+  });
+
+  it('sends each test once and refuses names over 100 characters and numbers that are not mobiles', () => {
+    const check = checkLabBooking({ ...filled, tests: ['501', '501'] }, 3, TODAY);
+    expect(check.ok && check.request.test_ids).toEqual([501]);
+    expect(checkLabBooking({ ...filled, name: 'a'.repeat(101), phone: '042 3576 1234' }, 3, TODAY)).toEqual({
+      ok: false,
+      errors: { name: labBookingMessages.name, phone: HELPLINE_INVALID_PHONE_MESSAGE },
+    });
+  });
+});
+
+describe('remainingBookingErrors', () => {
+  it('drops a fixed field’s message and adds none while typing', () => {
+    const shown = { name: labBookingMessages.name, tests: labBookingMessages.tests };
+    const values = { ...filled, tests: [], phone: 'not yet' };
+    expect(remainingBookingErrors(shown, values, 3, TODAY)).toEqual({ tests: labBookingMessages.tests });
+  });
+});
+
+describe('labBookingFailure', () => {
+  it('shows the server’s message and puts its field messages under the fields', () => {
+    const error = Object.assign(new Error('Choose today or a later date.'), {
+      fields: [
+        { path: 'body/preferred_date', message: 'Choose today or a later date.' },
+        { path: 'body/test_ids/0', message: 'Unknown test.' },
+        { path: 'query/other', message: 'Ignored.' },
+        'not a field',
+      ],
+    });
+    expect(labBookingFailure(error)).toEqual({
+      message: 'Choose today or a later date.',
+      errors: { date: 'Choose today or a later date.', tests: 'Unknown test.' },
+    });
+  });
+
+  it('falls back to the domain’s message for anything unreadable', () => {
+    expect(labBookingFailure(null)).toEqual({ message: FALLBACK_ERROR_MESSAGE, errors: {} });
+  });
+});
+
+describe('pakistanToday', () => {
+  it('reads the day in Pakistan time, five hours ahead of UTC', () => {
+    expect(pakistanToday(new Date('2024-06-03T18:59:00Z'))).toBe('2024-06-03');
+    expect(pakistanToday(new Date('2024-06-03T19:00:00Z'))).toBe('2024-06-04');
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  HELPLINE_INVALID_PHONE_MESSAGE,
+  extractErrorMessage,
+  normalizeMobileNumber,
+  toPakistanWallClock,
+} from '@aafiyat/domain';
+import type { LabProfileBookingRequest } from './LabProfileTypes';
+
+/** The booking form's fields, in the order they are shown (and focused when wrong). */
+export const labBookingFields = ['name', 'phone', 'branch', 'tests', 'date'] as const;
+/** One of {@link labBookingFields}. */
+export type LabBookingField = (typeof labBookingFields)[number];
+
+/** What the person has chosen and typed. */
+export interface LabBookingValues {
+  /** The name as typed. */
+  name: string;
+  /** The mobile number as typed. */
+  phone: string;
+  /** The chosen branch's id as text, `''` before a choice. */
+  branch: string;
+  /** The ticked tests' ids as text. */
+  tests: readonly string[];
+  /** The preferred date, `YYYY-MM-DD` as the date input gives it, `''` when empty. */
+  date: string;
+}
+
+/** The message shown under each field that is wrong. */
+export type LabBookingErrors = Partial<Record<LabBookingField, string>>;
+
+/**
+ * The booking form's own messages. The mobile number's is the domain's (the contract's own example answer uses
+ * it); the domain has no rule for the others, so they say plainly what to do.
+ */
+export const labBookingMessages = {
+  name: 'Enter your name.',
+  phone: HELPLINE_INVALID_PHONE_MESSAGE,
+  branch: 'Choose a branch.',
+  tests: 'Choose at least one test.',
+  date: 'Choose a date.',
+  datePast: 'Choose today or a later date.',
+} as const;
+
+/** The outcome of checking the form: the request to send, or the messages to show. */
+export type LabBookingCheck =
+  { ok: true; request: LabProfileBookingRequest } | { ok: false; errors: LabBookingErrors };
+
+const NAME_MAX_LENGTH = 100;
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 31 June). */
+function isCalendarDate(value: string): boolean {
+  const match = DATE_SHAPE.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Today's date in Pakistan, `YYYY-MM-DD`: the contract's dates are Pakistan calendar days whatever the
+ * device's time zone says.
+ */
+export function pakistanToday(now: Date): string {
+  return toPakistanWallClock(now).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks every field at once, so each wrong one is marked after a single submit: a name, a mobile number
+ * (any common shape, normalised by the domain), a branch, at least one test and a date from `today` on.
+ */
+export function checkLabBooking(values: LabBookingValues, labId: number, today: string): LabBookingCheck {
+  const errors: LabBookingErrors = {};
+  const name = values.name.trim();
+  if (name === '' || name.length > NAME_MAX_LENGTH) errors.name = labBookingMessages.name;
+  const phoneNumber = normalizeMobileNumber(values.phone);
+  if (phoneNumber === null) errors.phone = labBookingMessages.phone;
+  const branchId = Number(values.branch);
+  if (values.branch === '' || !Number.isInteger(branchId) || branchId < 1) {
+    errors.branch = labBookingMessages.branch;
+  }
+  const testIds = [...new Set(values.tests.map(Number))].filter((id) => Number.isInteger(id) && id > 0);
+  if (testIds.length === 0) errors.tests = labBookingMessages.tests;
+  if (!isCalendarDate(values.date)) errors.date = labBookingMessages.date;
+  // ISO dates compare as text in calendar order.
+  else if (values.date < today) errors.date = labBookingMessages.datePast;
+
+  if (phoneNumber === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    request: {
+      name,
+      phone_number: phoneNumber,
+      lab_id: labId,
+      lab_branch_id: branchId,
+      test_ids: testIds,
+      preferred_date: values.date,
+    },
+  };
+}
+
+/**
+ * The messages still true after an edit: a field's message goes once it is fixed, and no new message appears
+ * while typing (only on the next submit).
+ */
+export function remainingBookingErrors(
+  shown: LabBookingErrors,
+  values: LabBookingValues,
+  labId: number,
+  today: string,
+): LabBookingErrors {
+  const check = checkLabBooking(values, labId, today);
+  const now = check.ok ? {} : check.errors;
+  return Object.fromEntries(
+    labBookingFields
+      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
+      .map((field) => [field, shown[field]]),
+  );
+}
+
+// Where the contract's 400 answers point (`fields[].path`), by form field.
+const fieldOfPath: readonly [RegExp, LabBookingField][] = [
+  [/^body\/name$/, 'name'],
+  [/^body\/phone_number$/, 'phone'],
+  [/^body\/lab_branch_id$/, 'branch'],
+  [/^body\/(test_ids|category_id)(\/|$)/, 'tests'],
+  [/^body\/preferred_date$/, 'date'],
+];
+
+/** What a failed booking says: the message above the button, and any field the server pointed at. */
+export interface LabBookingFailure {
+  /** The sentence to show (the server's message first, as the spec's extraction rule reads). */
+  message: string;
+  /** Messages for the fields a 400 named. */
+  errors: LabBookingErrors;
+}
+
+/**
+ * Reads a rejection of `onBook`: its message through @aafiyat/domain's `extractErrorMessage`, and, when it
+ * carries the contract's `fields` (`[{ path: 'body/preferred_date', message }]`), a message under each field.
+ */
+export function labBookingFailure(error: unknown): LabBookingFailure {
+  const errors: LabBookingErrors = {};
+  const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : null;
+  if (Array.isArray(fields)) {
+    for (const entry of fields as unknown[]) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const { path, message } = entry as { path?: unknown; message?: unknown };
+      if (typeof path !== 'string' || typeof message !== 'string') continue;
+      const field = fieldOfPath.find(([pattern]) => pattern.test(path))?.[1];
+      if (field !== undefined && errors[field] === undefined) errors[field] = message;
+    }
+  }
+  return { message: extractErrorMessage(error), errors };
+}
