@@ -15,6 +15,7 @@ const responsive = defineProperties({
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
+    flexGrow: { '0': '0', '1': '1' },
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,

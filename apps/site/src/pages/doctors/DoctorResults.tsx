@@ -1,0 +1,198 @@
+import type { Schema } from '@aafiyat/api';
+import { nextAvailableDate } from '@aafiyat/domain';
+import {
+  Box,
+  Button,
+  Card,
+  DoctorCard,
+  Heading,
+  InlineAlert,
+  Inline,
+  Link,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+} from '@aafiyat/ui';
+import type { Ref } from 'react';
+import { api } from '../../app/api';
+import { site } from '../../site.config';
+import { resultsCopy } from './content';
+import {
+  DOCTOR_SEARCH_PATH,
+  jsonLdText,
+  pageCountOf,
+  physiciansJsonLd,
+  resultsCountLabel,
+  resultsRangeLabel,
+} from './search';
+
+type DoctorPage = Schema<'DoctorPage'>;
+
+/**
+ * What the results area shows. `static` is the prerendered page and the browser's first (hydrating) render: the
+ * query is not known to the prerender, so nothing is searched yet.
+ */
+export type DoctorResultsState =
+  | { status: 'static' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; page: DoctorPage; receivedAt: Date };
+
+export interface DoctorResultsProps {
+  state: DoctorResultsState;
+  /** The results heading's id, which names the section. */
+  headingId: string;
+  /** The results heading, focused after paging and retrying. */
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The error, focused when a retry fails again. */
+  errorRef: Ref<HTMLDivElement>;
+  /** The search has filters set (the empty state then offers to clear them). */
+  filtered: boolean;
+  /** The address of a page of the same search. */
+  hrefFor: (page: number) => string;
+  /** A page link or "clear filters" was pressed: focus moves to the results once they arrive. */
+  onNavigate: () => void;
+  /** Runs the same search again. */
+  onRetry: () => void;
+}
+
+const SKELETON_CARDS = 3;
+
+const grid = { display: 'grid', gridTemplateColumns: ['1', '2', '3'], gap: 'large' } as const;
+
+/** A card's shape while it loads (hidden from screen readers: the status says it is loading). */
+function DoctorCardSkeleton() {
+  return (
+    <Card padding="large" tone="surface">
+      <Inline gap="medium" alignItems="flex-start" wrap={false}>
+        <Skeleton shape="circle" size="large" />
+        <Box display="block" flexGrow="1">
+          <Skeleton lines={2} />
+        </Box>
+      </Inline>
+      <Skeleton lines={4} />
+    </Card>
+  );
+}
+
+/** The photo's absolute address, for structured data read away from the site. */
+const absoluteImageUrl = (pmdc: string) => new URL(api.images.doctor(pmdc), site.origin).href;
+
+/** The results area of the doctor search: loading cards, an error with a retry, nothing found, or doctors. */
+export function DoctorResults({
+  state,
+  headingId,
+  headingRef,
+  errorRef,
+  filtered,
+  hrefFor,
+  onNavigate,
+  onRetry,
+}: DoctorResultsProps) {
+  const heading = (text: string) => (
+    // Focusable by script only: after paging or a retry, focus lands here and reading starts at the results.
+    <Heading level={2} size="medium" id={headingId} tabIndex={-1} ref={headingRef}>
+      {text}
+    </Heading>
+  );
+
+  if (state.status === 'static' || state.status === 'loading') {
+    return (
+      <>
+        {heading(resultsCopy.loadingHeading)}
+        {state.status === 'static' ? <Text tone="muted">{resultsCopy.needsJavaScript}</Text> : null}
+        <Box {...grid} aria-hidden="true" data-state="loading">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <DoctorCardSkeleton key={index} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <>
+        {heading(resultsCopy.errorHeading)}
+        <InlineAlert tone="critical" title={resultsCopy.errorTitle} announce tabIndex={-1} ref={errorRef}>
+          <Stack gap="medium" alignItems="flex-start">
+            <Text>{state.message}</Text>
+            <Button variant="outline" icon="search" onClick={onRetry}>
+              {resultsCopy.retryLabel}
+            </Button>
+          </Stack>
+        </InlineAlert>
+      </>
+    );
+  }
+
+  const { data, page, page_size: pageSize, total } = state.page;
+  const pageCount = pageCountOf(total, pageSize);
+
+  if (data.length === 0) {
+    const pastLastPage = total > 0;
+    return (
+      <>
+        {heading(resultsCountLabel(pastLastPage ? total : 0))}
+        <Stack gap="medium" alignItems="flex-start">
+          <Text>
+            {pastLastPage
+              ? resultsCopy.pastLastPage(pageCount)
+              : filtered
+                ? resultsCopy.emptyFiltered
+                : resultsCopy.emptyUnfiltered}
+          </Text>
+          {pastLastPage ? (
+            <Link href={hrefFor(1)} onClick={onNavigate}>
+              {resultsCopy.firstPageLabel}
+            </Link>
+          ) : filtered ? (
+            <Link href={DOCTOR_SEARCH_PATH} onClick={onNavigate}>
+              {resultsCopy.clearFiltersLabel}
+            </Link>
+          ) : null}
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Stack gap="xsmall">
+        {heading(resultsCountLabel(total))}
+        <Text tone="muted">
+          {resultsRangeLabel(page, pageSize, data.length, total)}
+          {pageCount > 1 ? ` (page ${String(page)} of ${String(pageCount)})` : ''}
+        </Text>
+      </Stack>
+      <Box as="ul" {...grid} padding="none" aria-labelledby={headingId}>
+        {data.map((doctor) => (
+          <Box as="li" key={doctor.pmdc} display="block">
+            <DoctorCard
+              doctor={doctor}
+              headingLevel={3}
+              imageSrc={api.images.doctor(doctor.pmdc)}
+              nextAvailable={nextAvailableDate(doctor.working_days, state.receivedAt)}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={hrefFor}
+        onNavigate={({ page: target }) => {
+          // The current page's own link reloads nothing, so there are no new results to move focus to.
+          if (target !== page) onNavigate();
+        }}
+        label={resultsCopy.pagesLabel}
+      />
+      <script
+        type="application/ld+json"
+        // Structured data for search engines: JSON with `<` escaped, so no doctor's text can end the script.
+        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(data, absoluteImageUrl)) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { isApiError } from '@aafiyat/api';
+import { FALLBACK_ERROR_MESSAGE } from '@aafiyat/domain';
+import {
+  Box,
+  Container,
+  DoctorSearchFilters,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type DoctorSearchValues,
+} from '@aafiyat/ui';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api';
+import type { PageMeta } from '../../app/meta';
+import { resultsCopy, searchIntro, searchMeta } from './content';
+import { DoctorResults, type DoctorResultsState } from './DoctorResults';
+import {
+  DOCTOR_SEARCH_PATH,
+  doctorSearchHref,
+  emptySearch,
+  filtersOf,
+  isUnfiltered,
+  pageCountOf,
+  parseDoctorSearch,
+  resultsCountLabel,
+  searchDoctorsQuery,
+  serializeDoctorSearch,
+  type DoctorSearch,
+} from './search';
+
+export const meta: PageMeta = {
+  title: searchMeta.title,
+  description: searchMeta.description,
+};
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and during hydration, true afterwards (and from the start of a client-side navigation). The
+ * prerender has no query string, so until this is true the page renders as the prerender did and hydrates without
+ * a mismatch; then it reads the address and searches.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The specialty names for the filter; without them (still loading, or failed) the filter offers "All" only. */
+function useSpecialities(enabled: boolean): readonly string[] {
+  const [names, setNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    api.listSpecialities(undefined, { signal: controller.signal }).then(
+      ({ data }) => {
+        setNames(data.map((speciality) => speciality.name));
+      },
+      // A failed list is not worth an error: a speciality in the address is still shown and searched.
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [enabled]);
+  return names;
+}
+
+/** The answer to one search: which search (its query) and which attempt it answers. */
+interface Answer {
+  key: string;
+  attempt: number;
+  state: Exclude<DoctorResultsState, { status: 'static' } | { status: 'loading' }>;
+}
+
+/** What the polite status says, so screen-reader users hear the outcome of each search. */
+function statusText(state: DoctorResultsState): string {
+  if (state.status === 'loading') return resultsCopy.loadingStatus;
+  if (state.status !== 'success') return '';
+  const { data, page, page_size: pageSize, total } = state.page;
+  const pages = pageCountOf(total, pageSize);
+  if (data.length === 0 && total > 0) return resultsCopy.pastLastPage(pages);
+  const count = resultsCountLabel(total);
+  return pages > 1 ? `${count}, page ${String(page)} of ${String(pages)}` : count;
+}
+
+/**
+ * /doctors/search (spec sections 2 to 4): filters by city ('All' first), speciality, online consultation and text,
+ * kept in the address so a search can be shared, bookmarked and walked back and forward; doctor cards with photo,
+ * fee in rupees and next available day; loading, empty and error states; pages.
+ */
+export default function DoctorSearchPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const search: DoctorSearch = hydrated ? parseDoctorSearch(params) : emptySearch;
+  const searchKey = serializeDoctorSearch(search);
+  const filtersKey = serializeDoctorSearch({ ...search, page: 1 });
+
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
+  const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);
+  const specialities = useSpecialities(hydrated);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // Set when the person asked for other results by a link or Retry, whose control is gone once they arrive.
+  const focusResults = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    const current = parseDoctorSearch(new URLSearchParams(searchKey));
+    api.searchDoctors({ query: searchDoctorsQuery(current) }, { signal: controller.signal }).then(
+      (page) => {
+        setAnswer({ key: searchKey, attempt, state: { status: 'success', page, receivedAt: new Date() } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
+        setAnswer({ key: searchKey, attempt, state: { status: 'error', message } });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [hydrated, searchKey, attempt]);
+
+  const current = answer !== null && answer.key === searchKey && answer.attempt === attempt ? answer : null;
+  const state: DoctorResultsState = !hydrated
+    ? { status: 'static' }
+    : current === null
+      ? { status: 'loading' }
+      : current.state;
+
+  useEffect(() => {
+    if (current === null || !focusResults.current) return;
+    focusResults.current = false;
+    if (current.state.status === 'error') errorRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [current]);
+
+  const formValue = draft !== null && draft.key === filtersKey ? draft.value : filtersOf(search);
+
+  /** Shows a search: a new address (a history entry, so Back returns), or the same search run again. */
+  const show = (next: DoctorSearch, { again }: { again: boolean }) => {
+    const query = serializeDoctorSearch(next);
+    if (query !== searchKey) setParams(new URLSearchParams(query));
+    else if (again) setAttempt((count) => count + 1);
+  };
+
+  return (
+    <Container paddingBlock={['xxlarge', 'xxxlarge']}>
+      <Stack gap="xxlarge">
+        <Stack gap="medium">
+          <Heading level={1} size="large">
+            {searchIntro.heading}
+          </Heading>
+          <Text size="large">{searchIntro.lead}</Text>
+        </Stack>
+
+        <Box background="surfaceMuted" borderRadius="large" padding={['large', 'xlarge']}>
+          <DoctorSearchFilters
+            action={DOCTOR_SEARCH_PATH}
+            specialities={specialities}
+            value={formValue}
+            onChange={({ value, field }) => {
+              // Text is searched when the person asks (Search or Enter); a city, speciality or the online box at
+              // once, taking any text typed with it.
+              if (field === 'q') setDraft({ key: filtersKey, value });
+              else show({ ...value, page: 1 }, { again: false });
+            }}
+            onSubmit={({ value, preventDefault }) => {
+              preventDefault();
+              show({ ...value, page: 1 }, { again: true });
+            }}
+          />
+        </Box>
+
+        <Stack as="section" aria-labelledby={headingId} aria-busy={state.status === 'loading'} gap="large">
+          <VisuallyHidden>
+            <span role="status">{statusText(state)}</span>
+          </VisuallyHidden>
+          <DoctorResults
+            state={state}
+            headingId={headingId}
+            headingRef={headingRef}
+            errorRef={errorRef}
+            filtered={!isUnfiltered(search)}
+            hrefFor={(page) => doctorSearchHref({ ...search, page })}
+            onNavigate={() => {
+              focusResults.current = true;
+            }}
+            onRetry={() => {
+              focusResults.current = true;
+              setAttempt((count) => count + 1);
+            }}
+          />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

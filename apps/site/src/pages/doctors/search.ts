@@ -1,0 +1,179 @@
+// The doctor search's pure logic: the page's address (`/doctors/search?city=…&speciality=…&is_online=true&q=…&page=…`)
+// read into filters and written back, the API query they make, and the structured data of the doctors shown.
+// Nothing here touches the DOM, so node tests cover it.
+import type { OperationInput, Schema } from '@aafiyat/api';
+import { ALL_CITIES_VALUE, formatPKR } from '@aafiyat/domain';
+import type { DoctorSearchValues } from '@aafiyat/ui';
+
+type Doctor = Schema<'Doctor'>;
+
+/** The page's path. */
+export const DOCTOR_SEARCH_PATH = '/doctors/search';
+
+/** Doctors per page: the contract's default page size. */
+export const DOCTOR_SEARCH_PAGE_SIZE = 10;
+
+/** The highest page the contract accepts. */
+const MAX_PAGE = 10_000;
+
+// The contract's limits on each text (City, SpecialtyName, q); longer text is cut, shorter is dropped.
+const limits = { city: [2, 60], speciality: [2, 100], q: [1, 100] } as const;
+
+/** A search as the address holds it: the filters and the page. */
+export interface DoctorSearch extends DoctorSearchValues {
+  /** The page, from 1. */
+  page: number;
+}
+
+/** Every doctor, first page. */
+export const emptySearch: DoctorSearch = {
+  city: ALL_CITIES_VALUE,
+  speciality: '',
+  online: false,
+  q: '',
+  page: 1,
+};
+
+function text(value: string | null, [min, max]: readonly [number, number]): string {
+  const trimmed = (value ?? '').trim().replace(/\s+/g, ' ').slice(0, max).trim();
+  return trimmed.length >= min ? trimmed : '';
+}
+
+function pageNumber(value: string | null): number {
+  if (value === null || !/^\d{1,5}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/**
+ * Reads the address's query into a search. Anything missing, empty or out of the contract's bounds falls back to
+ * "no filter": `city=All` (what the form sends for every city) and an empty city both mean every city; only
+ * `is_online=true` (the site's online-consultation link, and the ticked box) means online only; a page that is not
+ * a whole number from 1 is the first page.
+ */
+export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
+  const city = text(params.get('city'), limits.city);
+  return {
+    city: city === '' || city.toLowerCase() === ALL_CITIES_VALUE.toLowerCase() ? ALL_CITIES_VALUE : city,
+    speciality: text(params.get('speciality'), limits.speciality),
+    online: params.get('is_online') === 'true',
+    q: text(params.get('q'), limits.q),
+    page: pageNumber(params.get('page')),
+  };
+}
+
+/**
+ * Writes a search as the address's query (without `?`), in a fixed order and leaving out every default, so one
+ * search has one address: `city=Lahore&speciality=Dermatologist&is_online=true&q=Hira&page=2`.
+ */
+export function serializeDoctorSearch(search: DoctorSearch): string {
+  const normal = parseDoctorSearch(
+    new URLSearchParams({
+      city: search.city,
+      speciality: search.speciality,
+      q: search.q,
+      page: String(search.page),
+      ...(search.online ? { is_online: 'true' } : {}),
+    }),
+  );
+  const params = new URLSearchParams();
+  if (normal.city !== ALL_CITIES_VALUE) params.set('city', normal.city);
+  if (normal.speciality !== '') params.set('speciality', normal.speciality);
+  if (normal.online) params.set('is_online', 'true');
+  if (normal.q !== '') params.set('q', normal.q);
+  if (normal.page > 1) params.set('page', String(normal.page));
+  return params.toString();
+}
+
+/** The address of a search (the page's path alone when nothing is filtered). */
+export function doctorSearchHref(search: DoctorSearch): string {
+  const query = serializeDoctorSearch(search);
+  return query === '' ? DOCTOR_SEARCH_PATH : `${DOCTOR_SEARCH_PATH}?${query}`;
+}
+
+/** The filters of a search, for the form. */
+export function filtersOf(search: DoctorSearch): DoctorSearchValues {
+  return { city: search.city, speciality: search.speciality, online: search.online, q: search.q };
+}
+
+/** True when two searches filter the same way (they may be on different pages). */
+export function sameFilters(left: DoctorSearchValues, right: DoctorSearchValues): boolean {
+  return serializeDoctorSearch({ ...left, page: 1 }) === serializeDoctorSearch({ ...right, page: 1 });
+}
+
+/** True when the search filters nothing (every doctor). */
+export function isUnfiltered(search: DoctorSearchValues): boolean {
+  return sameFilters(search, emptySearch);
+}
+
+/** The query of `GET /api/doctors/search` for a search: 'All' cities leaves `city` out, as the contract says. */
+export function searchDoctorsQuery(
+  search: DoctorSearch,
+  pageSize = DOCTOR_SEARCH_PAGE_SIZE,
+): NonNullable<OperationInput<'searchDoctors'>['query']> {
+  const normal = parseDoctorSearch(new URLSearchParams(serializeDoctorSearch(search)));
+  return {
+    ...(normal.city === ALL_CITIES_VALUE ? {} : { city: normal.city }),
+    ...(normal.speciality === '' ? {} : { specialty: normal.speciality }),
+    ...(normal.online ? { is_online: true } : {}),
+    ...(normal.q === '' ? {} : { q: normal.q }),
+    page: normal.page,
+    page_size: pageSize,
+  };
+}
+
+/** How many pages `total` results fill (at least one, so "page 1 of 1" reads right when there are none). */
+export function pageCountOf(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** The results heading: "28 doctors found", "1 doctor found", "No doctors found". */
+export function resultsCountLabel(total: number): string {
+  if (total <= 0) return 'No doctors found';
+  return total === 1 ? '1 doctor found' : `${total.toLocaleString('en-US')} doctors found`;
+}
+
+/** Which results a page shows: "Showing 11 to 20 of 28". */
+export function resultsRangeLabel(page: number, pageSize: number, shown: number, total: number): string {
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return `Showing ${String(first)} to ${String(last)} of ${total.toLocaleString('en-US')}`;
+}
+
+/**
+ * schema.org Physician entries for the doctors on the page (name, specialty, city, fee as the price range, the
+ * online service), in one graph. `imageUrl` gives each doctor's photo as an absolute address.
+ */
+export function physiciansJsonLd(
+  doctors: readonly Doctor[],
+  imageUrl: (pmdc: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': doctors.map((doctor) => ({
+      '@type': 'Physician',
+      name: doctor.name,
+      medicalSpecialty: doctor.specialty,
+      identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: doctor.pmdc },
+      image: imageUrl(doctor.pmdc),
+      address: { '@type': 'PostalAddress', addressLocality: doctor.city, addressCountry: 'PK' },
+      priceRange: formatPKR(doctor.fee),
+      currenciesAccepted: 'PKR',
+      ...(doctor.is_online
+        ? { availableService: { '@type': 'MedicalTherapy', name: 'Online video consultation' } }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c` so no text in it can close the
+ * script, and the two line separators JavaScript parsers dislike are escaped too.
+ */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

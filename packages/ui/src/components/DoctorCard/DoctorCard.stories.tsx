@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../../layout/Box';
+import { Button } from '../../primitives/Button';
+import {
+  DoctorCard,
+  NOT_LISTED_LABEL,
+  ONLINE_CONSULTATION_LABEL,
+  doctorCardHeadingLevels,
+} from './DoctorCard';
+import {
+  brokenPhoto,
+  doctorPhoto,
+  inClinicSurgeon,
+  longNamedDoctor,
+  mondayThirdJune,
+  onlineCardiologist,
+  unscheduledDoctor,
+} from './DoctorCard.fixtures';
+
+/** The value beside a term of the card's description list. */
+function detail(card: HTMLElement, term: string): HTMLElement | null {
+  const dt = within(card).queryByText(term, { selector: 'dt' });
+  return dt?.nextElementSibling instanceof HTMLElement ? dt.nextElementSibling : null;
+}
+
+const meta = {
+  title: 'Components/DoctorCard',
+  component: DoctorCard,
+  args: { doctor: onlineCardiologist, imageSrc: doctorPhoto, nextAvailable: mondayThirdJune },
+  argTypes: { headingLevel: { control: 'inline-radio', options: doctorCardHeadingLevels } },
+  decorators: [
+    (Story) => (
+      <Box style={{ maxInlineSize: '26rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof DoctorCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A doctor who consults online: photo, name, specialty, clinic, the badge and every detail. */
+export const Online: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Sana Mirza' })).toBeVisible();
+    await expect(within(card).getByText('Cardiologist')).toBeVisible();
+    await expect(within(card).getByText('Shifa Family Clinic')).toBeVisible();
+    await expect(within(card).getByText(ONLINE_CONSULTATION_LABEL)).toBeVisible();
+    await expect(detail(card, 'City')).toHaveTextContent('Karachi');
+    await expect(detail(card, 'Experience')).toHaveTextContent('12 years');
+    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 2,500');
+    // Sunday first, whatever order the days came in; hours in 12-hour time.
+    await expect(detail(card, 'Working days')).toHaveTextContent('Mon, Tue, Wed, Thu, Sat');
+    await expect(detail(card, 'Timings')).toHaveTextContent('5:00 PM to 9:00 PM');
+    const date = detail(card, 'Next available')?.querySelector('time');
+    await expect(date).toHaveAttribute('dateTime', '2024-06-03');
+    await expect(date).toHaveTextContent('Monday 3 June');
+    // The photo shows, hidden from screen readers: the heading beside it says the name.
+    const avatar = canvasElement.querySelector('[data-state]');
+    await expect(avatar).toHaveAttribute('data-state', 'image');
+    await expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Seen at the clinic only: no online badge, no clinic line. */
+export const InClinicOnly: Story = {
+  args: { doctor: inClinicSurgeon, nextAvailable: new Date(2024, 5, 4, 10, 0) },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Usman Tariq' });
+    await expect(within(card).queryByText(ONLINE_CONSULTATION_LABEL)).not.toBeInTheDocument();
+    await expect(card).toHaveAttribute('data-online', 'false');
+    await expect(detail(card, 'Experience')).toHaveTextContent('1 year');
+    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 3,500');
+    await expect(detail(card, 'Timings')).toHaveTextContent('9:30 AM to 1:00 PM');
+    await expect(detail(card, 'Next available')).toHaveTextContent('Tuesday 4 June');
+  },
+};
+
+/** The photo fails to load: the first letter of the name shows instead. */
+export const ImageFails: Story = {
+  args: { imageSrc: brokenPhoto },
+  play: async ({ canvasElement }) => {
+    const avatar = canvasElement.querySelector('[data-state]');
+    await waitFor(() => expect(avatar).toHaveAttribute('data-state', 'fallback'));
+    await expect(avatar).toHaveTextContent('D');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** No photo at all: the initial, without a failed request. */
+export const NoImage: Story = {
+  args: { imageSrc: undefined, doctor: inClinicSurgeon },
+  play: async ({ canvasElement }) => {
+    const avatar = canvasElement.querySelector('[data-state]');
+    await expect(avatar).toHaveAttribute('data-state', 'fallback');
+    await expect(avatar).toHaveTextContent('D');
+  },
+};
+
+/** Every title and family name written out: the text wraps inside the card instead of widening it. */
+export const LongName: Story = {
+  args: { doctor: longNamedDoctor },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: longNamedDoctor.name });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 12,500');
+    await expect(detail(card, 'Working days')).toHaveTextContent('Sun, Mon, Tue, Wed, Thu, Fri, Sat');
+    await expect(detail(card, 'Timings')).toHaveTextContent('8:00 AM to 11:30 PM');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** No working days listed: the card says so, shows no hours and no next available day. */
+export const NoWorkingDays: Story = {
+  args: { doctor: unscheduledDoctor, nextAvailable: null },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Hira Naveed' });
+    await expect(detail(card, 'Working days')).toHaveTextContent(NOT_LISTED_LABEL);
+    await expect(detail(card, 'Next available')).toHaveTextContent(NOT_LISTED_LABEL);
+    await expect(detail(card, 'Timings')).toBeNull();
+    await expect(card.querySelector('time')).toBeNull();
+    await expect(detail(card, 'Experience')).toHaveTextContent('Less than a year');
+  },
+};
+
+const book = fn();
+
+/** The portal fills the actions slot with booking buttons; the public search passes none. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button
+          onClick={() => {
+            book('clinic');
+          }}
+        >
+          Book in-clinic visit
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            book('online');
+          }}
+        >
+          Book online consultation
+        </Button>
+      </>
+    ),
+  },
+  beforeEach: () => {
+    book.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('article', { name: 'Dr. Sana Mirza' }));
+    await userEvent.click(card.getByRole('button', { name: 'Book online consultation' }));
+    await expect(book).toHaveBeenCalledWith('online');
+    await userEvent.tab({ shift: true });
+    await expect(card.getByRole('button', { name: 'Book in-clinic visit' })).toHaveFocus();
+  },
+};
+
+/** The name's heading takes the level the page outline needs. */
+export const HeadingLevelTwo: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dr. Sana Mirza' })).toBeVisible();
+  },
+};
+
+/** Right to left: the photo sits at the start of the line, which is the right edge. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { name: 'Dr. Sana Mirza' }).getBoundingClientRect();
+    const avatar = canvasElement.querySelector('[data-state]')?.getBoundingClientRect();
+    await expect(avatar?.left).toBeGreaterThan(heading.left);
+  },
+};
+
+/** On a 360 px phone nothing overflows, long name or not. */
+export const Phone360: Story = {
+  args: { doctor: longNamedDoctor },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  DoctorSearchFilters,
+  emptyDoctorSearch,
+  type DoctorSearchFiltersProps,
+  type DoctorSearchValues,
+} from './DoctorSearchFilters';
+
+const specialities = [
+  'Cardiologist',
+  'Child Specialist',
+  'Dermatologist',
+  'General Physician',
+  'Gynecologist',
+];
+
+// Searching in place, as the site does: the story's page must not be submitted away.
+const searchInPlace = fn(({ preventDefault }: { preventDefault: () => void }) => {
+  preventDefault();
+});
+
+const meta = {
+  title: 'Components/DoctorSearchFilters',
+  component: DoctorSearchFilters,
+  args: { specialities, onSubmit: searchInPlace, onChange: fn() },
+} satisfies Meta<typeof DoctorSearchFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The caller keeps the filters, as the site keeps them in the address. */
+function Controlled(props: DoctorSearchFiltersProps) {
+  const [value, setValue] = useState<DoctorSearchValues>(props.value ?? emptyDoctorSearch);
+  return (
+    <DoctorSearchFilters
+      {...props}
+      value={value}
+      onChange={(change) => {
+        props.onChange?.(change);
+        setValue(change.value);
+      }}
+    />
+  );
+}
+
+/** Every filter labelled; at first every city, every speciality, in-clinic and online. */
+export const Playground: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('search', { name: 'Search doctors' }));
+    await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('All');
+    const speciality = form.getByRole('combobox', { name: 'Speciality' });
+    await expect(speciality).toHaveValue('');
+    await expect(
+      within(speciality)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All specialities', ...specialities]);
+    await expect(form.getByRole('checkbox', { name: 'Online consultation only' })).not.toBeChecked();
+    await expect(form.getByRole('searchbox', { name: 'Doctor or clinic name' })).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** Typing into the city list filters it; arrows and Enter choose, and the change is reported. */
+export const TypingACity: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args }) => {
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'isla');
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Islamabad');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(city).toHaveValue('Islamabad');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, city: 'Islamabad' },
+      field: 'city',
+    });
+    // Choosing in the list does not search yet: Enter there only picks the city.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Clearing the city (Escape twice) means every city again.
+    await userEvent.keyboard('{Escape}');
+    await expect(city).toHaveValue('All');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: emptyDoctorSearch, field: 'city' });
+  },
+};
+
+/** Search hands over every filter; the caller may search in place. */
+export const Submitting: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args }) => {
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'lahore');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Speciality' }), 'Dermatologist');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, city: 'Lahore', speciality: 'Dermatologist' },
+      field: 'speciality',
+    });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Online consultation only' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Doctor or clinic name' }), 'Hira');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        value: { city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
+      }),
+    );
+  },
+};
+
+/** By keyboard: Tab goes city, speciality, text, checkbox, Search; Space ticks; Enter in the text searches. */
+export const Keyboard: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveFocus();
+    await userEvent.tab();
+    const text = canvas.getByRole('searchbox', { name: 'Doctor or clinic name' });
+    await expect(text).toHaveFocus();
+    await userEvent.tab();
+    const online = canvas.getByRole('checkbox', { name: 'Online consultation only' });
+    await expect(online).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(online).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, online: true },
+      field: 'online',
+    });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.click(text);
+    await userEvent.keyboard('Shifa{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ value: { ...emptyDoctorSearch, online: true, q: 'Shifa' } }),
+    );
+  },
+};
+
+/**
+ * Without JavaScript the browser submits the form itself: a GET to the page with `city`, `speciality`,
+ * `is_online=true` (only when ticked) and `q`.
+ */
+export const WorksWithoutJavaScript: Story = {
+  args: {
+    action: '/doctors/search',
+    value: { city: 'Karachi', speciality: 'Cardiologist', online: true, q: 'Sana' },
+  },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('search');
+    if (!(form instanceof HTMLFormElement)) throw new Error('The search landmark must be a form.');
+    await expect(form.method).toBe('get');
+    await expect(form.getAttribute('action')).toBe('/doctors/search');
+    await expect([...new FormData(form).entries()]).toEqual([
+      ['city', 'Karachi'],
+      ['speciality', 'Cardiologist'],
+      ['q', 'Sana'],
+      ['is_online', 'true'],
+    ]);
+  },
+};
+
+/** Filters given by the caller are shown, even a speciality the list does not hold (it failed to load). */
+export const WithFilters: Story = {
+  args: {
+    specialities: [],
+    value: { city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Lahore');
+    await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveValue('Dermatologist');
+    await expect(canvas.getByRole('checkbox', { name: 'Online consultation only' })).toBeChecked();
+    await expect(canvas.getByRole('searchbox', { name: 'Doctor or clinic name' })).toHaveValue('Hira');
+  },
+};
+
+/** Uncontrolled: the form keeps the filters itself. */
+export const Uncontrolled: Story = {
+  args: { defaultValue: { ...emptyDoctorSearch, city: 'Quetta' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Quetta');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Online consultation only' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Online consultation only' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ value: { ...emptyDoctorSearch, city: 'Quetta', online: true } }),
+    );
+  },
+};
+
+/** Right to left: the fields read from the right edge. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect();
+    const online = canvas.getByRole('checkbox', { name: 'Online consultation only' }).getBoundingClientRect();
+    // The checkbox starts the last row (right), the button ends it (left).
+    await expect(online.left).toBeGreaterThan(search.left);
+  },
+};
+
+/** On a 360 px phone the fields stack, nothing overflows, and Search is a 44 px target. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const city = canvas.getByRole('combobox', { name: 'City' }).getBoundingClientRect();
+    const speciality = canvas.getByRole('combobox', { name: 'Speciality' }).getBoundingClientRect();
+    await expect(speciality.top).toBeGreaterThan(city.bottom);
+    await expect(
+      canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

@@ -1,0 +1,174 @@
+import { ALL_CITIES_VALUE, CITY_OPTIONS, withAllOption } from '@aafiyat/domain';
+import type { SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { Combobox } from '../../primitives/Combobox';
+import { useControllableState } from '../../primitives/Field/useControllableState';
+import { Select, type SelectOption } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import * as styles from './DoctorSearchFilters.css';
+
+/** What the person is searching for. */
+export interface DoctorSearchValues {
+  /** A city name, or `'All'` (the domain's `ALL_CITIES_VALUE`) for every city. */
+  city: string;
+  /** A specialty name as the API lists it, or `''` for every specialty. */
+  speciality: string;
+  /** Only doctors who consult online. */
+  online: boolean;
+  /** Free text: a doctor's name, a specialty or a clinic. */
+  q: string;
+}
+
+/** The search with no filter: every city, every specialty, in-clinic and online, no text. */
+export const emptyDoctorSearch: DoctorSearchValues = {
+  city: ALL_CITIES_VALUE,
+  speciality: '',
+  online: false,
+  q: '',
+};
+
+/**
+ * The query names the form submits without JavaScript: `?city=Lahore&speciality=Dermatologist&is_online=true&q=…`
+ * (`is_online` only when ticked, as the site's own online-consultation link writes it).
+ */
+export const doctorSearchFieldNames = {
+  city: 'city',
+  speciality: 'speciality',
+  online: 'is_online',
+  q: 'q',
+} as const satisfies Record<keyof DoctorSearchValues, string>;
+
+/** The most characters of free text the API takes. */
+export const DOCTOR_SEARCH_TEXT_MAX_LENGTH = 100;
+
+const cityOptions = withAllOption(CITY_OPTIONS);
+
+export interface DoctorSearchFiltersProps {
+  /** The filters, when the caller keeps them (controlled); the site keeps them in the address. */
+  value?: DoctorSearchValues | undefined;
+  /** The starting filters, when the form keeps them (uncontrolled). */
+  defaultValue?: DoctorSearchValues;
+  /** Called with every change, and which filter changed (apply a city at once, text on submit). */
+  onChange?: (change: { value: DoctorSearchValues; field: keyof DoctorSearchValues }) => void;
+  /**
+   * Called when the person searches, with the filters. Call `preventDefault` to search in place; otherwise the
+   * browser submits the form as a GET to `action`, which is also what happens without JavaScript.
+   */
+  onSubmit?: (submission: { value: DoctorSearchValues; preventDefault: () => void }) => void;
+  /** The specialty names to choose from, in order; "All specialities" is added first. */
+  specialities: readonly string[];
+  /** Where the form goes without JavaScript; the current address by default. */
+  action?: string;
+  /** The search landmark's name. */
+  label?: string;
+  /** The label of the button. */
+  submitLabel?: string;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the form. */
+  data?: Record<string, string>;
+}
+
+/**
+ * The doctor search filters: a searchable city list ('All' first), a specialty list, an "Online consultation
+ * only" box, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
+ * carry the query names, so it works before JavaScript loads or without it.
+ */
+export function DoctorSearchFilters({
+  value,
+  defaultValue = emptyDoctorSearch,
+  onChange,
+  onSubmit,
+  specialities,
+  action,
+  label = 'Search doctors',
+  submitLabel = 'Search',
+  data,
+}: DoctorSearchFiltersProps) {
+  const [current, setCurrent] = useControllableState(value, defaultValue, undefined);
+  const update = <Field extends keyof DoctorSearchValues>(field: Field, next: DoctorSearchValues[Field]) => {
+    const changed = { ...current, [field]: next };
+    setCurrent(changed);
+    onChange?.({ value: changed, field });
+  };
+
+  // A specialty from the address that the list does not hold (the list failed to load) stays choosable.
+  const names =
+    current.speciality === '' || specialities.includes(current.speciality)
+      ? specialities
+      : [current.speciality, ...specialities];
+  const specialityOptions: SelectOption[] = [
+    { value: '', label: 'All specialities' },
+    ...names.map((name) => ({ value: name, label: name })),
+  ];
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    onSubmit?.({
+      value: current,
+      preventDefault: () => {
+        event.preventDefault();
+      },
+    });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      method="get"
+      action={action}
+      className={styles.form}
+      onSubmit={submit}
+      {...dataAttributes(data)}
+    >
+      <Combobox
+        label="City"
+        name={doctorSearchFieldNames.city}
+        options={cityOptions}
+        // Clearing the city means every city: the field shows 'All' again.
+        value={current.city === '' ? ALL_CITIES_VALUE : current.city}
+        onChange={({ value: city }) => {
+          update('city', city === '' ? ALL_CITIES_VALUE : city);
+        }}
+        placeholder="Start typing a city"
+      />
+      <Select
+        label="Speciality"
+        name={doctorSearchFieldNames.speciality}
+        options={specialityOptions}
+        value={current.speciality}
+        onChange={({ value: speciality }) => {
+          update('speciality', speciality);
+        }}
+      />
+      <TextField
+        label="Doctor or clinic name"
+        type="search"
+        name={doctorSearchFieldNames.q}
+        value={current.q}
+        maxLength={DOCTOR_SEARCH_TEXT_MAX_LENGTH}
+        placeholder="For example, Ayesha or Shifa"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={({ value: q }) => {
+          update('q', q);
+        }}
+      />
+      <div className={styles.footer}>
+        <Checkbox
+          label="Online consultation only"
+          hint="Doctors who also see patients by video call"
+          name={doctorSearchFieldNames.online}
+          value="true"
+          checked={current.online}
+          onChange={({ checked }) => {
+            update('online', checked);
+          }}
+        />
+        <Button type="submit" size="large" icon="search">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

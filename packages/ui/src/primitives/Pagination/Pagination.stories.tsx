@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { Text } from '../Text';
+import { Pagination, type PaginationProps } from './Pagination';
+
+const hrefFor = (page: number) => `/doctors/search?city=Lahore&page=${String(page)}`;
+
+const meta = {
+  title: 'Primitives/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 3, hrefFor, onNavigate: fn() },
+  decorators: [withRecordedLinks],
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The pages keep their place here, as the site's router keeps the page in the address. */
+function PagedList(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <>
+      <Text>Showing page {page}</Text>
+      <Pagination
+        {...props}
+        page={page}
+        onNavigate={(navigation) => {
+          props.onNavigate?.(navigation);
+          setPage(navigation.page);
+        }}
+      />
+    </>
+  );
+}
+
+/** The first of three pages: no Previous link; the current page is marked; every entry is a real link. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Pages of results' }));
+    await expect(nav.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    const next = nav.getByRole('link', { name: 'Next' });
+    await expect(next).toHaveAttribute('href', hrefFor(2));
+    await expect(next).toHaveAttribute('rel', 'next');
+    await userEvent.click(next);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ page: 2 });
+    await expect(followedLinks.at(-1)).toBe(hrefFor(2));
+  },
+};
+
+/** Page 10 of 20: the first and last pages, the current page with its neighbours, gaps for the rest. */
+export const MiddleOfMany: Story = {
+  args: { page: 10, pageCount: 20 },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation'));
+    const names = nav.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    await expect(names).toEqual(['Previous', 'Page 1', 'Page 9', 'Page 10', 'Page 11', 'Page 20', 'Next']);
+    await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(9));
+    await expect(nav.getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    // The gaps are shown but not read: the links either side already say where they go.
+    const gaps = canvas.getAllByText('…');
+    await expect(gaps).toHaveLength(2);
+    for (const gap of gaps) await expect(gap).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The last page: no Next link. */
+export const LastPage: Story = {
+  args: { page: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(2));
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** One page of results needs no paging: nothing is rendered. */
+export const SinglePage: Story = {
+  args: { pageCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** By keyboard: Tab reaches each link in reading order, Enter follows it. */
+export const Keyboard: Story = {
+  args: { pageCount: 5 },
+  render: (args) => <PagedList {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const third = canvas.getByRole('link', { name: 'Page 3' });
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ page: 3 });
+    await expect(canvas.getByText('Showing page 3')).toBeVisible();
+    await expect(third).toHaveAttribute('aria-current', 'page');
+    // The link pressed is still there and keeps focus; Previous has appeared before it.
+    await expect(third).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(2));
+  },
+};
+
+/** Translated words for the Urdu site. */
+export const Translated: Story = {
+  args: {
+    page: 2,
+    label: 'نتائج کے صفحات',
+    previousLabel: 'پچھلا',
+    nextLabel: 'اگلا',
+    pageLabel: (page) => `صفحہ ${String(page)}`,
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'نتائج کے صفحات' }));
+    await expect(nav.getByRole('link', { name: 'صفحہ 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'پچھلا' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'اگلا' })).toBeVisible();
+  },
+};
+
+/** Right to left: Previous sits at the start of the line, which is the right edge. */
+export const RightToLeft: Story = {
+  args: { page: 2 },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const previous = canvas.getByRole('link', { name: 'Previous' }).getBoundingClientRect();
+    const next = canvas.getByRole('link', { name: 'Next' }).getBoundingClientRect();
+    await expect(previous.left).toBeGreaterThan(next.left);
+  },
+};
+
+/** On a 360 px phone the links wrap rather than overflow, and each is a 44 px target. */
+export const Phone360: Story = {
+  args: { page: 10, pageCount: 20 },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const link of canvas.getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
