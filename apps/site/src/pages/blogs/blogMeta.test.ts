@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { renderHead } from '../../app/meta';
+import { blogCategory } from '../../blogs/categories';
+import { blogPosts } from '../../blogs/generated';
+import { blogCategoryMeta, blogCategoryPath, blogPostMeta, blogPostPath } from './blogMeta';
+
+const post = blogPosts.find((entry) => entry.slug === 'know-your-blood-pressure')!;
+
+describe('blogPostMeta', () => {
+  it('gives a post its own title, description and canonical URL in the prerendered head', () => {
+    const head = renderHead(blogPostMeta(post), blogPostPath(post.slug));
+    expect(head).toContain('<title>Know your numbers: a plain guide to blood pressure · Aafiyat</title>');
+    expect(head).toContain(`<meta name="description" content="${post.description}" />`);
+    expect(head).toContain(
+      '<link rel="canonical" href="https://aafiyat.pk/blogs/know-your-blood-pressure" />',
+    );
+    expect(head).toContain(
+      '<meta property="og:url" content="https://aafiyat.pk/blogs/know-your-blood-pressure" />',
+    );
+  });
+
+  it('describes the post as a schema.org BlogPosting under its category', () => {
+    const [posting, trail] = blogPostMeta(post).jsonLd!;
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: '2026-10-08',
+      articleSection: 'Heart health',
+      url: 'https://aafiyat.pk/blogs/know-your-blood-pressure',
+      publisher: { '@type': 'Organization', name: 'Aafiyat' },
+    });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Heart health', item: 'https://aafiyat.pk/blogs/category/heart-health' },
+        { position: 2, name: post.title, item: 'https://aafiyat.pk/blogs/know-your-blood-pressure' },
+      ],
+    });
+  });
+});
+
+describe('blogCategoryMeta', () => {
+  it('names the category and lists its posts in order', () => {
+    const beauty = blogCategory('beauty');
+    const posts = blogPosts.filter((entry) => entry.category === 'beauty');
+    const meta = blogCategoryMeta(beauty, posts);
+    expect(meta.title).toBe('Beauty and skin care articles');
+    expect(meta.description).toBe(beauty.description);
+    const head = renderHead(meta, blogCategoryPath('beauty'));
+    expect(head).toContain('<link rel="canonical" href="https://aafiyat.pk/blogs/category/beauty" />');
+    const [collection] = meta.jsonLd!;
+    expect(collection).toMatchObject({
+      '@type': 'CollectionPage',
+      url: 'https://aafiyat.pk/blogs/category/beauty',
+    });
+    const items = (collection as { mainEntity: { itemListElement: { url: string }[] } }).mainEntity
+      .itemListElement;
+    expect(items.map((item) => item.url)).toEqual(
+      posts.map((entry) => `https://aafiyat.pk/blogs/${entry.slug}`),
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { BlogCard, formatPostDate, readingTimeLabel } from './BlogCard';
+export type { BlogCardProps } from './BlogCard';

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { NEW_TAB_NOTE } from '../../primitives/Link/Link';
+import { withRecordedLinks, followedLinks } from '../../test-support/StoryLinks';
+import { Prose, proseSizes } from './Prose';
+import { proseHtmlFixture, proseUrduHtmlFixture } from './Prose.fixtures';
+
+const meta = {
+  title: 'Components/Prose',
+  component: Prose,
+  args: { html: proseHtmlFixture },
+  argTypes: { size: { control: 'inline-radio', options: proseSizes } },
+  decorators: [withRecordedLinks],
+} satisfies Meta<typeof Prose>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A post's rendered Markdown: headings, lists, a quote, code, a table and links, at reading width. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('heading', { level: 2, name: 'Choosing a sunscreen' });
+    await expect(section).toHaveAttribute('id', 'choosing-a-sunscreen');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'How much to use' })).toBeVisible();
+    await expect(canvas.getAllByRole('list')).toHaveLength(2);
+    await expect(canvas.getByText(/Clouds and dusty haze/).closest('blockquote')).not.toBeNull();
+
+    // The external link opens a new tab without opener access, and its name says so.
+    const external = canvas.getByRole('link', { name: `Pakistan Meteorological Department ${NEW_TAB_NOTE}` });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const note = within(external).getByText(NEW_TAB_NOTE);
+    await expect(note.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+
+    // The table is named by its columns and reached by keyboard, so a wide table can be scrolled.
+    const table = canvas.getByRole('region', { name: /^Table: Reading \(mmHg\)/ });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+
+    // Comfortable measure: the text never grows past the reading width.
+    const prose = canvas.getByText(/^From May to September/).parentElement as HTMLElement;
+    const remWide =
+      prose.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(remWide).toBeLessThanOrEqual(42);
+  },
+};
+
+/**
+ * Tabbing moves through the links and the table's scroll region in reading order. Links inside `html` are plain
+ * anchors (the HTML is static), so a site link there is a normal page load of a prerendered page.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Pakistan Meteorological Department/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: /^Table:/ })).toHaveFocus();
+    await userEvent.tab();
+    const internal = canvas.getByRole('link', { name: 'find a doctor near you' });
+    await expect(internal).toHaveFocus();
+    await expect(internal).toHaveAttribute('href', '/doctors/search');
+    await expect(internal).not.toHaveAttribute('target');
+  },
+};
+
+/** Larger body text for a post's page on wider screens. */
+export const Large: Story = {
+  args: { size: 'large' },
+  play: async ({ canvasElement }) => {
+    const paragraph = canvasElement.querySelector('p') as HTMLElement;
+    await expect(parseFloat(getComputedStyle(paragraph).fontSize)).toBeGreaterThanOrEqual(16);
+  },
+};
+
+/** React content instead of an HTML string gets the same typography. */
+export const WithChildren: Story = {
+  args: {
+    html: undefined,
+    children: (
+      <>
+        <Heading level={2}>Before your appointment</Heading>
+        <p>Bring your previous prescriptions and any recent lab reports to your visit.</p>
+        <ul>
+          <li>Arrive ten minutes early.</li>
+          <li>
+            Questions? <Link href="/contactus">Contact us</Link>.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Before your appointment' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
+    await expect(followedLinks).toEqual(['/contactus']);
+  },
+};
+
+/** Right to left: lists indent and the quote's rule sit on the right, the start side. */
+export const RightToLeft: Story = {
+  args: { html: proseUrduHtmlFixture, lang: 'ur' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'سن اسکرین کا انتخاب' })).toBeVisible();
+    const quote = canvasElement.querySelector('blockquote') as HTMLElement;
+    const style = getComputedStyle(quote);
+    await expect(parseFloat(style.borderRightWidth)).toBeGreaterThan(0);
+    await expect(parseFloat(style.borderLeftWidth)).toBe(0);
+    const list = canvas.getByRole('list');
+    await expect(parseFloat(getComputedStyle(list).paddingRight)).toBeGreaterThan(0);
+  },
+};
+
+/** On a phone the text wraps and a wide table scrolls inside its region, never the page. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: /^Table:/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

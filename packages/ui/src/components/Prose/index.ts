@@ -1,0 +1,2 @@
+export { Prose, proseSizes } from './Prose';
+export type { ProseProps } from './Prose';
