@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta';
+import { blogRoutes } from './routes.blogs';
 import { companyRoutes } from './routes.company';
 import { productRoutes } from './routes.products';
 
@@ -26,6 +27,13 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/', load: () => import('../pages/home/HomePage'), prerender: ['/'] },
   ...companyRoutes,
   ...productRoutes,
+  ...blogRoutes,
+  {
+    path: '/doctors/search',
+    load: () => import('../pages/doctors/DoctorSearchPage'),
+    prerender: ['/doctors/search'],
+  },
+  { path: '/labs/:id', load: () => import('../pages/labs/LabPage'), prerender: [] },
 ];
 
 /** The 404 page, for any path no route matches. */
