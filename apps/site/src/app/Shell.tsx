@@ -1,23 +1,21 @@
-import { isApiError } from '@aafiyat/api';
-import { DEMO_REQUEST_FAILED_MESSAGE, shouldShowBlogsLink } from '@aafiyat/domain';
-import {
-  AafiyatProvider,
-  DemoRequestDialog,
-  HelplineDialog,
-  SiteFooter,
-  SiteHeader,
-  defaultSignInLinks,
-} from '@aafiyat/ui';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
+import { AafiyatProvider, SiteFooter, SiteHeader, defaultSignInLinks } from '@aafiyat/ui';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicHost, site } from '../site.config';
-import { api } from './api';
-import { DialogsContext, demoProducts, type DemoTarget, type Dialogs } from './dialogs';
+import { disconnectRealtime } from './calls/realtimeLink';
+import { DialogsContext, type DemoTarget, type Dialogs } from './dialogs';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
 import { signOut, useSession } from './session';
 
-const slideProducts = ['clinic', 'pharmacy', 'hospital'] as const;
+// A signed-in patient's realtime connection and call panel: their own chunk (socket.io-client included), never
+// part of a public page's first load.
+const PatientCalls = lazy(() => import('./calls/PatientCalls'));
+
+// The helpline and demo dialogs with the API client: fetched when the browser is idle, or at the first click.
+const loadSiteDialogs = () => import('./SiteDialogs');
+const SiteDialogs = lazy(loadSiteDialogs);
 const noSubscription = () => () => undefined;
 
 /** The Blogs link shows only on the production public host; the prerender (no host) leaves it out. */
@@ -36,20 +34,46 @@ export function Shell() {
   const showBlogsLink = useShowBlogsLink();
   const [helplineOpen, setHelplineOpen] = useState(false);
   const [demo, setDemo] = useState<DemoTarget | null>(null);
+  const path = `${location.pathname}${location.search}`;
+
+  // Page-to-page path memory (spec section 3): the current and previous path, in session storage.
+  useEffect(() => {
+    recordNavigation(window.sessionStorage, path);
+  }, [path]);
+
+  // Mounted from the first request on, so a closing dialog keeps its own exit (focus returns to its trigger).
+  const [dialogsWanted, setDialogsWanted] = useState(false);
 
   const dialogs = useMemo<Dialogs>(
     () => ({
       openHelpline: () => {
+        setDialogsWanted(true);
         setHelplineOpen(true);
       },
       openDemo: (target) => {
+        setDialogsWanted(true);
         setDemo(target);
       },
     }),
     [],
   );
 
-  const demoProduct = demo === null ? null : typeof demo === 'number' ? slideProducts[demo] : demo;
+  useEffect(() => {
+    // Warm the dialogs' chunk once the page is idle, so the first click opens them at once.
+    const warm = () => {
+      void loadSiteDialogs();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => {
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = window.setTimeout(warm, 2000);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <AafiyatProvider linkComponent={RouterLink}>
@@ -62,7 +86,7 @@ export function Shell() {
           supportPhone={site.supportPhone}
           user={session ? { name: session.name, role: session.role } : null}
           onSignOut={() => {
-            void signOut();
+            void signOut(disconnectRealtime);
           }}
         />
         <main id="main">
@@ -81,31 +105,24 @@ export function Shell() {
           doctorApp={site.doctorApp}
           socialLinks={site.socialLinks}
         />
-        <HelplineDialog
-          open={helplineOpen}
-          onOpenChange={({ open }) => {
-            setHelplineOpen(open);
-          }}
-          onSubmit={({ phone_number }) => api.addHelplineCallback({ body: { phone_number, data: {} } })}
-        />
-        {demo !== null && demoProduct ? (
-          <DemoRequestDialog
-            open
-            onOpenChange={({ open }) => {
-              if (!open) setDemo(null);
-            }}
-            product={demoProducts[demoProduct]}
-            demoFor={demo}
-            onSubmit={async ({ name, email, phone_number }) => {
-              try {
-                await api.addDemoRequest({ body: { name, email, phone_number, demo_for: demo } });
-              } catch (error) {
-                // The spec's wording for a duplicate; any other failure says what happened (ApiError's message).
-                if (isApiError(error, 409)) throw new Error(DEMO_REQUEST_FAILED_MESSAGE);
-                throw error;
-              }
-            }}
-          />
+        {session?.role === 'patient' ? (
+          <Suspense fallback={null}>
+            <PatientCalls patientId={session.user_id} />
+          </Suspense>
+        ) : null}
+        {dialogsWanted ? (
+          <Suspense fallback={null}>
+            <SiteDialogs
+              helplineOpen={helplineOpen}
+              onHelplineClose={() => {
+                setHelplineOpen(false);
+              }}
+              demo={demo}
+              onDemoClose={() => {
+                setDemo(null);
+              }}
+            />
+          </Suspense>
         ) : null}
       </DialogsContext.Provider>
     </AafiyatProvider>

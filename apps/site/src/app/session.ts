@@ -1,6 +1,5 @@
 import { clearSession, readSession, type SessionRecord } from '@aafiyat/domain';
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; record: SessionRecord | null } = { raw: null, record: null };
@@ -34,7 +33,8 @@ export function useSession(): SessionRecord | null {
  */
 export async function signOut(disconnectRealtime: () => void = () => undefined): Promise<void> {
   disconnectRealtime();
-  await api.logout().catch(() => undefined);
+  // The API client is not in the first load of a page; sign-out fetches it.
+  await import('./api').then(({ api }) => api.logout()).catch(() => undefined);
   clearSession(window.localStorage);
   for (const listener of listeners) listener();
   window.location.assign('/');
