@@ -40,6 +40,7 @@ export default defineConfig({
       'apps/server',
       'apps/site',
       'apps/server/vitest.cluster.config.ts',
+      'apps/site/vitest.e2e.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: { name: 'storybook', browser: chromium() },

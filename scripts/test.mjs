@@ -86,6 +86,12 @@ const allSteps = [
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
   { name: 'storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
   {
+    name: 'browser',
+    command: 'npx',
+    args: [...vitest('browser.json'), '--project', 'e2e'],
+    report: 'browser.json',
+  },
+  {
     name: 'package',
     command: 'node',
     args: ['scripts/pack-test.mjs', join(resultsDir, 'package.json')],

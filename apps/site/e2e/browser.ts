@@ -1,0 +1,68 @@
+// Debian's Chromium through Playwright for the browser suite, and a page that records what went wrong on it.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+/** Flags that keep Debian's Chromium quiet on a closed network (TOOLCHAIN.md), plus fake media for calls. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+}
+
+/** Phone and desktop widths of the issue. */
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** A page and every console error, uncaught exception and hydration warning it produced. */
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and page errors, as text. */
+  problems: string[];
+}
+
+/** React's hydration complaints, in development wording and as production error codes (#418, #423, #425). */
+export const HYDRATION_PATTERN = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || HYDRATION_PATTERN.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    problems.push(`page error: ${error.message}`);
+  });
+  return { page, problems };
+}
+
+/** WCAG 2.2 AA and everything below it. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The axe violations on the page, as readable lines (empty when there are none). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}

@@ -1,0 +1,201 @@
+// The shell's and the home page's behaviours in a real browser against the real server: the demo request (then
+// found in the database), the helpline call-back, the Lab notice, SIGN UP's destination per slide, the sticky
+// header, and the Blogs link that shows only on the public host.
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import { PUBLIC_HOST, startSite, type SiteServer } from './server';
+
+let server: SiteServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.dispose();
+});
+
+async function openHome(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<WatchedPage> {
+  context = await browser.newContext({ viewport });
+  const watched = await watchedPage(context);
+  await watched.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  return watched;
+}
+
+/** Stops the hero's rotation so the slide under test stays put. */
+async function pauseHero(page: Page) {
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+}
+
+describe('the home page', () => {
+  it('sends a demo request for the shown slide through the dialog', async () => {
+    const { page, problems } = await openHome();
+    try {
+      await pauseHero(page);
+      await page.getByRole('button', { name: 'Show slide 2 of 3' }).click();
+      await page.getByRole('button', { name: 'REQUEST A DEMO' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /Request a demo/ });
+      await dialog.waitFor();
+      await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+      // An incomplete form says so and keeps what was typed.
+      await dialog.getByLabel('Your name').fill('Sana Mirza');
+      await dialog.getByRole('button', { name: 'Request a demo' }).click();
+      // Each empty field says it (email and mobile number here).
+      await expect(dialog.getByText('Please fill in all the fields.').count()).resolves.toBe(2);
+      await expect(dialog.getByLabel('Your name').inputValue()).resolves.toBe('Sana Mirza');
+      await dialog.getByLabel('Email address').fill('sana.mirza@example.pk');
+      await dialog.getByLabel('Mobile number').fill('03219876543');
+      await dialog.getByRole('button', { name: 'Request a demo' }).click();
+      await dialog.getByText('Request Received!').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes a helpline call-back request, refusing a bad number first', async () => {
+    const { page, problems } = await openHome(viewports.phone);
+    try {
+      await page.getByRole('button', { name: 'Request a call back' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request a call back' });
+      await dialog.getByLabel('Mobile number').fill('12345');
+      await dialog.getByRole('button', { name: 'Call me back' }).click();
+      await dialog.getByText('Enter Valid Mobile Number').waitFor();
+      await expect(dialog.getByLabel('Mobile number').inputValue()).resolves.toBe('12345');
+      await dialog.getByLabel('Mobile number').fill('0333 1234567');
+      await dialog.getByRole('button', { name: 'Call me back' }).click();
+      await dialog.getByText('We have received your Request').waitFor();
+      await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the Lab tile's 'Lab In Progress' notice instead of a page", async () => {
+    const { page, problems } = await openHome(viewports.phone);
+    try {
+      await page.getByRole('button', { name: /^Lab/ }).click();
+      const notice = page.getByRole('dialog', { name: 'Lab In Progress' });
+      await notice.waitFor();
+      expect(page.url()).toBe(`${server.url}/`);
+      await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+      await page.keyboard.press('Escape');
+      await notice.waitFor({ state: 'hidden' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    [1, '/products/clinicmanagement?packages=true'],
+    [2, '/pms/signup'],
+    [3, '/hospital/signup'],
+  ])('SIGN UP on slide %i goes to %s', async (slide, destination) => {
+    const { page } = await openHome();
+    try {
+      await pauseHero(page);
+      await page.getByRole('button', { name: `Show slide ${String(slide)} of 3` }).click();
+      const signUp = page.getByRole('link', { name: 'SIGN UP' }).filter({ visible: true });
+      await expect(signUp.getAttribute('href')).resolves.toBe(destination);
+      await signUp.click();
+      await page.waitForURL(`${server.url}${destination}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('brings the packages into view on /products/clinicmanagement?packages=true', async () => {
+    context = await browser.newContext({ viewport: viewports.phone });
+    try {
+      const { page, problems } = await watchedPage(context);
+      await page.goto(`${server.url}/products/clinicmanagement?packages=true`, { waitUntil: 'networkidle' });
+      const packages = page.locator('#packages');
+      await packages.waitFor();
+      await expect
+        .poll(() => packages.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(viewports.phone.height);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('makes the header sticky after 600 px of scroll, and not before', async () => {
+    const { page } = await openHome();
+    try {
+      const header = page.locator('header').first();
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await expect(header.getAttribute('data-state')).resolves.toBe('static');
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => header.getAttribute('data-state')).toBe('sticky');
+      // Stuck to the top of the viewport while the page is scrolled (once its slide-down has finished).
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Blogs link', () => {
+  it('is absent on another host', async () => {
+    const { page } = await openHome();
+    try {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`shows on the public host (${PUBLIC_HOST})`, async () => {
+    context = await browser.newContext({ viewport: viewports.desktop });
+    try {
+      // The browser asks for http://aafiyat.pk/; the requests go to this server, as a proxy in front would send them.
+      await context.route(`http://${PUBLIC_HOST}/**`, async (route) => {
+        const response = await route.fetch({
+          url: route.request().url().replace(`http://${PUBLIC_HOST}`, server.url),
+        });
+        await route.fulfill({ response });
+      });
+      const page = await context.newPage();
+      await page.goto(`http://${PUBLIC_HOST}/`, { waitUntil: 'networkidle' });
+      const blogs = page.getByRole('banner').getByRole('link', { name: 'Blogs' });
+      await blogs.waitFor();
+      await expect(blogs.getAttribute('href')).resolves.toBe('/blogs/category/beauty');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('what the dialogs sent', () => {
+  it('is in the database', async () => {
+    // The server holds the embedded database: stop it (a graceful shutdown flushes it), then read the folder.
+    await server.stop();
+    const database = await PGlite.create(server.dataDir);
+    try {
+      const demo = await database.query<{ name: string; email: string; phone: string; product: string }>(
+        'SELECT name, email, phone, product FROM demo_requests ORDER BY id DESC LIMIT 1',
+      );
+      expect(demo.rows).toEqual([
+        { name: 'Sana Mirza', email: 'sana.mirza@example.pk', phone: '03219876543', product: 'pharmacy' },
+      ]);
+      const helpline = await database.query<{ phone: string }>(
+        'SELECT phone FROM helpline_requests ORDER BY id DESC LIMIT 1',
+      );
+      expect(helpline.rows).toEqual([{ phone: '03331234567' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
