@@ -20,6 +20,11 @@ beforeAll(async () => {
   write('shell.html', '<!doctype html><title>Aafiyat</title><div id="root"></div>');
   write('404.html', '<!doctype html><title>Page not found</title><div id="root">not found</div>');
   write('assets/index-a1b2c3.js', 'console.log(1)');
+  // The build's precompressed copies (different bytes, so the test can tell which was sent).
+  write('assets/index-a1b2c3.js.br', 'brotli bytes');
+  write('assets/index-a1b2c3.js.gz', 'gzip bytes');
+  write('about/index.html.br', 'brotli about');
+  write('.vite/manifest.json', '{"private":true}');
   write('robots.txt', 'User-agent: *\n');
   write(
     'routes.json',
@@ -36,6 +41,35 @@ afterAll(async () => {
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 describe('serving the built site', () => {
+  it("sends the build's precompressed copy the browser accepts, Brotli first", async () => {
+    const asset = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/assets/index-a1b2c3.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // Prerendered pages too.
+    const page = await server.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body).toBe('brotli about');
+  });
+
+  it("keeps the build's private files private", async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('private');
+  });
+
   it('answers prerendered pages with their HTML, revalidated on every visit', async () => {
     for (const [url, text] of [
       ['/', 'home'],

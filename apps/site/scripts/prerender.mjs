@@ -3,6 +3,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readJson } from './json.mjs';
+import { compressBuild } from './compress.mjs';
 
 const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(siteRoot, 'dist');
@@ -11,14 +13,63 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<{ html: string, head: string }>, prerenderPaths: string[], clientRoutes: string[], notFoundPath: string }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string }} */ (
     bundle
   );
+/** @typedef {{ html: string, head: string, modules: readonly string[] }} RenderedPage */
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const origin = 'https://aafiyat.pk';
 
-/** @param {{ html: string, head: string }} page */
-const fill = (page) => template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+/** @type {Record<string, { file: string, css?: string[], imports?: string[], dynamicImports?: string[] }>} */
+const manifest = readJson(join(dist, '.vite', 'manifest.json'));
+
+/**
+ * The JavaScript and CSS files a page's modules need beyond what index.html already loads: each module's chunk,
+ * the chunks it imports statically, and their styles.
+ * @param {readonly string[]} modules
+ */
+function pageAssets(modules) {
+  /** @type {Set<string>} */
+  const js = new Set();
+  /** @type {Set<string>} */
+  const css = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: is it still a page module?`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const inTemplate = (/** @type {string} */ file) => template.includes(`/${file}"`);
+  return {
+    js: [...js].filter((file) => !inTemplate(file)),
+    css: [...css].filter((file) => !inTemplate(file)),
+  };
+}
+
+/**
+ * Links the page's own styles (so the prerendered HTML is styled before, and without, JavaScript: no flash, no
+ * shift) and preloads its chunks (fetched with the entry, not after it).
+ * @param {readonly string[]} modules
+ */
+function pageLinks(modules) {
+  const { js, css } = pageAssets(modules);
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** @param {RenderedPage} page */
+const fill = (page) =>
+  template
+    .replace('<!--app-head-->', page.head)
+    // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
+    .replace('</head>', `  ${pageLinks(page.modules)}\n  </head>`)
+    .replace('<!--app-html-->', page.html);
 
 for (const path of renderer.prerenderPaths) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
@@ -43,11 +94,24 @@ writeFileSync(
   join(dist, 'routes.json'),
   `${JSON.stringify({ prerendered: renderer.prerenderPaths, client: renderer.clientRoutes }, null, 2)}\n`,
 );
+// What each client-only route loads besides the shell, for the budget script (not served: .vite/ stays private).
+writeFileSync(
+  join(dist, '.vite', 'client-routes.json'),
+  `${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(renderer.clientRouteModules).map(([path, modules]) => [path, pageAssets(modules)]),
+    ),
+    null,
+    2,
+  )}\n`,
+);
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`,
 );
 rmSync(join(siteRoot, 'dist-server'), { recursive: true, force: true });
+const compressed = compressBuild(dist);
 process.stdout.write(
-  `prerendered ${String(renderer.prerenderPaths.length)} route(s), 404.html, sitemap.xml, robots.txt\n`,
+  `prerendered ${String(renderer.prerenderPaths.length)} route(s), 404.html, sitemap.xml, robots.txt; ` +
+    `${String(compressed)} text files precompressed (br, gz)\n`,
 );

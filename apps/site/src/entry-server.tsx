@@ -6,8 +6,11 @@ import { renderHead } from './app/meta';
 import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
 
-/** Renders one path to HTML for the prerender: the app's markup and the page's head elements. */
-export async function render(path: string): Promise<{ html: string; head: string }> {
+/**
+ * Renders one path to HTML for the prerender: the app's markup, the page's head elements, and the source files
+ * of its page (the prerender links their chunks and styles from the head).
+ */
+export async function render(path: string): Promise<{ html: string; head: string; modules: readonly string[] }> {
   const route = routeFor(path);
   const module = await preloadRoute(route);
   const html = renderToString(
@@ -17,7 +20,7 @@ export async function render(path: string): Promise<{ html: string; head: string
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: renderHead(module.meta, path) };
+  return { html, head: renderHead(module.meta, path), modules: route.modules };
 }
 
 /** Every concrete path to prerender, and where the 404 page goes. */
@@ -27,4 +30,8 @@ export const notFoundPath = '/404';
 export const clientRoutes: readonly string[] = routes
   .filter((route) => route.prerender.length === 0)
   .map((route) => route.path);
+/** The source files of each client-only route's page, by route pattern (for the budget). */
+export const clientRouteModules: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  routes.filter((route) => route.prerender.length === 0).map((route) => [route.path, route.modules]),
+);
 export { notFoundRoute };

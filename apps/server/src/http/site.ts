@@ -19,6 +19,10 @@ export function registerSite(app: FastifyInstance, config: Config): void {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text file; the smallest the browser accepts is sent.
+      preCompressed: true,
+      // The build's private files (.vite/manifest.json) are not for the public.
+      dotfiles: 'deny',
       setHeaders: (response, path) => {
         void response.header(
           'Cache-Control',

@@ -33,4 +33,49 @@ describe('renderHead', () => {
     expect(head).not.toContain('</script><script>');
     expect(head).toContain('\\u003c/script>');
   });
+
+  it('preloads the page’s largest image at high priority, with the srcset and sizes of its <img>', () => {
+    const head = renderHead(
+      {
+        title: 'Aafiyat',
+        description: 'x',
+        preloadImage: {
+          href: '/images/hero/clinic-960.webp',
+          srcSet: '/images/hero/clinic-412.webp 412w, /images/hero/clinic-960.webp 960w',
+          sizes: '(min-width: 768px) 40vw, 100vw',
+          type: 'image/webp',
+        },
+      },
+      '/',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/images/hero/clinic-960.webp" ' +
+        'imagesrcset="/images/hero/clinic-412.webp 412w, /images/hero/clinic-960.webp 960w" ' +
+        'imagesizes="(min-width: 768px) 40vw, 100vw" type="image/webp" fetchpriority="high" />',
+    );
+  });
+
+  it('leaves out what a preload does not give, and preloads nothing on pages without an image', () => {
+    const head = renderHead(
+      { title: 'About us', description: 'x', preloadImage: { href: '/images/team.webp' } },
+      '/about',
+    );
+    expect(head).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high" />');
+    expect(head).not.toMatch(/<link rel="preload"[^>]*(imagesrcset|imagesizes|type)=/);
+    expect(renderHead({ title: 'About us', description: 'x' }, '/about')).not.toContain('rel="preload"');
+  });
+
+  it('escapes the preload’s addresses like any other head value', () => {
+    const head = renderHead(
+      {
+        title: 'x',
+        description: 'x',
+        preloadImage: { href: '/a.webp?x=1&y="2"', srcSet: '/a.webp 1w"><script>', sizes: '100vw' },
+      },
+      '/',
+    );
+    expect(head).toContain('href="/a.webp?x=1&amp;y=&quot;2&quot;"');
+    expect(head).toContain('imagesrcset="/a.webp 1w&quot;&gt;&lt;script&gt;"');
+    expect(head).not.toContain('<script>"');
+  });
 });

@@ -8,6 +8,21 @@ export interface PageMeta {
   jsonLd?: readonly Record<string, unknown>[];
   /** Search engines should not index it (the 404 page). */
   noindex?: boolean;
+  /**
+   * The page's largest image above the fold (its LCP element), fetched from the head at high priority before the
+   * page's script and styles are parsed. Give the same srcset and sizes as the `<img>`, or the browser fetches
+   * twice. Prerendered pages only: client navigations find the image in the DOM at once anyway.
+   */
+  preloadImage?: PreloadImage;
+}
+
+/** An image to preload: `href` is the fallback, `srcSet` and `sizes` pick the file as the `<img>` will. */
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  /** The image's MIME type; a browser that cannot show it skips the preload. */
+  type?: string;
 }
 
 const organization = {
@@ -33,6 +48,23 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The preload `<link>`. What the image does not give is left out, never written as an empty attribute. */
+function preloadLink(image: PreloadImage): string {
+  const attributes: readonly (readonly [name: string, value: string | undefined])[] = [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ['href', image.href],
+    ['imagesrcset', image.srcSet],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+    ['fetchpriority', 'high'],
+  ];
+  const rendered = attributes
+    .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+  return `<link ${rendered.join(' ')} />`;
+}
+
 /** The head elements of a page, as HTML, for the prerendered files. */
 export function renderHead(meta: PageMeta, path: string): string {
   const title = meta.title === site.brandName ? meta.title : `${meta.title} · ${site.brandName}`;
@@ -40,6 +72,7 @@ export function renderHead(meta: PageMeta, path: string): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.preloadImage ? [preloadLink(meta.preloadImage)] : []),
     meta.noindex
       ? '<meta name="robots" content="noindex" />'
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,

@@ -14,6 +14,7 @@ export const blogRoutes: readonly RouteDefinition[] = [
       path,
       load: () =>
         import('../pages/blogs/BlogCategoryPage').then((page) => page.blogCategoryPage(category.slug)),
+      modules: ['src/pages/blogs/BlogCategoryPage.tsx'],
       prerender: [path],
     };
   }),
@@ -26,6 +27,7 @@ export const blogRoutes: readonly RouteDefinition[] = [
         Promise.all([import('../pages/blogs/BlogPostPage'), post.load()]).then(([page, body]) =>
           page.blogPostPage(post, body.html),
         ),
+      modules: ['src/pages/blogs/BlogPostPage.tsx', `src/blogs/generated/posts/${post.slug}.ts`],
       prerender: [path],
     };
   }),

@@ -1,27 +1,28 @@
+import { page } from './pages';
 import type { RouteDefinition } from './routes';
 
 /** The company pages: about, contact, and the four policy pages. */
 export const companyRoutes: readonly RouteDefinition[] = [
-  { path: '/about', load: () => import('../pages/about/AboutPage'), prerender: ['/about'] },
-  { path: '/contactus', load: () => import('../pages/contact/ContactPage'), prerender: ['/contactus'] },
+  { path: '/about', ...page('about/AboutPage.tsx'), prerender: ['/about'] },
+  { path: '/contactus', ...page('contact/ContactPage.tsx'), prerender: ['/contactus'] },
   {
     path: '/privacy/Faqs',
-    load: () => import('../pages/privacy/faqs/FaqsPage'),
+    ...page('privacy/faqs/FaqsPage.tsx'),
     prerender: ['/privacy/Faqs'],
   },
   {
     path: '/privacy/PaymentPolicy',
-    load: () => import('../pages/privacy/payment-policy/PaymentPolicyPage'),
+    ...page('privacy/payment-policy/PaymentPolicyPage.tsx'),
     prerender: ['/privacy/PaymentPolicy'],
   },
   {
     path: '/privacy/TermCondition',
-    load: () => import('../pages/privacy/terms/TermsPage'),
+    ...page('privacy/terms/TermsPage.tsx'),
     prerender: ['/privacy/TermCondition'],
   },
   {
     path: '/privacy/PrivacyPolicy',
-    load: () => import('../pages/privacy/privacy-policy/PrivacyPolicyPage'),
+    ...page('privacy/privacy-policy/PrivacyPolicyPage.tsx'),
     prerender: ['/privacy/PrivacyPolicy'],
   },
 ];

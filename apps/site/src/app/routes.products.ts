@@ -1,25 +1,26 @@
+import { page } from './pages';
 import type { RouteDefinition } from './routes';
 
 /** The product pages: clinic, pharmacy, hospital management, and online consultation. */
 export const productRoutes: readonly RouteDefinition[] = [
   {
     path: '/products/clinicmanagement',
-    load: () => import('../pages/products/clinic/ClinicManagementPage'),
+    ...page('products/clinic/ClinicManagementPage.tsx'),
     prerender: ['/products/clinicmanagement'],
   },
   {
     path: '/products/pharmacymanagement',
-    load: () => import('../pages/products/pharmacy/PharmacyManagementPage'),
+    ...page('products/pharmacy/PharmacyManagementPage.tsx'),
     prerender: ['/products/pharmacymanagement'],
   },
   {
     path: '/products/hospitalmanagement',
-    load: () => import('../pages/products/hospital/HospitalManagementPage'),
+    ...page('products/hospital/HospitalManagementPage.tsx'),
     prerender: ['/products/hospitalmanagement'],
   },
   {
     path: '/products/doctor',
-    load: () => import('../pages/products/doctor/DoctorConsultationPage'),
+    ...page('products/doctor/DoctorConsultationPage.tsx'),
     prerender: ['/products/doctor'],
   },
 ];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageMeta } from './meta';
 import { blogRoutes } from './routes.blogs';
 import { companyRoutes } from './routes.company';
+import { page } from './pages';
 import { productRoutes } from './routes.products';
 
 /** A page module: its component and what it says about itself. */
@@ -16,6 +17,11 @@ export interface RouteDefinition {
   /** Loads the page's module: each page is its own chunk. */
   load: () => Promise<PageModule>;
   /**
+   * The source files `load` fetches, relative to apps/site (`src/pages/home/HomePage.tsx`): the prerender links
+   * their chunks and styles from the page's head, so they arrive with the HTML instead of after the entry runs.
+   */
+  modules: readonly string[];
+  /**
    * The concrete paths prerendered at build time (public pages that read correctly without JavaScript); empty for
    * client-only routes, which the server answers with the SPA shell.
    */
@@ -24,21 +30,17 @@ export interface RouteDefinition {
 
 /** Every route of the site. */
 export const routes: readonly RouteDefinition[] = [
-  { path: '/', load: () => import('../pages/home/HomePage'), prerender: ['/'] },
+  { path: '/', ...page('home/HomePage.tsx'), prerender: ['/'] },
   ...companyRoutes,
   ...productRoutes,
   ...blogRoutes,
-  {
-    path: '/doctors/search',
-    load: () => import('../pages/doctors/DoctorSearchPage'),
-    prerender: ['/doctors/search'],
-  },
-  { path: '/labs/:id', load: () => import('../pages/labs/LabPage'), prerender: [] },
+  { path: '/doctors/search', ...page('doctors/DoctorSearchPage.tsx'), prerender: ['/doctors/search'] },
+  { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
 ];
 
 /** The 404 page, for any path no route matches. */
 export const notFoundRoute: RouteDefinition = {
   path: '*',
-  load: () => import('../pages/NotFoundPage'),
+  ...page('NotFoundPage.tsx'),
   prerender: [],
 };

@@ -1,0 +1,197 @@
+// The site's size budgets (issue: step 5), read from the build: what each route loads first, gzip-compressed.
+// Prints a table of the figures and fails when one is over:
+//   initial JavaScript of / ≤ 100 KB, of any public route ≤ 130 KB; CSS ≤ 25 KB; the hero image ≤ 60 KB at
+//   412 px wide; everything / transfers first ≤ 350 KB; socket.io-client, the video-call view and portal code
+//   never in a public route's first load.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { readJson } from './json.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const KB = 1024;
+const limits = {
+  homeJs: 100 * KB,
+  routeJs: 130 * KB,
+  css: 25 * KB,
+  heroImage: 60 * KB,
+  homeTotal: 350 * KB,
+};
+/** Code that must never be in a public route's first load (source files of the manifest). */
+const lazyOnly = [
+  /^src\/app\/calls\//,
+  /^src\/pages\/(patient|doctor|clinic|staff|hospital|pharmacy|portal|checkout)\//,
+];
+/** socket.io-client's engine announces its protocol version in every URL it builds. */
+const socketIoMarker = /["']EIO["']/;
+
+if (!existsSync(join(dist, 'index.html'))) {
+  process.stderr.write('No build in apps/site/dist: run `npm run build` first.\n');
+  process.exit(1);
+}
+
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+/** @param {string} file a path under dist */
+function gzipSize(file) {
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  gzipCache.set(file, size);
+  return size;
+}
+/** @param {string} file */
+const rawSize = (file) => readFileSync(join(dist, file)).length;
+
+/** @param {string} html @param {RegExp} pattern */
+const all = (html, pattern) =>
+  [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+
+/**
+ * What an HTML page loads first: its scripts and preloaded modules, its style sheets, its eager images.
+ * @param {string} html
+ */
+function firstLoad(html) {
+  const js = new Set([
+    ...all(html, /<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...all(html, /<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ]);
+  const css = new Set(all(html, /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g));
+  /** @type {Set<string>} */
+  const images = new Set();
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    const file = /\ssrc="\/([^"]+)"/.exec(tag)?.[1];
+    if (!/loading="lazy"/.test(tag) && file !== undefined && existsSync(join(dist, file))) images.add(file);
+  }
+  return { js, css, images };
+}
+
+/**
+ * The preloaded hero image's candidate for a 412 px wide screen: the smallest at least 412 w, else the widest.
+ * @param {string} html
+ */
+function heroCandidate(html) {
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  if (!preload) return null;
+  const srcset = /imagesrcset="([^"]+)"/.exec(preload)?.[1];
+  const href = /\shref="\/([^"]+)"/.exec(preload)?.[1] ?? null;
+  if (!srcset) return href;
+  const candidates = srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url = '', width = '0w']) => ({ file: url.replace(/^\//, ''), width: Number.parseInt(width, 10) }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= 412) ?? candidates.at(-1))?.file ?? href;
+}
+
+/** @type {Record<string, { file: string, src?: string }>} */
+const manifest = readJson(join(dist, '.vite', 'manifest.json'));
+const lazyFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => lazyOnly.some((pattern) => pattern.test(key)))
+    .map(([, chunk]) => chunk.file),
+);
+/** @type {{ prerendered: string[], client: string[] }} */
+const routesJson = readJson(join(dist, 'routes.json'));
+/** @type {Record<string, { js: string[], css: string[] }>} */
+const clientAssets = readJson(join(dist, '.vite', 'client-routes.json'));
+
+/** @type {{ route: string, js: number, css: number, total: number, problems: string[] }[]} */
+const rows = [];
+
+/**
+ * @param {string} route
+ * @param {string} htmlFile
+ * @param {{ js: string[], css: string[] }} [extra] what a client-only route loads besides the shell
+ */
+function measure(route, htmlFile, extra) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const load = firstLoad(html);
+  for (const file of extra?.js ?? []) load.js.add(file);
+  for (const file of extra?.css ?? []) load.css.add(file);
+  const js = [...load.js].reduce((sum, file) => sum + gzipSize(file), 0);
+  const css = [...load.css].reduce((sum, file) => sum + gzipSize(file), 0);
+  const images = [...load.images].reduce((sum, file) => sum + rawSize(file), 0);
+  const hero = heroCandidate(html);
+  const heroBytes = hero ? rawSize(hero) : 0;
+  const total = gzipSize(htmlFile) + js + css + images + heroBytes + fontBytes;
+  /** @type {string[]} */
+  const problems = [];
+  const jsLimit = route === '/' ? limits.homeJs : limits.routeJs;
+  if (js > jsLimit) problems.push(`initial JavaScript ${kb(js)} > ${kb(jsLimit)}`);
+  if (css > limits.css) problems.push(`CSS ${kb(css)} > ${kb(limits.css)}`);
+  for (const file of load.js) {
+    if (lazyFiles.has(file)) problems.push(`${file} (lazy-only code) is in the first load`);
+    else if (socketIoMarker.test(readFileSync(join(dist, file), 'utf8'))) {
+      problems.push(`${file} carries socket.io-client into the first load`);
+    }
+  }
+  if (route === '/') {
+    if (!hero) problems.push('no preloaded hero image');
+    else if (heroBytes > limits.heroImage)
+      problems.push(`hero image ${hero} ${kb(heroBytes)} > ${kb(limits.heroImage)}`);
+    if (total > limits.homeTotal) problems.push(`total ${kb(total)} > ${kb(limits.homeTotal)}`);
+    home.detail = { hero, heroBytes, fonts: fontBytes, images, html: gzipSize(htmlFile) };
+  }
+  rows.push({ route, js, css, total, problems });
+}
+
+/** @param {number} bytes */
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+// The Latin faces of Inter the pages use (regular, semibold, bold); the Urdu face loads only for Urdu text.
+const fontBytes = [
+  ...new Set(
+    [
+      ...readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8').matchAll(
+        /assets\/inter-latin-(?:400|600|700)-normal-[^"]+\.woff2/g,
+      ),
+    ].map((match) => match[0]),
+  ),
+].reduce((sum, file) => sum + rawSize(file), 0);
+
+/** What / loads first, in parts (filled when / is measured). */
+const home = {
+  /** @type {{ hero: string | null, heroBytes: number, fonts: number, images: number, html: number } | null} */
+  detail: null,
+};
+
+for (const route of routesJson.prerendered) {
+  measure(route, route === '/' ? 'index.html' : join(route.slice(1), 'index.html'));
+}
+for (const route of routesJson.client) {
+  if (route === '*') continue;
+  measure(route, 'shell.html', clientAssets[route]);
+}
+
+const width = Math.max(...rows.map((row) => row.route.length), 5);
+process.stdout.write(
+  `${'route'.padEnd(width)}  ${'JS gz'.padStart(9)}  ${'CSS gz'.padStart(9)}  ${'first load'.padStart(10)}\n`,
+);
+for (const row of rows) {
+  process.stdout.write(
+    `${row.route.padEnd(width)}  ${kb(row.js).padStart(9)}  ${kb(row.css).padStart(9)}  ${kb(row.total).padStart(10)}${
+      row.problems.length > 0 ? `  OVER: ${row.problems.join('; ')}` : ''
+    }\n`,
+  );
+}
+const { detail } = home;
+if (detail) {
+  process.stdout.write(
+    `\n/ in detail: HTML ${kb(detail.html)}, hero ${detail.hero ?? 'none'} ${kb(detail.heroBytes)}, ` +
+      `fonts ${kb(detail.fonts)}, other eager images ${kb(detail.images)}\n`,
+  );
+}
+process.stdout.write(
+  `limits: / JS ${kb(limits.homeJs)}, any route JS ${kb(limits.routeJs)}, CSS ${kb(limits.css)}, ` +
+    `hero ${kb(limits.heroImage)} at 412 px, / total ${kb(limits.homeTotal)}\n`,
+);
+const over = rows.filter((row) => row.problems.length > 0);
+if (over.length > 0) {
+  process.stdout.write(`budgets: ${String(over.length)} route(s) over\n`);
+  process.exit(1);
+}
+process.stdout.write('budgets: all within\n');
