@@ -17,7 +17,7 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   // mockServiceWorker.js (written by `msw init`, committed) must be served from the root.
-  staticDirs: ['./public'],
+  staticDirs: ['./public', '../apps/site/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>

@@ -84,6 +84,7 @@ const allSteps = [
     report: 'stories.json',
   },
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'budgets', command: 'node', args: ['apps/site/scripts/budget.mjs'] },
   { name: 'storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
   {
     name: 'browser',

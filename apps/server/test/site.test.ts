@@ -59,7 +59,11 @@ describe('serving the built site', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
     // Prerendered pages too.
-    const page = await server.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.body).toBe('brotli about');
   });

@@ -23,6 +23,17 @@ const origin = 'https://aafiyat.pk';
 /** @type {Record<string, { file: string, css?: string[], imports?: string[], dynamicImports?: string[] }>} */
 const manifest = readJson(join(dist, '.vite', 'manifest.json'));
 
+/** The client entry (index.html) and every chunk it loads statically, already linked by the template. */
+const entryKey = 'index.html';
+/** @type {Set<string>} */
+const entryFiles = new Set();
+(function collectEntry(/** @type {string} */ key) {
+  const chunk = manifest[key];
+  if (!chunk || entryFiles.has(chunk.file)) return;
+  entryFiles.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectEntry(imported);
+})(entryKey);
+
 /**
  * The JavaScript and CSS files a page's modules need beyond what index.html already loads: each module's chunk,
  * the chunks it imports statically, and their styles.
@@ -43,6 +54,15 @@ function pageAssets(modules) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
+  // Deferred parts (`*.deferred.tsx`, of the page or of the shell) hydrate later from their own chunks, but are
+  // prerendered: their styles come with the page, their code does not.
+  const jsBefore = new Set(js);
+  for (const key of [entryKey, ...modules]) {
+    for (const dynamic of manifest[key]?.dynamicImports ?? []) {
+      if (/\.deferred\.tsx$/.test(dynamic)) visit(dynamic);
+    }
+  }
+  for (const file of js) if (!jsBefore.has(file)) js.delete(file);
   const inTemplate = (/** @type {string} */ file) => template.includes(`/${file}"`);
   return {
     js: [...js].filter((file) => !inTemplate(file)),

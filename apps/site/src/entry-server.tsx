@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { renderHead } from './app/meta';
+import { preloadDeferred } from './app/deferred';
 import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
 
@@ -10,9 +11,13 @@ import { notFoundRoute, routes } from './app/routes';
  * Renders one path to HTML for the prerender: the app's markup, the page's head elements, and the source files
  * of its page (the prerender links their chunks and styles from the head).
  */
-export async function render(path: string): Promise<{ html: string; head: string; modules: readonly string[] }> {
+export async function render(
+  path: string,
+): Promise<{ html: string; head: string; modules: readonly string[] }> {
   const route = routeFor(path);
   const module = await preloadRoute(route);
+  // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
+  await preloadDeferred();
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

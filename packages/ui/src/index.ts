@@ -5,6 +5,7 @@
 export { AafiyatProvider } from './providers/AafiyatProvider';
 export { textDirections } from './providers/AafiyatProvider';
 export { useLinkComponent } from './providers/AafiyatProvider';
+export { useIdlePreload } from './providers/useIdlePreload';
 export type { AafiyatProviderProps } from './providers/AafiyatProvider';
 export type { LinkComponent } from './providers/AafiyatProvider';
 export type { LinkComponentProps } from './providers/AafiyatProvider';

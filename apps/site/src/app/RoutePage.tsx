@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
+import { preloadDeferred } from './deferred';
 import { applyMeta } from './meta';
 import { notFoundRoute, routes, type PageModule, type RouteDefinition } from './routes';
 
@@ -34,9 +35,12 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
     // A loaded module is read straight from the cache during render; only a missing one is fetched here.
     if (loaded.has(route)) return;
     let active = true;
-    void preloadRoute(route).then((next) => {
-      if (active) setModule(next);
-    });
+    // A navigation within the site shows the next page whole: its deferred parts load with it.
+    void preloadRoute(route)
+      .then((next) => preloadDeferred().then(() => next))
+      .then((next) => {
+        if (active) setModule(next);
+      });
     return () => {
       active = false;
     };

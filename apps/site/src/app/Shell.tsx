@@ -1,13 +1,16 @@
 import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
-import { AafiyatProvider, SiteFooter, SiteHeader, defaultSignInLinks } from '@aafiyat/ui';
+import { AafiyatProvider, SiteHeader, useIdlePreload } from '@aafiyat/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicHost, site } from '../site.config';
 import { disconnectRealtime } from './calls/realtimeLink';
+import { deferred } from './deferred';
 import { DialogsContext, type DemoTarget, type Dialogs } from './dialogs';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
 import { signOut, useSession } from './session';
+
+const Footer = deferred(() => import('./SiteFooter.deferred'));
 
 // A signed-in patient's realtime connection and call panel: their own chunk (socket.io-client included), never
 // part of a public page's first load.
@@ -58,22 +61,8 @@ export function Shell() {
     [],
   );
 
-  useEffect(() => {
-    // Warm the dialogs' chunk once the page is idle, so the first click opens them at once.
-    const warm = () => {
-      void loadSiteDialogs();
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => {
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = window.setTimeout(warm, 2000);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
+  // Warm the dialogs' chunk once the page is idle, so the first click opens them at once.
+  useIdlePreload(loadSiteDialogs);
 
   return (
     <AafiyatProvider linkComponent={RouterLink}>
@@ -92,19 +81,7 @@ export function Shell() {
         <main id="main">
           <RoutePage route={routeFor(location.pathname)} />
         </main>
-        <SiteFooter
-          brandName={site.brandName}
-          tagline={site.tagline}
-          address={site.address}
-          supportPhone={site.supportPhone}
-          email={site.email}
-          companyLinks={site.companyLinks}
-          serviceLinks={site.serviceLinks}
-          signInLinks={defaultSignInLinks}
-          patientApp={site.patientApp}
-          doctorApp={site.doctorApp}
-          socialLinks={site.socialLinks}
-        />
+        <Footer />
         {session?.role === 'patient' ? (
           <Suspense fallback={null}>
             <PatientCalls patientId={session.user_id} />

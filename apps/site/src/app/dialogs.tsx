@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 
 /** The products a demo can be asked for, as the contract names them (hero slides 0–2 map to the first three). */
 export const demoProducts = {
-  clinic: 'the clinic management system',
-  pharmacy: 'the pharmacy management system',
-  hospital: 'the hospital management system',
+  clinic: 'clinic management system',
+  pharmacy: 'pharmacy management system',
+  hospital: 'hospital management system',
   online_consultation: 'online consultation',
 } as const;
 export type DemoProduct = keyof typeof demoProducts;

@@ -1,5 +1,4 @@
-import { blogCategories } from '../blogs/categories';
-import { blogPosts } from '../blogs/generated';
+import { blogRouteSlugs } from '../blogs/generated/routes';
 import type { RouteDefinition } from './routes';
 
 /**
@@ -8,26 +7,22 @@ import type { RouteDefinition } from './routes';
  * body chunk loads with its page before hydration; any other `/blogs/…` path falls through to the 404 page.
  */
 export const blogRoutes: readonly RouteDefinition[] = [
-  ...blogCategories.map((category) => {
-    const path = `/blogs/category/${category.slug}`;
+  ...blogRouteSlugs.categories.map((slug) => {
+    const path = `/blogs/category/${slug}`;
     return {
       path,
-      load: () =>
-        import('../pages/blogs/BlogCategoryPage').then((page) => page.blogCategoryPage(category.slug)),
+      load: () => import('../pages/blogs/BlogCategoryPage').then((page) => page.blogCategoryPage(slug)),
       modules: ['src/pages/blogs/BlogCategoryPage.tsx'],
       prerender: [path],
     };
   }),
-  ...blogPosts.map((post) => {
-    const path = `/blogs/${post.slug}`;
+  ...blogRouteSlugs.posts.map((slug) => {
+    const path = `/blogs/${slug}`;
     return {
       path,
-      // The page's code and the post's body are separate chunks, fetched together.
-      load: () =>
-        Promise.all([import('../pages/blogs/BlogPostPage'), post.load()]).then(([page, body]) =>
-          page.blogPostPage(post, body.html),
-        ),
-      modules: ['src/pages/blogs/BlogPostPage.tsx', `src/blogs/generated/posts/${post.slug}.ts`],
+      // The page's code, then the post's body (its own chunk); the prerender preloads both.
+      load: () => import('../pages/blogs/BlogPostPage').then((page) => page.blogPostPageFor(slug)),
+      modules: ['src/pages/blogs/BlogPostPage.tsx', `src/blogs/generated/posts/${slug}.ts`],
       prerender: [path],
     };
   }),

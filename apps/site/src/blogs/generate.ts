@@ -3,6 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { blogCategories } from './categories';
 import { compilePosts, type CompiledPost } from './compile';
 
 /** Where the posts' Markdown lives and where their modules go, from the site's root. */
@@ -38,6 +39,16 @@ ${entries.join('\n')}
 `;
 }
 
+function routesModule(posts: readonly CompiledPost[]): string {
+  return `${header}
+/** The blog's route names only, for the site's route table (the posts' metadata stays out of the first load). */
+export const blogRouteSlugs = {
+  categories: ${JSON.stringify(blogCategories.map((category) => category.slug))},
+  posts: ${JSON.stringify(posts.map((post) => post.slug))},
+} as const;
+`;
+}
+
 function postModule(post: CompiledPost): string {
   return `${header}
 /** The body of "${post.title.replace(/\*\//g, '')}", rendered from content/blogs/${post.slug}.md. */
@@ -58,6 +69,7 @@ export async function generateBlogModules(siteRoot: string): Promise<Map<string,
     files.set(path, await format(text, { ...options, filepath: join(outDir, path) }));
   };
   await add('index.ts', indexModule(posts));
+  await add('routes.ts', routesModule(posts));
   for (const post of posts) await add(`posts/${post.slug}.ts`, postModule(post));
   return files;
 }

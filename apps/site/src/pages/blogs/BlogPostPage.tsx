@@ -15,6 +15,7 @@ import {
 import { useId } from 'react';
 import type { PageModule } from '../../app/routes';
 import { blogCategory } from '../../blogs/categories';
+import { blogPosts } from '../../blogs/generated';
 import type { BlogPostSummary } from '../../blogs/types';
 import { BlogCategoryNav } from './BlogCategoryNav';
 import { blogCategoryPath, blogPostMeta } from './blogMeta';
@@ -79,4 +80,13 @@ export function blogPostPage(post: BlogPostSummary, html: string): PageModule {
   }
   PostRoute.displayName = `BlogPostPage(${post.slug})`;
   return { default: PostRoute, meta: blogPostMeta(post) };
+}
+
+/** The page module of the post `slug`, with its body (its own chunk) loaded. */
+export async function blogPostPageFor(slug: string): Promise<PageModule> {
+  const post = blogPosts.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`No blog post ${slug}.`);
+  const { load, ...summary } = post;
+  const body = await load();
+  return blogPostPage(summary, body.html);
 }

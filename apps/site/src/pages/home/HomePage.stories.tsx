@@ -23,7 +23,7 @@ export const Home: Story = {
     await expect(hrefs).toEqual(
       expect.arrayContaining(['/doctors/search?is_online=true', '/doctors/search']),
     );
-    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(await canvas.findByRole('contentinfo')).toBeInTheDocument();
   },
 };
 

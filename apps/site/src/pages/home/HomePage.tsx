@@ -1,32 +1,28 @@
-import {
-  AppStoreBadges,
-  Button,
-  ConsultationBanner,
-  Container,
-  DataSecuritySection,
-  FeatureCards,
-  HeroCarousel,
-  HomeSection,
-  MarketingFigures,
-  PricingTeaser,
-  QuickLinkTiles,
-  Stack,
-  Text,
-} from '@aafiyat/ui';
+import { ConsultationBanner, HeroCarousel, QuickLinkTiles } from '@aafiyat/ui';
+import { deferred } from '../../app/deferred';
 import { useDialogs } from '../../app/dialogs';
 import type { PageMeta } from '../../app/meta';
 import { site } from '../../site.config';
-import { dataSecurityPoints, featureDescriptions, heroSlides, homeSections } from './content';
+import { heroLeadImage, heroSlides } from './content';
+
+const BelowFold = deferred(() => import('./HomeBelowFold.deferred'));
 
 export const meta: PageMeta = {
   title: 'Aafiyat',
   description:
     'Clinic, hospital and pharmacy management systems, online doctor consultations and appointment booking for Pakistan.',
+  // The first slide's picture is the page's largest paint: fetch it with the HTML, not after the script.
+  preloadImage: {
+    href: heroLeadImage.src,
+    srcSet: heroLeadImage.srcSet,
+    sizes: heroLeadImage.sizes,
+    type: 'image/webp',
+  },
 };
 
 /** The home page (spec section 2): hero, quick links, the banner, product sections, features, security, pricing. */
 export default function HomePage() {
-  const { openDemo, openHelpline } = useDialogs();
+  const { openDemo } = useDialogs();
   return (
     <>
       <HeroCarousel
@@ -44,37 +40,7 @@ export default function HomePage() {
         onlineHref="/doctors/search?is_online=true"
         inClinicHref="/doctors/search"
       />
-      {homeSections.map((section, index) => (
-        <HomeSection
-          key={section.id}
-          id={section.id}
-          heading={section.heading}
-          text={section.text}
-          features={section.features}
-          cta={section.cta}
-          illustration={section.illustration}
-          tone={index % 2 === 0 ? 'plain' : 'muted'}
-          mediaPosition={index % 2 === 0 ? 'end' : 'start'}
-        />
-      ))}
-      <FeatureCards heading="Everything your team does in a day" descriptions={featureDescriptions} />
-      <MarketingFigures heading="Trusted across Pakistan" />
-      <DataSecuritySection heading="Your data stays yours" points={dataSecurityPoints} />
-      <PricingTeaser heading="Simple monthly pricing" actionHref="/products/clinicmanagement?packages=true" />
-      <Container as="section" aria-labelledby="apps-heading" paddingBlock="xxlarge">
-        <Stack gap="large" alignItems="center">
-          <Text as="p" size="large" weight="strong" align="center" id="apps-heading">
-            Get the Aafiyat apps
-          </Text>
-          <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
-          <Text align="center" tone="muted">
-            Not sure which system fits you?
-          </Text>
-          <Button variant="outline" icon="phone" onClick={openHelpline}>
-            Request a call back
-          </Button>
-        </Stack>
-      </Container>
+      <BelowFold />
     </>
   );
 }

@@ -1,73 +1,63 @@
-// The home page's words. Written for Aafiyat; figures and plans come from @aafiyat/domain.
-import type { HeroSlide } from '@aafiyat/ui';
+// The home page's words above the fold (belowFold.ts has the rest). Written for Aafiyat; figures and plans come from @aafiyat/domain.
+import type { HeroSlide, HeroSlideImage } from '@aafiyat/ui';
+
+/**
+ * The widths of each hero illustration in public/images/hero/, rendered from assets/hero/*.svg by
+ * scripts/hero-images.mjs (keep the two lists in step).
+ */
+export const heroImageWidths = [412, 640, 960, 1280] as const;
+/** The width given as `src` and as the intrinsic size; the drawings are 4:3. */
+const HERO_IMAGE_WIDTH = 960;
+
+/**
+ * How wide the hero's picture is drawn, after HeroCarousel.css.ts and Container.css.ts: up to the 425 px small
+ * screen it is full width inside the container's gutters; wider, it takes the `2fr` of a `3fr 2fr` grid beside
+ * the text, the gap and gutters growing at the tablet breakpoint; from the container's maximum width on, it stays
+ * the same. A phone at 412 px and DPR 1.75 thus picks the 960 w file, not the 1280 w one. Written out (the theme's
+ * tokens are not shipped to the browser); content.test.ts checks it against the tokens.
+ */
+export const heroImageSizes =
+  '(min-width: 75rem) calc((75rem - 2 * 1.5rem - 2rem) * 2 / 5), ' +
+  '(min-width: 768px) calc((100vw - 2 * 1.5rem - 2rem) * 2 / 5), ' +
+  '(min-width: 426px) calc((100vw - 2 * 1rem - 1.5rem) * 2 / 5), ' +
+  'calc(100vw - 2 * 1rem)';
+
+/**
+ * A slide's illustration, drawn for Aafiyat. Decorative (empty alt): the slide's heading and text already say
+ * what the product does, and a description of the drawing would only repeat them.
+ */
+function heroImage(slug: 'clinic' | 'pharmacy' | 'hospital'): Required<HeroSlideImage> {
+  const url = (width: number) => `/images/hero/${slug}-${String(width)}.webp`;
+  return {
+    src: url(HERO_IMAGE_WIDTH),
+    srcSet: heroImageWidths.map((width) => `${url(width)} ${String(width)}w`).join(', '),
+    sizes: heroImageSizes,
+    alt: '',
+    width: HERO_IMAGE_WIDTH,
+    height: (HERO_IMAGE_WIDTH * 3) / 4,
+  };
+}
+
+/** The first slide's picture: the page's largest paint, so HomePage's meta preloads it from the head. */
+export const heroLeadImage = heroImage('clinic');
 
 export const heroSlides: readonly HeroSlide[] = [
   {
     id: 0,
     heading: 'Run your clinic from one screen',
     text: 'Appointments, patient records, prescriptions and invoices in one place, on the computer at the front desk and the phone in your pocket.',
+    image: heroLeadImage,
   },
   {
     id: 1,
     heading: 'A pharmacy that never runs out by surprise',
     text: 'Track stock, expiry dates, suppliers and every sale and shift, so you always know what to reorder and what you earned today.',
+    image: heroImage('pharmacy'),
   },
   {
     id: 2,
     heading: 'Hospital wards, rosters and billing, connected',
     text: 'Admissions, IPD history, duty rosters and billing that talk to each other, so nothing falls between departments.',
+    image: heroImage('hospital'),
   },
 ];
-
-export const homeSections = [
-  {
-    id: 'clinics',
-    heading: 'For clinics and doctors',
-    text: 'Give patients a way to book in-clinic or online appointments, and give your staff a calm front desk.',
-    features: [
-      'Online and walk-in appointments in one calendar',
-      'Digital prescriptions, records and invoices',
-      'Video consultations from the doctor app',
-    ],
-    cta: { label: 'Explore clinic management', href: '/products/clinicmanagement' },
-    illustration: 'clinic',
-  },
-  {
-    id: 'pharmacies',
-    heading: 'For pharmacies',
-    text: 'From the counter to the stock room: sales, inventory and suppliers that add up at the end of every shift.',
-    features: ['Inventory with expiry alerts', 'Sales and shift reports', 'Supplier and purchase records'],
-    cta: { label: 'Explore pharmacy management', href: '/products/pharmacymanagement' },
-    illustration: 'pharmacy',
-  },
-  {
-    id: 'hospitals',
-    heading: 'For hospitals',
-    text: 'Admissions, wards, duty rosters and billing for teams that work around the clock.',
-    features: [
-      'IPD history for every admission',
-      'Duty rosters for every department',
-      'Billing that follows the patient',
-    ],
-    cta: { label: 'Explore hospital management', href: '/products/hospitalmanagement' },
-    illustration: 'hospital',
-  },
-] as const;
-
-export const featureDescriptions = {
-  appointmentManagement:
-    'Patients book online or at the desk; doctors see their day at a glance, with reminders that cut no-shows.',
-  ipdManagement:
-    'Every admission keeps its history: beds, medicines, notes and charges, ready for the next shift and the final bill.',
-  workflowMonitoring:
-    'See what is waiting, who is on duty and where the queue is building, and act before patients wait too long.',
-} as const;
-
-export const dataSecurityPoints = [
-  {
-    title: 'Your data is yours',
-    text: 'Patient records and business data belong to you. Export them whenever you like.',
-  },
-  { title: 'We cannot read it', text: 'Your records are kept so that Aafiyat staff cannot view them.' },
-  { title: 'No third parties', text: 'We never sell, share or hand your data to anyone else.' },
-] as const;

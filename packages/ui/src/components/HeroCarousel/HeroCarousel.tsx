@@ -36,7 +36,9 @@ export interface HeroSlide {
   heading: string;
   /** A sentence or two under the heading. */
   text: string;
-  /** A picture; without one, a small drawing of the product is shown. */
+  /**
+   * A picture; without one, a small drawing of the product is shown (drawn in the browser, from its own chunk).
+   */
   image?: HeroSlideImage;
 }
 

@@ -1,7 +1,13 @@
 import { Button, ButtonLink } from '../../primitives/Button';
-import { HeroCarouselIllustration } from './HeroCarouselIllustration';
+import { lazy, Suspense } from 'react';
 import type { HeroSlide } from './HeroCarousel';
 import * as styles from './HeroCarousel.css';
+
+// The built-in drawings are only for slides without a picture: their own chunk, drawn in the browser, so a site
+// that gives every slide a picture never loads them.
+const HeroCarouselIllustration = lazy(() =>
+  import('./HeroCarouselIllustration').then((module) => ({ default: module.HeroCarouselIllustration })),
+);
 
 interface HeroCarouselSlideProps {
   slide: HeroSlide;
@@ -69,7 +75,9 @@ export function HeroCarouselSlide({
             decoding={first ? 'sync' : 'async'}
           />
         ) : (
-          <HeroCarouselIllustration slideId={slide.id} />
+          <Suspense fallback={null}>
+            <HeroCarouselIllustration slideId={slide.id} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,10 +1,16 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { dataAttributes } from '../../primitives/Button/Button';
-import { LabInProgressNotice } from '../LabInProgressNotice';
+import { useIdlePreload } from '../../providers/useIdlePreload';
 import * as styles from './QuickLinkTiles.css';
+
+// The Lab notice is its own chunk (a dialog nobody needs until they press Lab), fetched when the page is idle.
+const loadNotice = () => import('../LabInProgressNotice/LabInProgressNotice');
+const LabInProgressNotice = lazy(() =>
+  loadNotice().then((module) => ({ default: module.LabInProgressNotice })),
+);
 
 /** The tiles, in order (spec section 2). */
 export const quickLinkTileIds = ['clinic', 'pharmacy', 'hospital', 'lab'] as const;
@@ -56,6 +62,9 @@ export function QuickLinkTiles({
   data,
 }: QuickLinkTilesProps) {
   const [labOpen, setLabOpen] = useState(false);
+  // Mounted from the first press on, so its closing returns focus to the tile as usual.
+  const [labWanted, setLabWanted] = useState(false);
+  useIdlePreload(loadNotice);
   const labRef = useRef<HTMLButtonElement>(null);
   const hrefs = { clinic: clinicHref, pharmacy: pharmacyHref, hospital: hospitalHref } as const;
   return (
@@ -76,6 +85,7 @@ export function QuickLinkTiles({
               className={styles.tile}
               aria-haspopup="dialog"
               onClick={() => {
+                setLabWanted(true);
                 setLabOpen(true);
               }}
             >
@@ -84,14 +94,18 @@ export function QuickLinkTiles({
           </li>
         </ul>
       </Container>
-      <LabInProgressNotice
-        open={labOpen}
-        onOpenChange={({ open }) => {
-          setLabOpen(open);
-        }}
-        returnFocusRef={labRef}
-        {...(helplineNumber ? { helplineNumber } : {})}
-      />
+      {labWanted ? (
+        <Suspense fallback={null}>
+          <LabInProgressNotice
+            open={labOpen}
+            onOpenChange={({ open }) => {
+              setLabOpen(open);
+            }}
+            returnFocusRef={labRef}
+            {...(helplineNumber ? { helplineNumber } : {})}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -1,18 +1,23 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { HEADER_STICKY_OFFSET_PX, avatarDestination } from '@aafiyat/domain';
 import { Icon } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
+import { useIdlePreload } from '../../providers/useIdlePreload';
 import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Menu } from '../../primitives/Menu';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dataAttributes } from '../../primitives/Button/Button';
-import { MobileNavDrawer } from '../MobileNavDrawer';
 import { SiteHeaderAccount, accountDestinationLabels, type SiteHeaderUser } from './SiteHeaderAccount';
 import { defaultSignInLinks, telHref, type SignInLink, type SiteLink } from './SiteHeaderLinks';
 import { useScrolledPast } from './SiteHeaderSticky';
 import * as styles from './SiteHeader.css';
+
+// The drawer is its own chunk, fetched when the page is idle or at the first press: a page's first load carries
+// only what is on screen.
+const loadDrawer = () => import('../MobileNavDrawer/MobileNavDrawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 /** The blog's address (spec section 2). */
 export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: '/blogs/category/beauty' };
@@ -72,6 +77,11 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const sticky = useScrolledPast(stickyOffset, scrollContainerRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its state and its closing animation afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  // Fetched once the page is idle, so the first press opens it at once.
+  useIdlePreload(loadDrawer);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const links = showBlogsLink ? [...navLinks, blogsLink] : navLinks;
@@ -87,8 +97,9 @@ export function SiteHeader({
               label="Open menu"
               icon="menu"
               aria-expanded={drawerOpen}
-              aria-controls={drawerId}
+              {...(drawerWanted ? { 'aria-controls': drawerId } : {})}
               onClick={() => {
+                setDrawerWanted(true);
                 setDrawerOpen(true);
               }}
             />
@@ -141,27 +152,31 @@ export function SiteHeader({
           </div>
         </div>
       </Container>
-      <MobileNavDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onOpenChange={({ open }) => {
-          setDrawerOpen(open);
-        }}
-        navLinks={links}
-        currentPath={currentPath}
-        signInLinks={signedInUser ? [] : signInLinks}
-        accountLink={
-          signedInUser
-            ? {
-                label: accountDestinationLabels[signedInUser.role],
-                href: avatarDestination(signedInUser.role),
-              }
-            : undefined
-        }
-        onSignOut={signedInUser ? onSignOut : undefined}
-        supportPhone={supportPhone}
-        returnFocusRef={menuButtonRef}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onOpenChange={({ open }) => {
+              setDrawerOpen(open);
+            }}
+            navLinks={links}
+            currentPath={currentPath}
+            signInLinks={signedInUser ? [] : signInLinks}
+            accountLink={
+              signedInUser
+                ? {
+                    label: accountDestinationLabels[signedInUser.role],
+                    href: avatarDestination(signedInUser.role),
+                  }
+                : undefined
+            }
+            onSignOut={signedInUser ? onSignOut : undefined}
+            supportPhone={supportPhone}
+            returnFocusRef={menuButtonRef}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import {
   clinicPlanLadder,
 } from '@aafiyat/ui';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useDialogs } from '../../../app/dialogs';
 import type { PageMeta } from '../../../app/meta';
@@ -51,25 +52,24 @@ export const meta: PageMeta = {
   ],
 };
 
-/** True when the page was opened to show its packages (the hero's SIGN UP on slide 0, the pricing teaser). */
-function askedForPackages(): boolean {
-  return new URLSearchParams(window.location.search).get('packages') === 'true';
-}
-
 /** The clinic management system: what it does, for whom, its packages and how they compare. */
 export default function ClinicManagementPage() {
   const { openDemo } = useDialogs();
   const { cards, stale } = usePackageCards(initialCards, loadPackages);
   const packagesHeading = useRef<HTMLHeadingElement>(null);
+  // Opened to show its packages (the hero's SIGN UP on slide 0, the pricing teaser). Read from the router, not
+  // window.location, so it holds under any router (the page stories' in-memory one too).
+  const [searchParams] = useSearchParams();
+  const askedForPackages = searchParams.get('packages') === 'true';
 
   useEffect(() => {
     // Client only, after hydration: the prerendered HTML is the same with or without the query.
-    if (!askedForPackages()) return;
+    if (!askedForPackages) return;
     const heading = packagesHeading.current;
     if (!heading) return;
     heading.scrollIntoView({ block: 'start' });
     heading.focus({ preventScroll: true });
-  }, []);
+  }, [askedForPackages]);
 
   const unpriced = clinicPlanLadder
     .filter((plan) => !cards.some((card) => card.package_name === plan.name))

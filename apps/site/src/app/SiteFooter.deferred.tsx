@@ -1,0 +1,21 @@
+import { SiteFooter, defaultSignInLinks } from '@aafiyat/ui';
+import { site } from '../site.config';
+
+/** The site's footer (spec section 2), hydrated after what is on screen: it is a page's last element. */
+export default function Footer() {
+  return (
+    <SiteFooter
+      brandName={site.brandName}
+      tagline={site.tagline}
+      address={site.address}
+      supportPhone={site.supportPhone}
+      email={site.email}
+      companyLinks={site.companyLinks}
+      serviceLinks={site.serviceLinks}
+      signInLinks={defaultSignInLinks}
+      patientApp={site.patientApp}
+      doctorApp={site.doctorApp}
+      socialLinks={site.socialLinks}
+    />
+  );
+}

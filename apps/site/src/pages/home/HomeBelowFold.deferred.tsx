@@ -1,0 +1,58 @@
+import {
+  AppStoreBadges,
+  Button,
+  Container,
+  DataSecuritySection,
+  FeatureCards,
+  HomeSection,
+  MarketingFigures,
+  PricingTeaser,
+  Stack,
+  Text,
+} from '@aafiyat/ui';
+import { useDialogs } from '../../app/dialogs';
+import { site } from '../../site.config';
+import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFold';
+
+/**
+ * The home page below the fold: the product sections, features, data security, pricing and the apps. Prerendered
+ * with the page, hydrated from its own chunk after what is on screen.
+ */
+export default function HomeBelowFold() {
+  const { openHelpline } = useDialogs();
+  return (
+    <>
+      {homeSections.map((section, index) => (
+        <HomeSection
+          key={section.id}
+          id={section.id}
+          heading={section.heading}
+          text={section.text}
+          features={section.features}
+          cta={section.cta}
+          illustration={section.illustration}
+          tone={index % 2 === 0 ? 'plain' : 'muted'}
+          mediaPosition={index % 2 === 0 ? 'end' : 'start'}
+        />
+      ))}
+      <FeatureCards heading="Everything your team does in a day" descriptions={featureDescriptions} />
+      <MarketingFigures heading="Trusted across Pakistan" />
+      <DataSecuritySection heading="Your data stays yours" points={dataSecurityPoints} />
+      <PricingTeaser heading="Simple monthly pricing" actionHref="/products/clinicmanagement?packages=true" />
+      <Container as="section" aria-labelledby="apps-heading" paddingBlock="xxlarge">
+        <Stack gap="large" alignItems="center">
+          <Text as="p" size="large" weight="strong" align="center" id="apps-heading">
+            Get the Aafiyat apps
+          </Text>
+          <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
+          <Text align="center" tone="muted">
+            Not sure which system fits you?
+          </Text>
+          <Button variant="outline" icon="phone" onClick={openHelpline}>
+            Request a call back
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}
