@@ -74,6 +74,27 @@ describe.each(Object.entries(viewports))('at the %s width', (_name, viewport) =>
     }
   });
 
+  it('a lab page (client-only: the shell, then the lab from the API) shows the lab, with no errors', async () => {
+    const labs = await fetch(`${server.url}/api/medical-test-labs/get`);
+    const list = (await labs.json()) as {
+      data: { medical_test_labs_all: { id: number; lab_name: string }[] };
+    };
+    const lab = list.data.medical_test_labs_all[0];
+    if (!lab) throw new Error('the demo data has no lab');
+    const context = await browser.newContext({ viewport });
+    try {
+      const { page, problems } = await watchedPage(context);
+      const response = await page.goto(`${server.url}/labs/${String(lab.id)}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: lab.lab_name }).waitFor();
+      await expect.poll(() => page.title()).toContain(lab.lab_name);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an unknown path answers 404 with the not-found page', async () => {
     const context = await browser.newContext({ viewport });
     try {
