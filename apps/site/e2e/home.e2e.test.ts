@@ -130,6 +130,21 @@ describe('the home page', () => {
     }
   });
 
+  it('offers the keyboard a way past the header on the first Tab', async () => {
+    const { page, problems } = await openHome(viewports.phone);
+    try {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('makes the header sticky after 600 px of scroll, and not before', async () => {
     const { page } = await openHome();
     try {

@@ -3,11 +3,10 @@
 //   node apps/site/scripts/hero-images.mjs
 // The outputs are committed; neither the build nor the tests run this, so neither needs Chromium. It needs
 // Debian's Chromium at /usr/bin/chromium (`apt-get install -y chromium`), which Playwright drives.
-/* global document, Image -- used only inside page.evaluate, which runs in Chromium */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { withRasteriser } from './raster.mjs';
 
 const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = join(siteRoot, 'assets', 'hero');
@@ -33,39 +32,15 @@ const budgets = new Map([
   [1280, 120 * 1024],
 ]);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
 /** @type {string[]} */
 const overBudget = [];
-try {
-  const page = await browser.newPage();
-  mkdirSync(outputDir, { recursive: true });
+mkdirSync(outputDir, { recursive: true });
+await withRasteriser(async (render) => {
   for (const slug of slugs) {
     const svg = readFileSync(join(sourceDir, `${slug}.svg`), 'utf8');
     for (const width of widths) {
       const height = Math.round(width * ASPECT);
-      // The SVG is drawn at the target size, so each width is rasterised from the vectors, not scaled down.
-      const dataUrl = await page.evaluate(
-        async ({ svg, width, height, quality }) => {
-          const image = new Image(width, height);
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = width;
-          canvas.height = height;
-          const context = canvas.getContext('2d');
-          if (!context) throw new Error('No 2D canvas context');
-          context.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL('image/webp', quality);
-        },
-        { svg, width, height, quality: QUALITY },
-      );
-      if (!dataUrl.startsWith('data:image/webp;base64,')) {
-        throw new Error(`Chromium did not encode WebP for ${slug} at ${String(width)} px`);
-      }
-      const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+      const bytes = await render(svg, { width, height, type: 'image/webp', quality: QUALITY });
       const file = join(outputDir, `${slug}-${String(width)}.webp`);
       writeFileSync(file, bytes);
       const budget = budgets.get(width) ?? 0;
@@ -74,9 +49,7 @@ try {
       if (bytes.length > budget) overBudget.push(`${slug}-${String(width)}.webp (${kb} KB)`);
     }
   }
-} finally {
-  await browser.close();
-}
+});
 
 if (overBudget.length > 0) {
   console.error(`Over budget: ${overBudget.join(', ')}. Simplify the drawing or lower QUALITY.`);

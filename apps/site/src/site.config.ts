@@ -7,6 +7,8 @@ export const site = {
   tagline: 'Healthcare management for clinics, hospitals and pharmacies across Pakistan.',
   /** The production origin, for canonical URLs and Open Graph; the host part is the Blogs-link host. */
   origin: 'https://aafiyat.pk',
+  /** The brand colour of the browser's chrome and the installed app (tokens.ts: brand). */
+  themeColor: '#0B6B66',
   address: [
     'Office 14, Third Floor, Gulberg Trade Centre',
     'Main Boulevard, Gulberg III',

@@ -129,6 +129,8 @@ export type { SelectOption } from './primitives/Select';
 export type { SelectProps } from './primitives/Select';
 export { Skeleton } from './primitives/Skeleton';
 export { skeletonShapes } from './primitives/Skeleton';
+export { SkipLink } from './primitives/SkipLink';
+export type { SkipLinkProps } from './primitives/SkipLink';
 export type { SkeletonProps } from './primitives/Skeleton';
 export { Spinner } from './primitives/Spinner';
 export { spinnerSizes } from './primitives/Spinner';

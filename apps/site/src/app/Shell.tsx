@@ -1,5 +1,5 @@
 import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
-import { AafiyatProvider, SiteHeader, useIdlePreload } from '@aafiyat/ui';
+import { AafiyatProvider, SiteHeader, SkipLink, useIdlePreload } from '@aafiyat/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicHost, site } from '../site.config';
@@ -67,6 +67,7 @@ export function Shell() {
   return (
     <AafiyatProvider linkComponent={RouterLink}>
       <DialogsContext.Provider value={dialogs}>
+        <SkipLink targetId="main" />
         <SiteHeader
           brandName={site.brandName}
           navLinks={site.navLinks}
@@ -78,7 +79,7 @@ export function Shell() {
             void signOut(disconnectRealtime);
           }}
         />
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           <RoutePage route={routeFor(location.pathname)} />
         </main>
         <Footer />
