@@ -101,7 +101,7 @@ function announcement(page: Page): Promise<void> {
 }
 
 describe('an incoming call', () => {
-  it('rings only the called patient and hides the panel after 10 s', async () => {
+  it('rings only the called patient, hides the panel after 10 s, and opens the call view on Accept', async () => {
     const patient = await patientBrowser(DEMO_PATIENT_PHONE, 'Ayesha Khan');
     const other = await patientBrowser(OTHER_PATIENT_PHONE, 'Bilal Ahmed');
 
@@ -138,5 +138,39 @@ describe('an incoming call', () => {
     ).resolves.toBe(0);
     expect(patient.problems).toEqual([]);
     expect(other.problems).toEqual([]);
+
+    // The missed call is over; the doctor calls again and this time the patient answers: the video-call view
+    // arrives on demand, shows the patient's own camera, and leaving it turns the camera off.
+    await expect
+      .poll(
+        async () =>
+          (
+            await doctor.post('/api/calls', { data: { appointment_id: appointment.appointment_id } })
+          ).status(),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(201);
+    await panel.waitFor({ timeout: 5_000 });
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    const view = patient.page.getByRole('dialog', { name: /^Video call with / });
+    await view.waitFor();
+    await view.getByText(/Waiting for .* to connect/).waitFor();
+    await patient.page.evaluate(() => {
+      const video = document.querySelector('video');
+      const stream = video?.srcObject;
+      if (!(stream instanceof MediaStream)) throw new Error('no camera stream in the call view');
+      (window as unknown as { callTracks: MediaStreamTrack[] }).callTracks = stream.getTracks();
+    });
+    await view.getByRole('button', { name: 'Leave call' }).click();
+    await view.waitFor({ state: 'hidden' });
+    await expect(
+      patient.page.evaluate(() =>
+        (window as unknown as { callTracks: MediaStreamTrack[] }).callTracks.map((track) => track.readyState),
+      ),
+    ).resolves.toEqual(['ended', 'ended']);
+    expect(patient.problems).toEqual([]);
   });
 });
