@@ -8,6 +8,8 @@ import { blogsPlugin } from './scripts/blogs-plugin';
 // realtime socket to the server on :3000.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), blogsPlugin()],
+  // PUBLIC_HOST (the production host, as the server reads it) reaches the browser build: the Blogs link shows there.
+  envPrefix: ['VITE_', 'PUBLIC_HOST'],
   build: {
     target: 'es2022',
     manifest: true,

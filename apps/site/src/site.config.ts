@@ -58,4 +58,4 @@ export const site = {
 } as const;
 
 /** The host the Blogs link is shown on (PUBLIC_HOST at build time; the site's own origin otherwise). */
-export const publicHost: string = import.meta.env.VITE_PUBLIC_HOST ?? new URL(site.origin).host;
+export const publicHost: string = import.meta.env.PUBLIC_HOST || new URL(site.origin).host;

@@ -2,5 +2,5 @@
 
 interface ImportMetaEnv {
   /** The production public host (PUBLIC_HOST at build time). */
-  readonly VITE_PUBLIC_HOST?: string;
+  readonly PUBLIC_HOST?: string;
 }
