@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { Container } from '../../layout/Container';
 import { IconButton } from '../../primitives/IconButton';
@@ -6,6 +6,16 @@ import { dataAttributes } from '../../primitives/Button/Button';
 import { HeroCarouselSlide } from './HeroCarouselSlide';
 import { usePrefersReducedMotion } from './HeroCarouselMotion';
 import * as styles from './HeroCarousel.css';
+
+/** Whether the page has finished loading (the server and hydration say no, so the markup matches). */
+function subscribeToPageLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => {
+    window.removeEventListener('load', onChange);
+  };
+}
+const pageLoaded = () => document.readyState === 'complete';
+const notLoaded = () => false;
 
 /** Slide ids: 0 clinic, 1 pharmacy, 2 hospital. The id picks SIGN UP's destination and the demo's subject. */
 export const heroSlideIds = [0, 1, 2] as const;
@@ -99,6 +109,9 @@ export function HeroCarousel({
   const slideCount = slides.length;
   const [current, setCurrent] = useState(() => clampIndex(defaultSlide, slideCount));
   const [playChoice, setPlayChoice] = useState<boolean | null>(defaultPaused ? false : null);
+  // The other slides' pictures wait for the page's load event: they sit under the first one (invisible, so lazy
+  // loading alone would still fetch them at once) and must not compete with the largest paint on a slow line.
+  const picturesReady = useSyncExternalStore(subscribeToPageLoad, pageLoaded, notLoaded);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
@@ -174,6 +187,7 @@ export function HeroCarousel({
               onRequestDemo={() => {
                 onRequestDemo({ slideId: slide.id });
               }}
+              showPicture={position === 0 || position === index || picturesReady}
             />
           ))}
         </div>

@@ -19,6 +19,8 @@ interface HeroCarouselSlideProps {
   signUpLabel: string;
   requestDemoLabel: string;
   onRequestDemo: () => void;
+  /** Whether this slide's picture may load (the first always; the others once the page has loaded). */
+  showPicture: boolean;
 }
 
 /** One slide. Hidden slides stay in the page for the fade but are `inert`: not focusable, not read. */
@@ -32,6 +34,7 @@ export function HeroCarouselSlide({
   signUpLabel,
   requestDemoLabel,
   onRequestDemo,
+  showPicture,
 }: HeroCarouselSlideProps) {
   const HeadingElement = headingLevel === 1 ? 'h1' : 'h2';
   const { image } = slide;
@@ -61,7 +64,7 @@ export function HeroCarouselSlide({
         </div>
       </div>
       <div className={styles.picture}>
-        {image ? (
+        {image && !showPicture ? null : image ? (
           <img
             className={styles.image}
             src={image.src}
