@@ -1,13 +1,33 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { blogsPlugin } from './scripts/blogs-plugin';
 
 // `vite build` writes the client; `vite build --ssr src/entry-server.tsx` the prerender's renderer (its CSS is
 // discarded: vanilla-extract gives both builds the same class names). `npm run dev` proxies the API and the
 // realtime socket to the server on :3000.
+/** The dev server answers the web manifest the prerender writes into the build (src/app/webManifest.ts). */
+function devWebManifest(): Plugin {
+  return {
+    name: 'aafiyat-web-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_request, response, next) => {
+        server
+          .ssrLoadModule('/src/app/webManifest.ts')
+          .then((module) => {
+            const render = module.webManifest as () => string;
+            response.setHeader('Content-Type', 'application/manifest+json');
+            response.end(render());
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), blogsPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), blogsPlugin(), devWebManifest()],
   // PUBLIC_HOST (the production host, as the server reads it) reaches the browser build: the Blogs link shows there.
   envPrefix: ['VITE_', 'PUBLIC_HOST'],
   build: {

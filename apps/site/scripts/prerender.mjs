@@ -13,7 +13,7 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, site: { brandName: string, tagline: string, themeColor: string } }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ html: string, head: string, modules: readonly string[] }} RenderedPage */
@@ -125,32 +125,8 @@ writeFileSync(
     2,
   )}\n`,
 );
-// The web manifest, from the site's configuration; the icons are drawn from the favicon by scripts/icons.mjs.
-const { site } = renderer;
-writeFileSync(
-  join(dist, 'manifest.webmanifest'),
-  `${JSON.stringify(
-    {
-      name: site.brandName,
-      short_name: site.brandName,
-      description: site.tagline,
-      lang: 'en-PK',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#FFFFFF',
-      theme_color: site.themeColor,
-      icons: [
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
-);
+// The web manifest, from the site's configuration (src/app/webManifest.ts).
+writeFileSync(join(dist, 'manifest.webmanifest'), renderer.webManifest());
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`,

@@ -40,4 +40,4 @@ export const clientRouteModules: Readonly<Record<string, readonly string[]>> = O
   routes.filter((route) => route.prerender.length === 0).map((route) => [route.path, route.modules]),
 );
 export { notFoundRoute };
-export { site } from './site.config';
+export { webManifest } from './app/webManifest';
