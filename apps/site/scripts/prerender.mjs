@@ -119,7 +119,10 @@ writeFileSync(
   join(dist, '.vite', 'client-routes.json'),
   `${JSON.stringify(
     Object.fromEntries(
-      Object.entries(renderer.clientRouteModules).map(([path, modules]) => [path, pageAssets(modules)]),
+      Object.entries(renderer.clientRouteModules).map(([path, modules]) => [
+        path,
+        { modules, ...pageAssets(modules) },
+      ]),
     ),
     null,
     2,

@@ -3,6 +3,7 @@ import type { PageMeta } from './meta';
 import { blogRoutes } from './routes.blogs';
 import { companyRoutes } from './routes.company';
 import { page } from './pages';
+import { portalRoutes } from './routes.portal';
 import { productRoutes } from './routes.products';
 
 /** A page module: its component and what it says about itself. */
@@ -36,6 +37,7 @@ export const routes: readonly RouteDefinition[] = [
   ...blogRoutes,
   { path: '/doctors/search', ...page('doctors/DoctorSearchPage.tsx'), prerender: ['/doctors/search'] },
   { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
+  ...portalRoutes,
 ];
 
 /** The 404 page, for any path no route matches. */

@@ -27,6 +27,11 @@ export function useSession(): SessionRecord | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);
 }
 
+/** Tells every reader of the session that the stored record changed (a sign-in in this tab). */
+export function notifySessionChanged(): void {
+  for (const listener of listeners) listener();
+}
+
 /**
  * Signs out as the spec says: the realtime socket is disconnected, the logout call is made (a failure is
  * ignored), the record is removed, and the browser goes to / and reloads.
@@ -36,6 +41,6 @@ export async function signOut(disconnectRealtime: () => void = () => undefined):
   // The API client is not in the first load of a page; sign-out fetches it.
   await import('./api').then(({ api }) => api.logout()).catch(() => undefined);
   clearSession(window.localStorage);
-  for (const listener of listeners) listener();
+  notifySessionChanged();
   window.location.assign('/');
 }

@@ -1,0 +1,4 @@
+import type { RouteDefinition } from './routes';
+
+/** Sign-up pages (client-only: `prerender: []`). */
+export const signUpRoutes: readonly RouteDefinition[] = [];
