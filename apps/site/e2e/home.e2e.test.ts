@@ -145,6 +145,35 @@ describe('the home page', () => {
     }
   });
 
+  it('navigates inside the site with the next page whole: its styles loaded, no reload, no errors', async () => {
+    const { page, problems } = await openHome();
+    try {
+      const expected = await (await fetch(`${server.url}/products/hospitalmanagement`)).text();
+      const sheets = [...expected.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).click();
+      await page.waitForURL(`${server.url}/products/hospitalmanagement`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Still the same document: the router navigated, the browser did not reload.
+      await expect(
+        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).resolves.toBe(true);
+      const loaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname,
+        ),
+      );
+      expect(loaded).toEqual(expect.arrayContaining(sheets));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('makes the header sticky after 600 px of scroll, and not before', async () => {
     const { page } = await openHome();
     try {

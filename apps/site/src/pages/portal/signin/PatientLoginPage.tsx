@@ -1,0 +1,55 @@
+import { isApiError } from '@aafiyat/api';
+import { AVATAR_DESTINATIONS } from '@aafiyat/domain';
+import { PhoneOtpSignIn } from '@aafiyat/ui';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../app/api';
+import { completeSignIn } from '../../../app/auth';
+import type { PageMeta } from '../../../app/meta';
+import { SignInFrame } from './SignInFrame';
+import { sessionRecordOf, signInFailure } from './signIn';
+
+export const meta: PageMeta = {
+  title: 'Patient sign in',
+  description: 'Sign in to Aafiyat with your mobile number and the code we send you by SMS. No password needed.',
+  noindex: true,
+};
+
+/**
+ * Patient sign-in (spec section 2): the mobile number, then the SMS code; a new number becomes a new patient who
+ * is asked for a name. Success stores the record and goes back where the person came from, else to the profile.
+ */
+export default function PatientLoginPage() {
+  const navigate = useNavigate();
+  return (
+    <SignInFrame
+      role="patient"
+      title="Sign in as a patient"
+      lead="Book and manage your appointments with your mobile number. We send a code by SMS; there is no password to remember."
+    >
+      <PhoneOtpSignIn
+        onSendCode={async ({ phone }) => {
+          try {
+            const sent = await api.sendVerificationCode({ body: { phone_number: phone } });
+            return { resendAfterSeconds: sent.resend_after_seconds };
+          } catch (error) {
+            throw signInFailure(error);
+          }
+        }}
+        onVerify={async ({ phone, code, name }) => {
+          try {
+            const answer = await api.verifyOtpCodePatient({
+              body: { phone_number: phone, code, ...(name === undefined ? {} : { name }) },
+            });
+            const { is_new: _isNew, ...record } = answer;
+            void navigate(completeSignIn(sessionRecordOf(record), AVATAR_DESTINATIONS.patient));
+            return 'signedIn';
+          } catch (error) {
+            // A right code for a new number: the code stays valid, so the form asks for a name and sends it again.
+            if (isApiError(error, 422) && error.code === 'name_required') return 'nameRequired';
+            throw signInFailure(error);
+          }
+        }}
+      />
+    </SignInFrame>
+  );
+}

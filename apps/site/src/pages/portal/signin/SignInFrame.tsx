@@ -1,0 +1,64 @@
+import { SIGN_IN_ROUTES, SIGN_UP_ROUTES, type UserRole } from '@aafiyat/domain';
+import { Box, Card, Container, Heading, Inline, Link, Stack, Text } from '@aafiyat/ui';
+import type { ReactNode } from 'react';
+import { ROLE_LABELS } from './signIn';
+
+/** The sign-up page of the roles that can sign themselves up. */
+const SIGN_UP_OF: Partial<Record<UserRole, { href: string; text: string }>> = {
+  clinic_owner: { href: SIGN_UP_ROUTES.clinic, text: 'New to Aafiyat? Sign up your clinic' },
+  hospital: { href: SIGN_UP_ROUTES.hospital, text: 'New to Aafiyat? Sign up your hospital' },
+  pharmacy: { href: SIGN_UP_ROUTES.pharmacy, text: 'New to Aafiyat? Sign up your pharmacy' },
+};
+
+const ROLE_ORDER: readonly UserRole[] = ['patient', 'doctor', 'clinic_owner', 'staff', 'hospital', 'pharmacy'];
+
+/** Props of {@link SignInFrame}. */
+export interface SignInFrameProps {
+  /** The role whose page this is. */
+  role: UserRole;
+  /** The page's heading. */
+  title: string;
+  /** A line under the heading. */
+  lead: string;
+  /** The form (or the signed-in view). */
+  children: ReactNode;
+}
+
+/** The frame of every sign-in page: heading, the form in a card, sign-up, and the other roles' sign-ins. */
+export function SignInFrame({ role, title, lead, children }: SignInFrameProps) {
+  const signUp = SIGN_UP_OF[role];
+  return (
+    <Container width="reading" paddingBlock="xxxlarge">
+      <Stack gap="xlarge">
+        <Stack gap="small">
+          <Heading level={1} size="large">
+            {title}
+          </Heading>
+          <Text size="large" tone="muted">
+            {lead}
+          </Text>
+        </Stack>
+        <Card padding="large">{children}</Card>
+        {signUp === undefined ? null : (
+          <Text>
+            <Link href={signUp.href}>{signUp.text}</Link>
+          </Text>
+        )}
+        <Box as="nav" aria-labelledby="other-sign-ins-heading">
+          <Stack gap="small">
+            <Heading level={2} size="small" id="other-sign-ins-heading">
+              Sign in as someone else
+            </Heading>
+            <Inline as="ul" gap="large" paddingInlineStart="none">
+              {ROLE_ORDER.filter((other) => other !== role).map((other) => (
+                <li key={other}>
+                  <Link href={SIGN_IN_ROUTES[other]}>{ROLE_LABELS[other]}</Link>
+                </li>
+              ))}
+            </Inline>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

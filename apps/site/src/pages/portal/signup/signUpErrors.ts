@@ -1,0 +1,39 @@
+import { isApiError } from '@aafiyat/api';
+import { extractErrorMessage } from '@aafiyat/domain';
+import { businessSignUpFields, type BusinessSignUpErrors, type BusinessSignUpRejection } from '@aafiyat/ui';
+
+/** The wait message of a 429: the server's words, with the seconds from `Retry-After` when it sent them. */
+export function waitMessage(error: unknown): string | null {
+  if (!isApiError(error, 429)) return null;
+  const seconds = error.retryAfterSeconds;
+  if (seconds === null || seconds <= 0) return error.message;
+  const wait = seconds >= 120 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Turns a failed sign-up into what the form shows: a clash with a registered mobile number or email (409
+ * `phone_taken` / `email_taken`) goes under that field as well as above the form; a 400's field problems go
+ * under their fields; a 429 says how long to wait. Everything else is the server's message.
+ */
+export function signUpRejection(error: unknown): BusinessSignUpRejection {
+  const wait = waitMessage(error);
+  if (wait !== null) return { message: wait };
+  if (!isApiError(error)) return { message: extractErrorMessage(error) };
+  const fieldErrors: BusinessSignUpErrors = {};
+  if (error.status === 409) {
+    if (error.code === 'email_taken') fieldErrors.email = error.message;
+    else fieldErrors.phone_number = error.message;
+  }
+  for (const field of error.fields) {
+    const name = field.path.replace(/^body\//, '');
+    const known = businessSignUpFields.find((candidate) => candidate === name);
+    if (known !== undefined) fieldErrors[known] = field.message;
+  }
+  return { message: error.message, fieldErrors };
+}
+
+/** A failed code check or resend, as the code step shows it (a 429 with its wait). */
+export function otpFailure(error: unknown): Error {
+  return new Error(waitMessage(error) ?? extractErrorMessage(error));
+}

@@ -1,0 +1,125 @@
+import { PaymentStatus } from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppointmentList, CALL_RINGING_TEXT, type AppointmentListItem } from './AppointmentList';
+
+const today: readonly AppointmentListItem[] = [
+  { id: 1104, time: '09:30', type: 'in_clinic', patientName: 'Bilal Ahmed', paymentStatus: PaymentStatus.SUCCESS },
+  { id: 1105, time: '12:00', type: 'online', patientName: 'Ayesha Khan', paymentStatus: PaymentStatus.PENDING },
+  { id: 1106, time: '17:30', type: 'in_clinic', patientName: 'Farah Naz', paymentStatus: PaymentStatus.FAILURE },
+  { id: 1107, time: '18:30', type: 'online', patientName: 'Hamza Qureshi', paymentStatus: PaymentStatus.NOT_STARTED },
+  { id: 1108, time: '20:00', type: 'online', patientName: 'Sadia Malik', paymentStatus: PaymentStatus.STARTED },
+];
+
+const meta = {
+  title: 'Components/AppointmentList',
+  component: AppointmentList,
+  args: {
+    appointments: today,
+    label: 'Appointments today',
+    emptyText: 'No appointments today.',
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof AppointmentList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A doctor's day: 12-hour times, in clinic or online, and every payment status in words. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Appointments today' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(within(items[0]!).getByText('9:30 AM')).toHaveAttribute('datetime', '09:30');
+    await expect(within(items[2]!).getByText('5:30 PM')).toBeVisible();
+    for (const label of ['Paid', 'Payment pending', 'Payment failed', 'Not paid yet', 'Payment in progress']) {
+      await expect(within(list).getByText(label)).toBeVisible();
+    }
+    await expect(within(list).getAllByText('Online')).toHaveLength(3);
+    await expect(within(list).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A clinic's day across its doctors names the doctor of each. */
+export const WithDoctors: Story = {
+  args: {
+    appointments: today.map((item, index) => ({
+      ...item,
+      doctorName: index % 2 === 0 ? 'Dr. Sana Mirza' : 'Dr. Imran Haider',
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('with Dr. Sana Mirza')).toHaveLength(3);
+    await expect(canvas.getAllByText('with Dr. Imran Haider')).toHaveLength(2);
+  },
+};
+
+/** Nothing today: the words instead of an empty list. */
+export const Empty: Story = {
+  args: { appointments: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No appointments today.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Online appointments can be called; in-clinic ones cannot. Ringing… once the patient's phone rings. */
+export const StartCall: Story = {
+  args: { onStartCall: fn(() => Promise.resolve({ status: 'ringing' })) },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
+    await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
+    const item = within(canvas.getByText('Ayesha Khan').closest('li')!);
+    await expect(await item.findByText(CALL_RINGING_TEXT)).toBeVisible();
+    await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan’s phone is ringing.');
+  },
+};
+
+/** While the call is placed the button is busy and a second press does not call twice. */
+export const Calling: Story = {
+  args: { onStartCall: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(args.onStartCall).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The call cannot start (the patient is already in a call): the server's words, and another try. */
+export const CallRefused: Story = {
+  args: {
+    onStartCall: fn(() =>
+      Promise.reject(new Error('This patient is already in a call. Try again in a few minutes.')),
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Hamza Qureshi' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('already in a call');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try the call again with Hamza Qureshi' }));
+    await expect(args.onStartCall).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Right to left: the time stays first in reading order. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { onStartCall: fn(() => Promise.resolve()) },
+  play: async ({ canvas }) => {
+    const first = canvas.getAllByRole('listitem')[0]!;
+    await expect(first.firstElementChild?.textContent).toBe('9:30 AM');
+  },
+};
+
+/** A 360 px phone: each appointment stacks, the call button fits. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { onStartCall: fn(() => Promise.resolve()) },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,226 @@
+import { formatPKR } from '@aafiyat/domain';
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { Dialog, type OpenChange } from '../../primitives/Dialog';
+import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { Select } from '../../primitives/Select';
+import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { form as formClass } from './BookingDialog.css';
+import { bookingDates, type BookingTimings } from './bookingSlots';
+
+/** How the patient sees the doctor: at the clinic, or by video call. */
+export const bookingTypes = ['in_clinic', 'online'] as const;
+
+/** One of {@link bookingTypes}. */
+export type BookingType = (typeof bookingTypes)[number];
+
+/** The doctor being booked (the search result's fields the dialog needs). */
+export interface BookingDoctor {
+  /** PMDC registration number, sent with the booking. */
+  pmdc: string;
+  /** Name as shown ("Dr. Sana Mirza"). */
+  name: string;
+  /** Consultation fee in rupees. */
+  fee: number;
+  /** Weekdays the doctor works, Sunday = 0. */
+  working_days: readonly number[];
+  /** The doctor's hours; slots fall within them. */
+  timings: BookingTimings;
+  /** The clinic of an in-clinic visit, when known. */
+  clinic_name?: string | undefined;
+}
+
+/** What a booking sends (`POST /api/appointments`). */
+export interface BookingRequest {
+  /** The doctor's PMDC number. */
+  pmdc: string;
+  /** In-clinic or online. */
+  type: BookingType;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** 24-hour `HH:MM`. */
+  time: string;
+}
+
+export interface BookingDialogProps {
+  /** Whether it is open (controlled); the caller owns the Book button and this state. */
+  open?: boolean;
+  /** Whether it starts open, when `open` is not given. */
+  defaultOpen?: boolean;
+  /** Called with `{ open: false }` when Cancel, Escape, the close button or the backdrop closes it. */
+  onOpenChange?: (change: OpenChange) => void;
+  /** The doctor to book. */
+  doctor: BookingDoctor;
+  /** In-clinic visit or online consultation. */
+  type: BookingType;
+  /** The moment dates and slots are counted from (today in Pakistan); the current time by default. */
+  now?: Date;
+  /**
+   * Books the slot. Resolve when the appointment exists (the caller then moves on to checkout); reject with an
+   * `Error` whose message is what to show (a taken slot, a day the doctor stopped working); the dialog keeps the
+   * chosen date and time for another try.
+   */
+  onSubmit: (booking: BookingRequest) => Promise<unknown>;
+  /** Where focus goes when it closes; by default the element that opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Test and analytics hooks, rendered as `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+/** Shown when a rejection carries no message of its own. */
+export const BOOKING_FAILED_MESSAGE = 'We could not book this slot. Please try again.';
+
+/** Title of the dialog for each kind of booking. */
+export function bookingDialogTitle(type: BookingType, doctorName: string): string {
+  return type === 'online'
+    ? `Book an online consultation with ${doctorName}`
+    : `Book a clinic visit with ${doctorName}`;
+}
+
+interface Errors {
+  date?: string;
+  time?: string;
+}
+
+/**
+ * The booking dialog: a date from the doctor's next available date over their working days, then a time slot
+ * within their hours; "Book and continue to payment" sends it. Data in by props, the booking out by `onSubmit`.
+ */
+export function BookingDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  doctor,
+  type,
+  now,
+  onSubmit,
+  returnFocusRef,
+  data,
+}: BookingDialogProps) {
+  const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  const [openedAt] = useState(() => now ?? new Date());
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const formId = useId();
+  const dateRef = useRef<HTMLSelectElement>(null);
+  const timeRef = useRef<HTMLSelectElement>(null);
+
+  const dates = bookingDates(doctor.working_days, doctor.timings, now ?? openedAt);
+  const chosenDate = dates.find((entry) => entry.value === date);
+  const times = chosenDate?.times ?? [];
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || booked) return;
+    const next: Errors = {
+      ...(chosenDate === undefined ? { date: 'Please choose a date.' } : {}),
+      ...(times.some((slot) => slot.value === time) ? {} : { time: 'Please choose a time.' }),
+    };
+    setErrors(next);
+    if (next.date !== undefined || next.time !== undefined) {
+      setFailure(undefined);
+      (next.date !== undefined ? dateRef : timeRef).current?.focus();
+      return;
+    }
+    setFailure(undefined);
+    setSending(true);
+    try {
+      await onSubmit({ pmdc: doctor.pmdc, type, date, time });
+      setBooked(true);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const place = type === 'online' ? 'Video consultation' : (doctor.clinic_name ?? 'At the clinic');
+
+  return (
+    <Dialog
+      title={bookingDialogTitle(type, doctor.name)}
+      description={`${place} · Fee ${formatPKR(doctor.fee)}`}
+      open={isOpen}
+      onOpenChange={(next) => {
+        setOpen(next.open);
+      }}
+      {...(returnFocusRef ? { returnFocusRef } : {})}
+      {...(data ? { data } : {})}
+      footer={
+        dates.length === 0 ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Back to doctors
+          </Button>
+        ) : (
+          <Button type="submit" form={formId} pending={sending || booked}>
+            Book and continue to payment
+          </Button>
+        )
+      }
+    >
+      {dates.length === 0 ? (
+        <InlineAlert tone="caution" title="No open slots">
+          {doctor.name} has no free slots in the next two weeks. Please try another doctor or check again later.
+        </InlineAlert>
+      ) : (
+        <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>
+          <Select
+            ref={dateRef}
+            label="Date"
+            hint="Only the doctor's working days are listed, from the next available date."
+            name="date"
+            required
+            placeholder="Choose a date"
+            options={dates.map(({ value, label }) => ({ value, label }))}
+            value={date}
+            error={errors.date}
+            onChange={({ value }) => {
+              setDate(value);
+              const nextTimes = dates.find((entry) => entry.value === value)?.times ?? [];
+              if (!nextTimes.some((slot) => slot.value === time)) setTime('');
+              setErrors((current) => (value === '' ? current : { ...current, date: undefined }));
+            }}
+          />
+          <Select
+            ref={timeRef}
+            label="Time"
+            hint={chosenDate === undefined ? 'Choose a date first.' : 'Each slot is 30 minutes.'}
+            name="time"
+            required
+            disabled={chosenDate === undefined}
+            placeholder="Choose a time"
+            options={times}
+            value={time}
+            error={errors.time}
+            onChange={({ value }) => {
+              setTime(value);
+              setErrors((current) => (value === '' ? current : { ...current, time: undefined }));
+            }}
+          />
+          {failure === undefined ? null : (
+            <InlineAlert tone="critical" announce>
+              {failure}
+            </InlineAlert>
+          )}
+          {booked ? <Text tone="muted">Booked. Taking you to payment…</Text> : null}
+          <div role="status">
+            <VisuallyHidden>
+              {sending ? 'Booking your appointment…' : booked ? 'Booked. Taking you to payment.' : ''}
+            </VisuallyHidden>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

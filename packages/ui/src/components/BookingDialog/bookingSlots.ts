@@ -1,0 +1,105 @@
+import { nextAvailableDate, parseTimeString, to12HourTime, toPakistanWallClock } from '@aafiyat/domain';
+
+/** Length of one appointment slot, in minutes. */
+export const BOOKING_SLOT_MINUTES = 30;
+
+/** How many days ahead, counting today, the dialog offers dates. */
+export const BOOKING_DAYS_AHEAD = 14;
+
+const MINUTES_PER_DAY = 24 * 60;
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** A doctor's hours, as the API gives them (`'17:00'`, `'21:00'`). */
+export interface BookingTimings {
+  /** First slot, 24-hour `HH:MM`. */
+  start: string;
+  /** End of the last slot, 24-hour `HH:MM` (a slot never starts at or after it). */
+  end: string;
+}
+
+/** One time a person can pick. */
+export interface BookingTime {
+  /** Sent to the API: 24-hour `HH:MM`. */
+  value: string;
+  /** Shown: 12-hour (`'5:30 PM'`). */
+  label: string;
+}
+
+/** One date a person can pick, with its free times. */
+export interface BookingDate {
+  /** Sent to the API: `YYYY-MM-DD` (Pakistan's calendar). */
+  value: string;
+  /** Shown: `'Today, Sat 21 Nov'`, `'Mon 23 Nov'`. */
+  label: string;
+  /** The slots of that day still to come. */
+  times: readonly BookingTime[];
+}
+
+const minutesOf = (time: string): number | null => {
+  const parsed = parseTimeString(time);
+  return parsed === null ? null : parsed.hours * 60 + parsed.minutes;
+};
+
+const timeText = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The slots within a doctor's timings, every {@link BOOKING_SLOT_MINUTES} from `start`, each starting before `end`
+ * (hours that run past midnight wrap). With `after`, only slots at or after that `HH:MM` (later today).
+ * Unreadable timings give no slots.
+ */
+export function bookingTimes(timings: BookingTimings, after?: string): BookingTime[] {
+  const start = minutesOf(timings.start);
+  const end = minutesOf(timings.end);
+  if (start === null || end === null || start === end) return [];
+  const span = end > start ? end - start : end + MINUTES_PER_DAY - start;
+  const earliest = after === undefined ? null : minutesOf(after);
+  const times: BookingTime[] = [];
+  for (let offset = 0; offset < span; offset += BOOKING_SLOT_MINUTES) {
+    const minutes = (start + offset) % MINUTES_PER_DAY;
+    if (earliest !== null && minutes < earliest) continue;
+    const value = timeText(minutes);
+    times.push({ value, label: to12HourTime(value) ?? value });
+  }
+  return times.sort((a, b) => a.value.localeCompare(b.value));
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * The dates a patient can book, in Pakistan's calendar: starting from the doctor's next available date
+ * (`nextAvailableDate` of @aafiyat/domain) and every working day after it within {@link BOOKING_DAYS_AHEAD} days,
+ * each with its slots; today keeps only the slots still to come, and a day without any is left out.
+ */
+export function bookingDates(
+  workingDays: readonly number[],
+  timings: BookingTimings,
+  now: Date,
+  daysAhead: number = BOOKING_DAYS_AHEAD,
+): BookingDate[] {
+  const wallNow = toPakistanWallClock(now);
+  if (Number.isNaN(wallNow.getTime())) return [];
+  const today = wallNow.toISOString().slice(0, 10);
+  const nowTime = wallNow.toISOString().slice(11, 16);
+  const last = now.getTime() + (daysAhead - 1) * MS_PER_DAY;
+  const dates: BookingDate[] = [];
+  let from: Date | null = now;
+  while (from !== null) {
+    const day = nextAvailableDate(workingDays, from, { zone: 'pakistan' });
+    if (day === null || day.getTime() > last) break;
+    const wall = toPakistanWallClock(day);
+    const value = wall.toISOString().slice(0, 10);
+    const times = bookingTimes(timings, value === today ? nowTime : undefined);
+    if (times.length > 0) {
+      const label = dayLabel.format(wall);
+      dates.push({ value, label: value === today ? `Today, ${label}` : label, times });
+    }
+    from = new Date(day.getTime() + MS_PER_DAY);
+  }
+  return dates;
+}

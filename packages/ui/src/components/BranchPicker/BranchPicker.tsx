@@ -1,0 +1,137 @@
+import { extractErrorMessage } from '@aafiyat/domain';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import * as styles from './BranchPicker.css';
+
+/** Shown when the form is sent without a branch. */
+export const BRANCH_PICKER_MISSING_MESSAGE = 'Choose the branch you want to sign in to.';
+
+/** A clinic branch an owner can sign in to. */
+export interface BranchPickerBranch {
+  /** The branch's clinic id. */
+  id: number;
+  /** The clinic's name ("Shifa Family Clinic"). */
+  clinicName: string;
+  /** The branch's name ("DHA Phase 6"). */
+  branchName: string;
+  /** Its city. */
+  city: string;
+  /** Its street address. */
+  address: string;
+}
+
+export interface BranchPickerProps {
+  /** The branches to choose from, in the order to show them. */
+  branches: readonly BranchPickerBranch[];
+  /**
+   * Signs in to the chosen branch. Resolve when signed in; reject with an `Error` whose message is shown (the
+   * choice is kept for another try).
+   */
+  onSubmit: (choice: { branchId: number }) => Promise<unknown>;
+  /** Goes back to the sign-in form (another login); the button is left out without it. */
+  onBack?: () => void;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the form. */
+  data?: Record<string, string>;
+}
+
+/**
+ * The branch choice of a clinic owner with several branches: one radio group, each branch a whole-card target
+ * with its name, city and address, then Continue.
+ */
+export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const name = useId();
+  const errorId = `${name}-error`;
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    if (chosen === null) {
+      setMissing(true);
+      firstRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    setPending(true);
+    try {
+      await onSubmit({ branchId: chosen });
+    } catch (error) {
+      setFailure(extractErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      {...dataAttributes(data)}
+    >
+      <fieldset className={styles.fieldset} aria-describedby={missing ? errorId : undefined}>
+        <legend className={styles.legend}>Which branch are you signing in to?</legend>
+        {missing ? (
+          <p id={errorId} className={styles.error}>
+            {BRANCH_PICKER_MISSING_MESSAGE}
+          </p>
+        ) : null}
+        <div className={styles.options}>
+          {branches.map((branch, index) => (
+            <label key={branch.id} className={styles.option}>
+              <input
+                ref={index === 0 ? firstRef : undefined}
+                className={styles.radio}
+                type="radio"
+                name={name}
+                value={String(branch.id)}
+                checked={chosen === branch.id}
+                aria-invalid={missing ? true : undefined}
+                required
+                onChange={() => {
+                  setChosen(branch.id);
+                  setMissing(false);
+                }}
+              />
+              <span className={styles.details}>
+                <Text as="span" weight="strong">
+                  {branch.clinicName}, {branch.branchName}
+                </Text>
+                <Text as="span" size="small" tone="muted">
+                  {branch.address}, {branch.city}
+                </Text>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {failure === undefined ? null : (
+        <InlineAlert tone="critical" announce>
+          {failure}
+        </InlineAlert>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" size="large" pending={pending}>
+          Continue
+        </Button>
+        {onBack === undefined ? null : (
+          <Button variant="ghost" onClick={onBack}>
+            Use another account
+          </Button>
+        )}
+      </div>
+      <div role="status">
+        <VisuallyHidden>{pending ? 'Signing you in…' : ''}</VisuallyHidden>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BusinessSignUpForm } from './BusinessSignUpForm';
+import { BUSINESS_SIGN_UP_MESSAGES, type BusinessSignUpRejection } from './businessSignUpCheck';
+
+const meta = {
+  title: 'Components/BusinessSignUpForm',
+  component: BusinessSignUpForm,
+  args: {
+    businessNameLabel: 'Pharmacy name',
+    submitLabel: 'Create pharmacy account',
+    onSubmit: fn(() => Promise.resolve()),
+    onValuesChange: fn(),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof BusinessSignUpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE_TAKEN = 'An account with this mobile number already exists. Please sign in instead.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+/** Fills every field as a pharmacy owner in Lahore would. */
+async function fillValid(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Pharmacy name/ }), 'Al-Shifa Pharmacy');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Owner’s full name/ }), 'Usman Tariq');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '0345 1234567');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'Usman@AlShifa.pk');
+  await userEvent.type(canvas.getByRole('combobox', { name: /City/ }), 'Lahore');
+  await userEvent.click(await canvas.findByRole('option', { name: 'Lahore' }));
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: /Address/ }),
+    '14 Main Boulevard, Gulberg III, Lahore',
+  );
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Lahore#2024');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Lahore#2024');
+}
+
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Create pharmacy account' }));
+
+/** Every field empty, as the page opens; the autofill hints are right for a business sign-up. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveAttribute(
+      'autocomplete',
+      'organization',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveAttribute(
+      'autocomplete',
+      'name',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute('autocomplete', 'tel');
+    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('textbox', { name: /Address/ })).toHaveAttribute(
+      'autocomplete',
+      'street-address',
+    );
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.queryByText('Chosen package')).toBeNull();
+  },
+};
+
+/** Submitting nothing marks every field, says so once, and focuses the first; nothing is sent. */
+export const SubmittedEmpty: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BUSINESS_SIGN_UP_MESSAGES.summary);
+    const business = canvas.getByRole('textbox', { name: /Pharmacy name/ });
+    await expect(business).toHaveFocus();
+    await expect(business).toHaveAttribute('aria-invalid', 'true');
+    await expect(business).toHaveAccessibleDescription(BUSINESS_SIGN_UP_MESSAGES.business_name);
+    await expect(canvas.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription(
+      BUSINESS_SIGN_UP_MESSAGES.city,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A fixed field loses its message as soon as it is right.
+    await userEvent.type(business, 'Al-Shifa Pharmacy');
+    await expect(business).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A wrong number and two different passwords: those two fields say what is wrong; the rest is kept. */
+export const Invalid: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /Mobile number/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    const confirm = canvas.getByLabelText(/^Confirm password/, { selector: 'input' });
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Lahore#2025');
+    await submit(canvasElement);
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(BUSINESS_SIGN_UP_MESSAGES.phone_number),
+    );
+    await expect(confirm).toHaveAccessibleDescription(BUSINESS_SIGN_UP_MESSAGES.confirm_password);
+    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveValue('Al-Shifa Pharmacy');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While the sign-up is sent the button is busy and a second press sends nothing more. */
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    const button = canvas.getByRole('button', { name: /Create pharmacy account/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Creating your account…');
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A valid form sends the normalised number, a lower-case email and the chosen city. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        business_name: 'Al-Shifa Pharmacy',
+        owner_name: 'Usman Tariq',
+        phone_number: '03451234567',
+        email: 'usman@alshifa.pk',
+        city: 'Lahore',
+        address: '14 Main Boulevard, Gulberg III, Lahore',
+        password: 'Lahore#2024',
+      }),
+    );
+  },
+};
+
+/** The number is already registered: the server's words above the form and under the number; all is kept. */
+export const DuplicatePhone: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject({
+        message: PHONE_TAKEN,
+        fieldErrors: { phone_number: PHONE_TAKEN },
+      } satisfies BusinessSignUpRejection),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PHONE_TAKEN);
+    const phone = canvas.getByRole('textbox', { name: /Mobile number/ });
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('0345 1234567');
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Lahore#2024');
+  },
+};
+
+/** The email is already registered: marked under the email field. */
+export const DuplicateEmail: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject({ message: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } } satisfies BusinessSignUpRejection),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EMAIL_TAKEN);
+    const email = canvas.getByRole('textbox', { name: /Email address/ });
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN);
+  },
+};
+
+/** Too many sign-ups from this connection: the wait message; nothing typed is lost. */
+export const RateLimited: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error('Too many attempts. Please wait 45 seconds and try again.'))),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please wait 45 seconds');
+    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveValue('Usman@AlShifa.pk');
+  },
+};
+
+/** The server failed: its message, and the button works again for another try. */
+export const ServerError: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** Arrived from a pricing card: the chosen package is shown above the form. */
+export const WithPackage: Story = {
+  args: { packageName: 'Standard', businessNameLabel: 'Clinic name', submitLabel: 'Create clinic account' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chosen package')).toBeVisible();
+    await expect(canvas.getByText('Standard')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Clinic name/ })).toBeVisible();
+  },
+};
+
+/** Coming back from the code step: what was typed before is filled in again. */
+export const Prefilled: Story = {
+  args: {
+    defaultValues: { business_name: 'Al-Shifa Pharmacy', phone_number: '03451234567', city: 'Lahore' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveValue('Al-Shifa Pharmacy');
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('03451234567');
+  },
+};
+
+/** Right to left (Urdu): the number and email fields still read left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('button', { name: 'Create pharmacy account' })).toBeVisible();
+  },
+};
+
+/** A 360 px phone: every field fits and the form can be sent. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const business = canvas.getByRole('textbox', { name: /Pharmacy name/ });
+    await expect(business.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};

@@ -1,0 +1,263 @@
+import { CITY_OPTIONS } from '@aafiyat/domain';
+import { useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { Stack } from '../../layout/Stack';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Combobox } from '../../primitives/Combobox';
+import { EmailField } from '../../primitives/EmailField';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { PasswordField } from '../../primitives/PasswordField';
+import { PhoneField } from '../../primitives/PhoneField';
+import { Text } from '../../primitives/Text';
+import { TextField } from '../../primitives/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import {
+  BUSINESS_SIGN_UP_MESSAGES,
+  businessSignUpFields,
+  checkBusinessSignUp,
+  readSignUpRejection,
+  remainingSignUpErrors,
+  type BusinessSignUp,
+  type BusinessSignUpErrors,
+  type BusinessSignUpField,
+  type BusinessSignUpValues,
+} from './businessSignUpCheck';
+
+export interface BusinessSignUpFormProps {
+  /** The label of the business name field, naming the kind of business ("Pharmacy name"). */
+  businessNameLabel: string;
+  /** The package chosen on the pricing page, shown above the form; leave out when none was chosen. */
+  packageName?: string | undefined;
+  /** The submit button's words ("Create pharmacy account"). */
+  submitLabel: string;
+  /**
+   * Sends the sign-up. Resolve when a code was sent; reject with an `Error` whose message is the server's, or
+   * with a `BusinessSignUpRejection` that also names the fields at fault. The form shows the message and keeps
+   * everything that was typed.
+   */
+  onSubmit: (signUp: BusinessSignUp) => Promise<unknown>;
+  /** What was typed before (coming back from the code step to change a detail). */
+  defaultValues?: Partial<BusinessSignUpValues> | undefined;
+  /** Called on every change with everything typed so far, so a caller can keep it across steps. */
+  onValuesChange?: (values: BusinessSignUpValues) => void;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the form. */
+  data?: Record<string, string>;
+}
+
+const emptyValues: BusinessSignUpValues = {
+  business_name: '',
+  owner_name: '',
+  phone_number: '',
+  email: '',
+  city: '',
+  address: '',
+  password: '',
+  confirm_password: '',
+};
+
+/**
+ * The sign-up of a clinic, hospital or pharmacy (spec section 2): business and owner names, mobile number,
+ * email, city from the domain's list, address and a new password typed twice. Everything wrong is marked
+ * after submit, focus goes to the first wrong field, and a refusal from the server keeps what was typed.
+ */
+export function BusinessSignUpForm({
+  businessNameLabel,
+  packageName,
+  submitLabel,
+  onSubmit,
+  defaultValues,
+  onValuesChange,
+  data,
+}: BusinessSignUpFormProps) {
+  const [values, setValues] = useState<BusinessSignUpValues>({ ...emptyValues, ...defaultValues });
+  const [errors, setErrors] = useState<BusinessSignUpErrors>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const refs: Record<BusinessSignUpField, RefObject<HTMLInputElement | null>> = {
+    business_name: useRef<HTMLInputElement>(null),
+    owner_name: useRef<HTMLInputElement>(null),
+    phone_number: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    city: useRef<HTMLInputElement>(null),
+    address: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm_password: useRef<HTMLInputElement>(null),
+  };
+
+  const change = (field: BusinessSignUpField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors(remainingSignUpErrors(errors, next));
+    onValuesChange?.(next);
+  };
+
+  const focusFirst = (shown: BusinessSignUpErrors) => {
+    const first = businessSignUpFields.find((field) => shown[field] !== undefined);
+    if (first) refs[first].current?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkBusinessSignUp(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setFailure(BUSINESS_SIGN_UP_MESSAGES.summary);
+      focusFirst(check.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setSending(true);
+    try {
+      await onSubmit(check.signUp);
+    } catch (error) {
+      const rejection = readSignUpRejection(error);
+      setErrors(rejection.fieldErrors);
+      setFailure(rejection.message);
+      focusFirst(rejection.fieldErrors);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const dataAttributes = Object.fromEntries(
+    Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} {...dataAttributes}>
+      <Stack gap="large">
+        {packageName === undefined ? null : (
+          <Stack gap="xsmall" alignItems="flex-start">
+            <Text weight="strong">Chosen package</Text>
+            <Badge tone="brand" icon="check">
+              {packageName}
+            </Badge>
+          </Stack>
+        )}
+        <TextField
+          ref={refs.business_name}
+          label={businessNameLabel}
+          name="business_name"
+          autoComplete="organization"
+          autoCapitalize="words"
+          spellCheck={false}
+          maxLength={100}
+          required
+          value={values.business_name}
+          error={errors.business_name}
+          onChange={({ value }) => {
+            change('business_name', value);
+          }}
+        />
+        <TextField
+          ref={refs.owner_name}
+          label="Owner’s full name"
+          name="owner_name"
+          autoComplete="name"
+          autoCapitalize="words"
+          spellCheck={false}
+          maxLength={100}
+          required
+          value={values.owner_name}
+          error={errors.owner_name}
+          onChange={({ value }) => {
+            change('owner_name', value);
+          }}
+        />
+        <PhoneField
+          ref={refs.phone_number}
+          label="Mobile number"
+          hint="We send a 6-digit code to this number to verify it."
+          name="phone_number"
+          required
+          value={values.phone_number}
+          error={errors.phone_number}
+          onChange={({ value }) => {
+            change('phone_number', value);
+          }}
+        />
+        <EmailField
+          ref={refs.email}
+          label="Email address"
+          name="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={({ value }) => {
+            change('email', value);
+          }}
+        />
+        <Combobox
+          ref={refs.city}
+          label="City"
+          name="city"
+          placeholder="Start typing a city"
+          options={CITY_OPTIONS}
+          required
+          value={values.city}
+          error={errors.city}
+          onChange={({ value }) => {
+            change('city', value);
+          }}
+        />
+        <TextField
+          ref={refs.address}
+          label="Address"
+          hint="Street, area and city, as patients and our team would find you."
+          name="address"
+          autoComplete="street-address"
+          spellCheck={false}
+          maxLength={300}
+          required
+          value={values.address}
+          error={errors.address}
+          onChange={({ value }) => {
+            change('address', value);
+          }}
+        />
+        <PasswordField
+          ref={refs.password}
+          label="Password"
+          hint={BUSINESS_SIGN_UP_MESSAGES.password}
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={({ value }) => {
+            change('password', value);
+          }}
+        />
+        <PasswordField
+          ref={refs.confirm_password}
+          label="Confirm password"
+          name="confirm_password"
+          autoComplete="new-password"
+          maxLength={128}
+          required
+          value={values.confirm_password}
+          error={errors.confirm_password}
+          onChange={({ value }) => {
+            change('confirm_password', value);
+          }}
+        />
+        {failure === undefined ? null : (
+          <InlineAlert tone="critical" announce>
+            {failure}
+          </InlineAlert>
+        )}
+        <div>
+          <Button type="submit" tone="accent" size="large" pending={sending}>
+            {submitLabel}
+          </Button>
+        </div>
+        <div role="status">
+          <VisuallyHidden>{sending ? 'Creating your account…' : ''}</VisuallyHidden>
+        </div>
+      </Stack>
+    </form>
+  );
+}

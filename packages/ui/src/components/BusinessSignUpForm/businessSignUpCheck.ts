@@ -1,0 +1,128 @@
+import { extractErrorMessage, isKnownCity, isValidEmail, normalizeMobileNumber } from '@aafiyat/domain';
+
+/** The sign-up form's fields, in the order they are shown (and focused when wrong). */
+export const businessSignUpFields = [
+  'business_name',
+  'owner_name',
+  'phone_number',
+  'email',
+  'city',
+  'address',
+  'password',
+  'confirm_password',
+] as const;
+/** One of {@link businessSignUpFields}. */
+export type BusinessSignUpField = (typeof businessSignUpFields)[number];
+/** What the person has typed. */
+export type BusinessSignUpValues = Record<BusinessSignUpField, string>;
+/** The message shown under each field that is wrong. */
+export type BusinessSignUpErrors = Partial<Record<BusinessSignUpField, string>>;
+
+/** What the form sends: the contract's `BusinessSignup` without the package (the page adds it). */
+export interface BusinessSignUp {
+  business_name: string;
+  owner_name: string;
+  phone_number: string;
+  email: string;
+  city: string;
+  address: string;
+  password: string;
+}
+
+/**
+ * How a sign-up is refused: the message to show above the form and, when the server said which field is at
+ * fault (a mobile number or email already registered), the message to put under it.
+ */
+export interface BusinessSignUpRejection {
+  /** The server's message, shown as it is. */
+  message: string;
+  /** Messages under the fields they are about. */
+  fieldErrors?: BusinessSignUpErrors;
+}
+
+/** The lengths the contract allows. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADDRESS_MIN_LENGTH = 5;
+
+/** The words under each field, as the person reads them. */
+export const BUSINESS_SIGN_UP_MESSAGES = {
+  business_name: 'Enter the name of your business.',
+  owner_name: 'Enter the owner’s full name.',
+  phone_number: 'Enter a valid mobile number, like 03001234567.',
+  email: 'Enter a valid email address, like name@example.pk.',
+  city: 'Choose your city from the list.',
+  address: 'Enter the full address, with the area and city.',
+  password: `Choose a password of at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
+  confirm_password: 'The two passwords do not match.',
+  summary: 'Please correct the highlighted fields.',
+} as const;
+
+/** The outcome of checking the form: the sign-up to send, or the messages to show. */
+export type BusinessSignUpCheck =
+  { ok: true; signUp: BusinessSignUp } | { ok: false; errors: BusinessSignUpErrors };
+
+/**
+ * Checks what was typed with the same rules the server applies (the domain's mobile number, email and city
+ * rules; the contract's lengths), so a person learns every problem at once instead of one per round trip.
+ */
+export function checkBusinessSignUp(values: BusinessSignUpValues): BusinessSignUpCheck {
+  const errors: BusinessSignUpErrors = {};
+  const trimmed = (field: BusinessSignUpField) => values[field].trim();
+  if (trimmed('business_name') === '') errors.business_name = BUSINESS_SIGN_UP_MESSAGES.business_name;
+  if (trimmed('owner_name') === '') errors.owner_name = BUSINESS_SIGN_UP_MESSAGES.owner_name;
+  const phone = normalizeMobileNumber(values.phone_number);
+  if (phone === null) errors.phone_number = BUSINESS_SIGN_UP_MESSAGES.phone_number;
+  if (!isValidEmail(trimmed('email'))) errors.email = BUSINESS_SIGN_UP_MESSAGES.email;
+  if (!isKnownCity(values.city)) errors.city = BUSINESS_SIGN_UP_MESSAGES.city;
+  if (trimmed('address').length < ADDRESS_MIN_LENGTH) errors.address = BUSINESS_SIGN_UP_MESSAGES.address;
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = BUSINESS_SIGN_UP_MESSAGES.password;
+  else if (values.confirm_password !== values.password) {
+    errors.confirm_password = BUSINESS_SIGN_UP_MESSAGES.confirm_password;
+  }
+  if (Object.keys(errors).length > 0 || phone === null) return { ok: false, errors };
+  return {
+    ok: true,
+    signUp: {
+      business_name: trimmed('business_name'),
+      owner_name: trimmed('owner_name'),
+      phone_number: phone,
+      email: trimmed('email').toLowerCase(),
+      city: values.city,
+      address: trimmed('address'),
+      password: values.password,
+    },
+  };
+}
+
+/** The messages still true after an edit: a field's message goes once it is fixed; none appears while typing. */
+export function remainingSignUpErrors(
+  shown: BusinessSignUpErrors,
+  values: BusinessSignUpValues,
+): BusinessSignUpErrors {
+  const check = checkBusinessSignUp(values);
+  const now = check.ok ? {} : check.errors;
+  return Object.fromEntries(
+    businessSignUpFields
+      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
+      .map((field) => [field, shown[field]]),
+  );
+}
+
+/** Reads a rejection of `onSubmit`: a {@link BusinessSignUpRejection}, or any error through the domain's rule. */
+export function readSignUpRejection(error: unknown): { message: string; fieldErrors: BusinessSignUpErrors } {
+  const fieldErrors =
+    typeof error === 'object' && error !== null && 'fieldErrors' in error
+      ? pickFieldErrors((error as { fieldErrors: unknown }).fieldErrors)
+      : {};
+  return { message: extractErrorMessage(error), fieldErrors };
+}
+
+function pickFieldErrors(value: unknown): BusinessSignUpErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(
+    businessSignUpFields
+      .filter((field) => typeof source[field] === 'string')
+      .map((field) => [field, source[field] as string]),
+  );
+}

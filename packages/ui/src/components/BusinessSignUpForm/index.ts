@@ -1,0 +1,10 @@
+export { BusinessSignUpForm } from './BusinessSignUpForm';
+export type { BusinessSignUpFormProps } from './BusinessSignUpForm';
+export { BUSINESS_SIGN_UP_MESSAGES } from './businessSignUpCheck';
+export { businessSignUpFields } from './businessSignUpCheck';
+export { checkBusinessSignUp } from './businessSignUpCheck';
+export type { BusinessSignUp } from './businessSignUpCheck';
+export type { BusinessSignUpErrors } from './businessSignUpCheck';
+export type { BusinessSignUpField } from './businessSignUpCheck';
+export type { BusinessSignUpRejection } from './businessSignUpCheck';
+export type { BusinessSignUpValues } from './businessSignUpCheck';

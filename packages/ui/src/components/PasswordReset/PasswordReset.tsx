@@ -1,0 +1,357 @@
+import { extractErrorMessage } from '@aafiyat/domain';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { Link } from '../../primitives/Link';
+import { OTP_LENGTH, OtpInput } from '../../primitives/OtpInput';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Text } from '../../primitives/Text';
+import { TextField } from '../../primitives/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { OtpResend } from '../OtpResend';
+import { SIGN_IN_CODE_MISSING_MESSAGE } from '../PhoneOtpSignIn';
+import { actions, form } from './PasswordReset.css';
+
+/** The fewest characters a password may have (the contract's rule). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Shown when the new password is too short. */
+export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${String(PASSWORD_MIN_LENGTH)} characters.`;
+/** Shown when the two passwords differ. */
+export const PASSWORD_MISMATCH_MESSAGE = 'The two passwords do not match.';
+
+/** The steps of the reset, in order. */
+export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
+/** One of {@link passwordResetSteps}. */
+export type PasswordResetStep = (typeof passwordResetSteps)[number];
+
+/** Where a code went and when another may be asked for. */
+export interface PasswordResetCodeSent {
+  /** Seconds before another code may be asked for. */
+  resendAfterSeconds: number;
+  /** The number it went to, masked (`0300*****67`). */
+  phoneHint?: string;
+}
+
+export interface PasswordResetProps {
+  /** The login field's label ("Email or mobile number", "PMDC number or mobile number"). */
+  loginLabel: string;
+  /** Checks the login before a code is asked for; answer the message to show, or `undefined`. */
+  validateLogin?: (login: string) => string | undefined;
+  /** The login the form starts with (carried over from the sign-in form). */
+  defaultLogin?: string;
+  /**
+   * Start at the code step, because a code was already sent (a doctor's first password). Give the login in
+   * `defaultLogin` and the sending's answer here.
+   */
+  codeAlreadySent?: PasswordResetCodeSent;
+  /** Sends a code to the account's mobile number. Reject with an `Error` whose message is shown. */
+  onRequestCode: (request: { login: string }) => Promise<PasswordResetCodeSent>;
+  /**
+   * Checks the code on its own (a reset: the server answers a reset token the caller keeps). Without it, the code
+   * is asked for together with the new password and both go to `onSetPassword` (a first password).
+   */
+  onVerifyCode?: (request: { login: string; code: string }) => Promise<unknown>;
+  /** Sets the new password. Reject with an `Error` whose message is shown; what was typed is kept. */
+  onSetPassword: (request: { login: string; code: string; password: string }) => Promise<unknown>;
+  /** Where "Back to sign in" and the final "Sign in" lead. */
+  signInHref: string;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the form. */
+  data?: Record<string, string>;
+}
+
+/**
+ * A forgotten password, or a first one: the login, a code sent to the account's mobile number (with a resend
+ * countdown), then the new password twice; then a link to sign in with it.
+ */
+export function PasswordReset({
+  loginLabel,
+  validateLogin,
+  defaultLogin = '',
+  codeAlreadySent,
+  onRequestCode,
+  onVerifyCode,
+  onSetPassword,
+  signInHref,
+  data,
+}: PasswordResetProps) {
+  const combined = onVerifyCode === undefined;
+  const [step, setStep] = useState<PasswordResetStep>(codeAlreadySent ? 'code' : 'request');
+  const [login, setLogin] = useState(defaultLogin);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{
+    login?: string | undefined;
+    code?: string | undefined;
+    password?: string | undefined;
+    confirm?: string | undefined;
+  }>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState({ at: 0, resendAfterSeconds: codeAlreadySent?.resendAfterSeconds ?? 0 });
+  const [hint, setHint] = useState(codeAlreadySent?.phoneHint);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = { request: loginRef, code: codeRef, password: passwordRef, done: doneRef }[step];
+    target.current?.focus();
+  }, [step]);
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(extractErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = async () => {
+    const answer = await onRequestCode({ login: login.trim() });
+    setHint(answer.phoneHint);
+    setSent({ at: Date.now(), resendAfterSeconds: answer.resendAfterSeconds });
+  };
+
+  const passwordErrors = () => ({
+    password: password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : undefined,
+    confirm:
+      password.length >= PASSWORD_MIN_LENGTH && confirm !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
+  });
+
+  const submitRequest = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = login.trim();
+    const loginError = validateLogin
+      ? validateLogin(trimmed)
+      : trimmed === ''
+        ? `Enter your ${loginLabel.toLowerCase()}.`
+        : undefined;
+    setErrors({ login: loginError });
+    if (loginError !== undefined) {
+      setFailure(undefined);
+      loginRef.current?.focus();
+      return;
+    }
+    await run(async () => {
+      await sendCode();
+      setCode('');
+      setStep('code');
+    });
+  };
+
+  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const next = {
+      code: code.length === OTP_LENGTH ? undefined : SIGN_IN_CODE_MISSING_MESSAGE,
+      ...(combined ? passwordErrors() : {}),
+    };
+    setErrors(next);
+    if (next.code !== undefined || next.password !== undefined || next.confirm !== undefined) {
+      setFailure(undefined);
+      (next.code === undefined ? passwordRef : codeRef).current?.focus();
+      return;
+    }
+    await run(async () => {
+      if (onVerifyCode === undefined) {
+        await onSetPassword({ login: login.trim(), code, password });
+        setStep('done');
+      } else {
+        await onVerifyCode({ login: login.trim(), code });
+        setStep('password');
+      }
+    });
+  };
+
+  const submitPassword = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const next = passwordErrors();
+    setErrors(next);
+    if (next.password !== undefined || next.confirm !== undefined) {
+      setFailure(undefined);
+      passwordRef.current?.focus();
+      return;
+    }
+    await run(async () => {
+      await onSetPassword({ login: login.trim(), code, password });
+      setStep('done');
+    });
+  };
+
+  const alert =
+    failure === undefined ? null : (
+      <InlineAlert tone="critical" announce>
+        {failure}
+      </InlineAlert>
+    );
+  const status = (
+    <div role="status">
+      <VisuallyHidden>{pending ? 'Please wait…' : ''}</VisuallyHidden>
+    </div>
+  );
+  const backLink = <Link href={signInHref}>Back to sign in</Link>;
+  const passwordFields = (
+    <>
+      <PasswordField
+        ref={passwordRef}
+        label="New password"
+        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters. A short sentence is easy to remember and hard to guess.`}
+        name="new_password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={({ value }) => {
+          setPassword(value);
+        }}
+      />
+      <PasswordField
+        label="Type the new password again"
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={errors.confirm}
+        onChange={({ value }) => {
+          setConfirm(value);
+        }}
+      />
+    </>
+  );
+
+  if (step === 'done') {
+    return (
+      <div ref={doneRef} tabIndex={-1} {...dataAttributes({ ...data, step })}>
+        <InlineAlert tone="positive" title="Your password is set" announce>
+          <Text>
+            {combined ? 'You are signed in with your new password.' : 'Sign in with your new password.'}{' '}
+            {combined ? null : <Link href={signInHref}>Sign in</Link>}
+          </Text>
+        </InlineAlert>
+      </div>
+    );
+  }
+
+  if (step === 'request') {
+    return (
+      <form
+        className={form}
+        noValidate
+        onSubmit={(event) => void submitRequest(event)}
+        {...dataAttributes({ ...data, step })}
+      >
+        <Text>We will send a 6-digit code by SMS to the mobile number on your account.</Text>
+        <TextField
+          ref={loginRef}
+          label={loginLabel}
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          dir="ltr"
+          required
+          value={login}
+          error={errors.login}
+          onChange={({ value }) => {
+            setLogin(value);
+          }}
+        />
+        {alert}
+        <div className={actions}>
+          <Button type="submit" size="large" pending={pending}>
+            Send code
+          </Button>
+          {backLink}
+        </div>
+        {status}
+      </form>
+    );
+  }
+
+  if (step === 'password') {
+    return (
+      <form
+        className={form}
+        noValidate
+        onSubmit={(event) => void submitPassword(event)}
+        {...dataAttributes({ ...data, step })}
+      >
+        {/* The login, for password managers that file the new password under it. */}
+        <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
+        {passwordFields}
+        {alert}
+        <div className={actions}>
+          <Button type="submit" size="large" pending={pending}>
+            Save new password
+          </Button>
+        </div>
+        {status}
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className={form}
+      noValidate
+      onSubmit={(event) => void submitCode(event)}
+      {...dataAttributes({ ...data, step })}
+    >
+      <Text>
+        We sent a 6-digit code to{' '}
+        {hint === undefined ? 'the mobile number on your account' : <bdi dir="ltr">{hint}</bdi>}.
+      </Text>
+      {combined ? (
+        <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
+      ) : null}
+      <OtpInput
+        ref={codeRef}
+        label="6-digit code"
+        name="code"
+        required
+        value={code}
+        error={errors.code}
+        onChange={({ value }) => {
+          setCode(value);
+        }}
+      />
+      {combined ? passwordFields : null}
+      {alert}
+      <div className={actions}>
+        <Button type="submit" size="large" pending={pending}>
+          {combined ? 'Set password and sign in' : 'Check code'}
+        </Button>
+        {backLink}
+      </div>
+      <OtpResend
+        resendAfterSeconds={sent.resendAfterSeconds}
+        sentAt={sent.at}
+        disabled={pending}
+        onResend={async () => {
+          setFailure(undefined);
+          try {
+            await sendCode();
+          } catch (error) {
+            setFailure(extractErrorMessage(error));
+            throw error;
+          }
+        }}
+      />
+      {status}
+    </form>
+  );
+}

@@ -1,0 +1,300 @@
+import { extractErrorMessage, isValidMobileNumber, normalizeMobileNumber } from '@aafiyat/domain';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { dataAttributes } from '../../primitives/Button/Button';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { OTP_LENGTH, OtpInput } from '../../primitives/OtpInput';
+import { PhoneField } from '../../primitives/PhoneField';
+import { Text } from '../../primitives/Text';
+import { TextField } from '../../primitives/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { OtpResend } from '../OtpResend';
+import { actions, form } from './PhoneOtpSignIn.css';
+
+/** Shown under the phone field when the number is not a Pakistani mobile number. */
+export const SIGN_IN_INVALID_PHONE_MESSAGE = 'Enter a valid mobile number, for example 0300 1234567.';
+/** Shown under the code field when fewer than six digits were typed. */
+export const SIGN_IN_CODE_MISSING_MESSAGE = 'Enter the 6-digit code from the SMS.';
+/** Shown under the name field of a new patient when it is left empty. */
+export const SIGN_IN_NAME_MISSING_MESSAGE = 'Enter your name as it should appear on appointments.';
+
+/** What verifying a code came to: signed in, or the number is new and the person's name is needed first. */
+export const phoneOtpVerifyResults = ['signedIn', 'nameRequired'] as const;
+/** One of {@link phoneOtpVerifyResults}. */
+export type PhoneOtpVerifyResult = (typeof phoneOtpVerifyResults)[number];
+
+/** The steps of the form, in order. */
+export const phoneOtpSignInSteps = ['phone', 'code', 'name', 'done'] as const;
+/** One of {@link phoneOtpSignInSteps}. */
+export type PhoneOtpSignInStep = (typeof phoneOtpSignInSteps)[number];
+
+export interface PhoneOtpSignInProps {
+  /**
+   * Sends a code to `phone` (normalised to `03XXXXXXXXX`). Resolve with the seconds before another may be asked
+   * for; reject with an `Error` whose message is shown (a rate limit should say how long to wait).
+   */
+  onSendCode: (request: { phone: string }) => Promise<{ resendAfterSeconds: number }>;
+  /**
+   * Checks the code (and, for a new number, the name). Resolve with `'signedIn'`, or `'nameRequired'` when the
+   * code is right but the number is new: the form then asks for a name and sends the same code again with it.
+   * Reject with an `Error` whose message is shown (wrong, expired or exhausted code); what was typed is kept.
+   */
+  onVerify: (request: { phone: string; code: string; name?: string }) => Promise<PhoneOtpVerifyResult>;
+  /** The number the phone field starts with. */
+  defaultPhone?: string;
+  /** Test and analytics hooks, rendered as `data-*` attributes on the form. */
+  data?: Record<string, string>;
+}
+
+/**
+ * Patient sign-in by SMS code (spec section 2): the mobile number, then the 6-digit code with a resend
+ * countdown, then, for a number that has no account yet, the person's name. Submit buttons stay enabled; the
+ * form says what is wrong after submit and keeps what was typed.
+ */
+export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }: PhoneOtpSignInProps) {
+  const [step, setStep] = useState<PhoneOtpSignInStep>('phone');
+  const [phone, setPhone] = useState(defaultPhone);
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState({ at: 0, resendAfterSeconds: 0 });
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const firstRender = useRef(true);
+
+  // Each new step takes focus to its field, so keyboard and screen-reader users continue where the form did.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = { phone: phoneRef, code: codeRef, name: nameRef, done: null }[step];
+    target?.current?.focus();
+  }, [step]);
+
+  const fail = (error: unknown) => {
+    setFailure(extractErrorMessage(error));
+  };
+
+  const sendCode = async (to: string) => {
+    const answer = await onSendCode({ phone: to });
+    setSentTo(to);
+    setSent({ at: Date.now(), resendAfterSeconds: answer.resendAfterSeconds });
+  };
+
+  const submitPhone = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const normalized = normalizeMobileNumber(phone);
+    if (normalized === null || !isValidMobileNumber(normalized)) {
+      setFieldError(SIGN_IN_INVALID_PHONE_MESSAGE);
+      setFailure(undefined);
+      phoneRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await sendCode(normalized);
+      setPhone(normalized);
+      setCode('');
+      setStep('code');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const verify = async (withName?: string) => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const result = await onVerify({
+        phone: sentTo,
+        code,
+        ...(withName === undefined ? {} : { name: withName }),
+      });
+      setStep(result === 'nameRequired' ? 'name' : 'done');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (code.length !== OTP_LENGTH) {
+      setFieldError(SIGN_IN_CODE_MISSING_MESSAGE);
+      setFailure(undefined);
+      codeRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    await verify();
+  };
+
+  const submitName = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (name.trim() === '') {
+      setFieldError(SIGN_IN_NAME_MISSING_MESSAGE);
+      setFailure(undefined);
+      nameRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    await verify(name.trim());
+  };
+
+  const resend = async () => {
+    setFailure(undefined);
+    try {
+      await sendCode(sentTo);
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+
+  const alert =
+    failure === undefined ? null : (
+      <InlineAlert tone="critical" announce>
+        {failure}
+      </InlineAlert>
+    );
+  const status = (
+    <div role="status">
+      <VisuallyHidden>{pending ? 'Please wait…' : ''}</VisuallyHidden>
+    </div>
+  );
+
+  if (step === 'done') {
+    return (
+      <InlineAlert tone="positive" title="You are signed in" announce data={{ ...data, step }}>
+        Taking you to your page…
+      </InlineAlert>
+    );
+  }
+
+  if (step === 'phone') {
+    return (
+      <form
+        className={form}
+        noValidate
+        onSubmit={(event) => void submitPhone(event)}
+        {...dataAttributes({ ...data, step })}
+      >
+        <PhoneField
+          ref={phoneRef}
+          label="Mobile number"
+          hint="We will send a 6-digit code to this number by SMS."
+          name="phone_number"
+          normalize
+          required
+          value={phone}
+          error={fieldError}
+          onChange={({ value }) => {
+            setPhone(value);
+          }}
+        />
+        {alert}
+        <div className={actions}>
+          <Button type="submit" size="large" pending={pending}>
+            Send code
+          </Button>
+        </div>
+        {status}
+      </form>
+    );
+  }
+
+  if (step === 'name') {
+    return (
+      <form
+        className={form}
+        noValidate
+        onSubmit={(event) => void submitName(event)}
+        {...dataAttributes({ ...data, step })}
+      >
+        <Text>This number is new to Aafiyat. Tell us your name to create your patient account.</Text>
+        <TextField
+          ref={nameRef}
+          label="Your full name"
+          name="name"
+          autoComplete="name"
+          autoCapitalize="words"
+          spellCheck={false}
+          maxLength={100}
+          required
+          value={name}
+          error={fieldError}
+          onChange={({ value }) => {
+            setName(value);
+          }}
+        />
+        {alert}
+        <div className={actions}>
+          <Button type="submit" size="large" pending={pending}>
+            Create account
+          </Button>
+        </div>
+        {status}
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className={form}
+      noValidate
+      onSubmit={(event) => void submitCode(event)}
+      {...dataAttributes({ ...data, step })}
+    >
+      <Text>
+        We sent a 6-digit code to <bdi dir="ltr">{sentTo}</bdi>. It is valid for a few minutes.
+      </Text>
+      <OtpInput
+        ref={codeRef}
+        label="6-digit code"
+        name="code"
+        required
+        value={code}
+        error={fieldError}
+        onChange={({ value }) => {
+          setCode(value);
+        }}
+      />
+      {alert}
+      <div className={actions}>
+        <Button type="submit" size="large" pending={pending}>
+          Verify and sign in
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setFieldError(undefined);
+            setFailure(undefined);
+            setStep('phone');
+          }}
+        >
+          Change number
+        </Button>
+      </div>
+      <OtpResend
+        resendAfterSeconds={sent.resendAfterSeconds}
+        sentAt={sent.at}
+        onResend={resend}
+        disabled={pending}
+      />
+      {status}
+    </form>
+  );
+}
