@@ -37,12 +37,21 @@ export interface WatchedPage {
 /** React's hydration complaints, in development wording and as production error codes (#418, #423, #425). */
 export const HYDRATION_PATTERN = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
+/**
+ * The image calls whose 404 is an answer, not a fault: a person, doctor, clinic or lab without a picture. The
+ * page falls back to an initial or a default (spec section 8); the browser still logs the failed load.
+ */
+const PICTURE_CALL =
+  /\/api\/(patient\/image|doctor\/image|clinic\/image|medical-test-labs\/logo\/get|speciality\/image\/get)\?/;
+
 export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    const pictureMissing = /status of 404/.test(message.text()) && PICTURE_CALL.test(message.location().url);
+    if (pictureMissing) return;
     if (message.type() === 'error' || HYDRATION_PATTERN.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`);
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
     }
   });
   page.on('pageerror', (error) => {

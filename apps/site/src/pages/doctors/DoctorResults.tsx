@@ -16,6 +16,7 @@ import {
 } from '@aafiyat/ui';
 import type { Ref } from 'react';
 import { api } from '../../app/api';
+import { BookingActions } from '../portal/patient/BookingActions';
 import { site } from '../../site.config';
 import { resultsCopy } from './content';
 import {
@@ -174,6 +175,7 @@ export function DoctorResults({
               headingLevel={3}
               imageSrc={api.images.doctor(doctor.pmdc)}
               nextAvailable={nextAvailableDate(doctor.working_days, state.receivedAt)}
+              actions={<BookingActions doctor={doctor} />}
             />
           </Box>
         ))}

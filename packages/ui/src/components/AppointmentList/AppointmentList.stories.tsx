@@ -4,11 +4,41 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppointmentList, CALL_RINGING_TEXT, type AppointmentListItem } from './AppointmentList';
 
 const today: readonly AppointmentListItem[] = [
-  { id: 1104, time: '09:30', type: 'in_clinic', patientName: 'Bilal Ahmed', paymentStatus: PaymentStatus.SUCCESS },
-  { id: 1105, time: '12:00', type: 'online', patientName: 'Ayesha Khan', paymentStatus: PaymentStatus.PENDING },
-  { id: 1106, time: '17:30', type: 'in_clinic', patientName: 'Farah Naz', paymentStatus: PaymentStatus.FAILURE },
-  { id: 1107, time: '18:30', type: 'online', patientName: 'Hamza Qureshi', paymentStatus: PaymentStatus.NOT_STARTED },
-  { id: 1108, time: '20:00', type: 'online', patientName: 'Sadia Malik', paymentStatus: PaymentStatus.STARTED },
+  {
+    id: 1104,
+    time: '09:30',
+    type: 'in_clinic',
+    patientName: 'Bilal Ahmed',
+    paymentStatus: PaymentStatus.SUCCESS,
+  },
+  {
+    id: 1105,
+    time: '12:00',
+    type: 'online',
+    patientName: 'Ayesha Khan',
+    paymentStatus: PaymentStatus.PENDING,
+  },
+  {
+    id: 1106,
+    time: '17:30',
+    type: 'in_clinic',
+    patientName: 'Farah Naz',
+    paymentStatus: PaymentStatus.FAILURE,
+  },
+  {
+    id: 1107,
+    time: '18:30',
+    type: 'online',
+    patientName: 'Hamza Qureshi',
+    paymentStatus: PaymentStatus.NOT_STARTED,
+  },
+  {
+    id: 1108,
+    time: '20:00',
+    type: 'online',
+    patientName: 'Sadia Malik',
+    paymentStatus: PaymentStatus.STARTED,
+  },
 ];
 
 const meta = {
@@ -31,9 +61,15 @@ export const Playground: Story = {
     const list = canvas.getByRole('list', { name: 'Appointments today' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    await expect(within(items[0]!).getByText('9:30 AM')).toHaveAttribute('datetime', '09:30');
-    await expect(within(items[2]!).getByText('5:30 PM')).toBeVisible();
-    for (const label of ['Paid', 'Payment pending', 'Payment failed', 'Not paid yet', 'Payment in progress']) {
+    await expect(within(items[0] as HTMLElement).getByText('9:30 AM')).toHaveAttribute('datetime', '09:30');
+    await expect(within(items[2] as HTMLElement).getByText('5:30 PM')).toBeVisible();
+    for (const label of [
+      'Paid',
+      'Payment pending',
+      'Payment failed',
+      'Not paid yet',
+      'Payment in progress',
+    ]) {
       await expect(within(list).getByText(label)).toBeVisible();
     }
     await expect(within(list).getAllByText('Online')).toHaveLength(3);
@@ -71,7 +107,7 @@ export const StartCall: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
-    const item = within(canvas.getByText('Ayesha Khan').closest('li')!);
+    const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
     await expect(await item.findByText(CALL_RINGING_TEXT)).toBeVisible();
     await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan’s phone is ringing.');
   },
@@ -109,8 +145,8 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { onStartCall: fn(() => Promise.resolve()) },
   play: async ({ canvas }) => {
-    const first = canvas.getAllByRole('listitem')[0]!;
-    await expect(first.firstElementChild?.textContent).toBe('9:30 AM');
+    const [first] = canvas.getAllByRole('listitem');
+    await expect(first?.firstElementChild?.textContent).toBe('9:30 AM');
   },
 };
 

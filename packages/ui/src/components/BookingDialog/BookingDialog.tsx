@@ -80,8 +80,8 @@ export function bookingDialogTitle(type: BookingType, doctorName: string): strin
 }
 
 interface Errors {
-  date?: string;
-  time?: string;
+  date?: string | undefined;
+  time?: string | undefined;
 }
 
 /**
@@ -171,7 +171,8 @@ export function BookingDialog({
     >
       {dates.length === 0 ? (
         <InlineAlert tone="caution" title="No open slots">
-          {doctor.name} has no free slots in the next two weeks. Please try another doctor or check again later.
+          {doctor.name} has no free slots in the next two weeks. Please try another doctor or check again
+          later.
         </InlineAlert>
       ) : (
         <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>

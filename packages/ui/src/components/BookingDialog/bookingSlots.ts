@@ -88,8 +88,9 @@ export function bookingDates(
   const nowTime = wallNow.toISOString().slice(11, 16);
   const last = now.getTime() + (daysAhead - 1) * MS_PER_DAY;
   const dates: BookingDate[] = [];
-  let from: Date | null = now;
-  while (from !== null) {
+  let from = now;
+  // Each round moves at least one day on, so `daysAhead` rounds cover the whole window.
+  for (let round = 0; round < daysAhead; round += 1) {
     const day = nextAvailableDate(workingDays, from, { zone: 'pakistan' });
     if (day === null || day.getTime() > last) break;
     const wall = toPakistanWallClock(day);

@@ -17,8 +17,9 @@ export const options = style({ display: 'flex', flexDirection: 'column', gap: va
 
 // The whole card is the target: a branch is picked by pressing anywhere on it.
 export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
   gap: vars.space.medium,
   minBlockSize: vars.size.touchTarget,
   padding: vars.space.large,
@@ -32,12 +33,12 @@ export const option = style({
       background: vars.color.brandSubtle,
       outline: `${vars.size.borderWidth} solid ${vars.color.brand}`,
     },
-    '&:has(input[aria-invalid="true"])': { borderColor: vars.color.critical },
+    '&[data-invalid="true"]': { borderColor: vars.color.critical },
   },
 });
 
 export const radio = style({
-  flexShrink: 0,
+  gridRow: 'span 2',
   inlineSize: vars.size.icon,
   blockSize: vars.size.icon,
   margin: 0,
@@ -46,7 +47,9 @@ export const radio = style({
   '@media': { [media.forcedColors]: { accentColor: 'auto' } },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const name = style({ gridColumn: '2', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const address = style({ gridColumn: '2', fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const error = style({ color: vars.color.critical, marginBlockEnd: vars.space.small });
 

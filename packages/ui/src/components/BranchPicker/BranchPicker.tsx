@@ -3,7 +3,6 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
-import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './BranchPicker.css';
 
@@ -87,29 +86,28 @@ export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerP
         ) : null}
         <div className={styles.options}>
           {branches.map((branch, index) => (
-            <label key={branch.id} className={styles.option}>
+            <label
+              key={branch.id}
+              className={styles.option}
+              htmlFor={`${name}-${String(branch.id)}`}
+              data-invalid={missing ? 'true' : undefined}
+            >
               <input
+                id={`${name}-${String(branch.id)}`}
                 ref={index === 0 ? firstRef : undefined}
                 className={styles.radio}
                 type="radio"
                 name={name}
                 value={String(branch.id)}
                 checked={chosen === branch.id}
-                aria-invalid={missing ? true : undefined}
                 required
                 onChange={() => {
                   setChosen(branch.id);
                   setMissing(false);
                 }}
               />
-              <span className={styles.details}>
-                <Text as="span" weight="strong">
-                  {branch.clinicName}, {branch.branchName}
-                </Text>
-                <Text as="span" size="small" tone="muted">
-                  {branch.address}, {branch.city}
-                </Text>
-              </span>
+              <span className={styles.name}>{`${branch.clinicName}, ${branch.branchName}`}</span>
+              <span className={styles.address}>{`${branch.address}, ${branch.city}`}</span>
             </label>
           ))}
         </div>

@@ -73,16 +73,14 @@ export function BusinessSignUpForm({
   const [errors, setErrors] = useState<BusinessSignUpErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
-  const refs: Record<BusinessSignUpField, RefObject<HTMLInputElement | null>> = {
-    business_name: useRef<HTMLInputElement>(null),
-    owner_name: useRef<HTMLInputElement>(null),
-    phone_number: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-    address: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm_password: useRef<HTMLInputElement>(null),
-  };
+  const businessNameRef = useRef<HTMLInputElement>(null);
+  const ownerNameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const cityRef = useRef<HTMLInputElement>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
 
   const change = (field: BusinessSignUpField, value: string) => {
     const next = { ...values, [field]: value };
@@ -92,8 +90,18 @@ export function BusinessSignUpForm({
   };
 
   const focusFirst = (shown: BusinessSignUpErrors) => {
+    const inputs: Record<BusinessSignUpField, RefObject<HTMLInputElement | null>> = {
+      business_name: businessNameRef,
+      owner_name: ownerNameRef,
+      phone_number: phoneRef,
+      email: emailRef,
+      city: cityRef,
+      address: addressRef,
+      password: passwordRef,
+      confirm_password: confirmRef,
+    };
     const first = businessSignUpFields.find((field) => shown[field] !== undefined);
-    if (first) refs[first].current?.focus();
+    if (first) inputs[first].current?.focus();
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -137,7 +145,7 @@ export function BusinessSignUpForm({
           </Stack>
         )}
         <TextField
-          ref={refs.business_name}
+          ref={businessNameRef}
           label={businessNameLabel}
           name="business_name"
           autoComplete="organization"
@@ -152,7 +160,7 @@ export function BusinessSignUpForm({
           }}
         />
         <TextField
-          ref={refs.owner_name}
+          ref={ownerNameRef}
           label="Owner’s full name"
           name="owner_name"
           autoComplete="name"
@@ -167,7 +175,7 @@ export function BusinessSignUpForm({
           }}
         />
         <PhoneField
-          ref={refs.phone_number}
+          ref={phoneRef}
           label="Mobile number"
           hint="We send a 6-digit code to this number to verify it."
           name="phone_number"
@@ -179,7 +187,7 @@ export function BusinessSignUpForm({
           }}
         />
         <EmailField
-          ref={refs.email}
+          ref={emailRef}
           label="Email address"
           name="email"
           required
@@ -190,7 +198,7 @@ export function BusinessSignUpForm({
           }}
         />
         <Combobox
-          ref={refs.city}
+          ref={cityRef}
           label="City"
           name="city"
           placeholder="Start typing a city"
@@ -203,7 +211,7 @@ export function BusinessSignUpForm({
           }}
         />
         <TextField
-          ref={refs.address}
+          ref={addressRef}
           label="Address"
           hint="Street, area and city, as patients and our team would find you."
           name="address"
@@ -218,7 +226,7 @@ export function BusinessSignUpForm({
           }}
         />
         <PasswordField
-          ref={refs.password}
+          ref={passwordRef}
           label="Password"
           hint={BUSINESS_SIGN_UP_MESSAGES.password}
           name="password"
@@ -232,7 +240,7 @@ export function BusinessSignUpForm({
           }}
         />
         <PasswordField
-          ref={refs.confirm_password}
+          ref={confirmRef}
           label="Confirm password"
           name="confirm_password"
           autoComplete="new-password"

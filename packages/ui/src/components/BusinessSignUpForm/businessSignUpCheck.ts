@@ -112,7 +112,7 @@ export function remainingSignUpErrors(
 export function readSignUpRejection(error: unknown): { message: string; fieldErrors: BusinessSignUpErrors } {
   const fieldErrors =
     typeof error === 'object' && error !== null && 'fieldErrors' in error
-      ? pickFieldErrors((error as { fieldErrors: unknown }).fieldErrors)
+      ? pickFieldErrors(error.fieldErrors)
       : {};
   return { message: extractErrorMessage(error), fieldErrors };
 }
@@ -123,6 +123,6 @@ function pickFieldErrors(value: unknown): BusinessSignUpErrors {
   return Object.fromEntries(
     businessSignUpFields
       .filter((field) => typeof source[field] === 'string')
-      .map((field) => [field, source[field] as string]),
+      .map((field) => [field, source[field]]),
   );
 }

@@ -31,7 +31,6 @@ export const root = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-
 export const label = style({
   margin: 0,
   color: vars.color.textMuted,

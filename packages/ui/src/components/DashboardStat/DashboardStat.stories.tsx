@@ -23,7 +23,12 @@ export const Playground: Story = {
 
 /** Revenue with its note: the label comes first, so it is read before the figure. */
 export const WithNote: Story = {
-  args: { label: 'Revenue this month', value: 'Rs 184,500', note: 'Successful payments since the 1st', tone: 'brand' },
+  args: {
+    label: 'Revenue this month',
+    value: 'Rs 184,500',
+    note: 'Successful payments since the 1st',
+    tone: 'brand',
+  },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-tone="brand"]');
     await expect(root?.textContent).toBe('Revenue this monthRs 184,500Successful payments since the 1st');
@@ -35,7 +40,12 @@ export const AllTones: Story = {
   render: () => (
     <Box as="ul" display="grid" gap="large" paddingInlineStart="none">
       {dashboardStatTones.map((tone, index) => (
-        <DashboardStat key={tone} label={`Figure ${String(index + 1)}`} value={String(index * 3)} tone={tone} />
+        <DashboardStat
+          key={tone}
+          label={`Figure ${String(index + 1)}`}
+          value={String(index * 3)}
+          tone={tone}
+        />
       ))}
     </Box>
   ),
@@ -60,7 +70,9 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-tone="positive"]');
-    await expect(root).not.toBeNull();
-    await expect(getComputedStyle(root!).borderRightWidth).not.toBe(getComputedStyle(root!).borderLeftWidth);
+    if (root === null) throw new Error('The figure is not on the canvas.');
+    // The wider stripe is on the right edge, where an rtl line starts.
+    await expect(getComputedStyle(root).borderRightWidth).not.toBe(getComputedStyle(root).borderLeftWidth);
+    await expect(getComputedStyle(root).borderRightWidth).toBe('2px');
   },
 };

@@ -51,7 +51,7 @@ export interface PasswordResetProps {
    * Checks the code on its own (a reset: the server answers a reset token the caller keeps). Without it, the code
    * is asked for together with the new password and both go to `onSetPassword` (a first password).
    */
-  onVerifyCode?: (request: { login: string; code: string }) => Promise<unknown>;
+  onVerifyCode?: ((request: { login: string; code: string }) => Promise<unknown>) | undefined;
   /** Sets the new password. Reject with an `Error` whose message is shown; what was typed is kept. */
   onSetPassword: (request: { login: string; code: string; password: string }) => Promise<unknown>;
   /** Where "Back to sign in" and the final "Sign in" lead. */

@@ -28,7 +28,7 @@ export interface PasswordSignInProps {
    */
   onSubmit: (credentials: { login: string; password: string }) => Promise<unknown>;
   /** Where "Forgot your password?" leads; left out when the role has no reset. */
-  forgotPasswordHref?: string;
+  forgotPasswordHref?: string | undefined;
   /** The submit button's label. */
   submitLabel?: string;
   /** The login the field starts with. */

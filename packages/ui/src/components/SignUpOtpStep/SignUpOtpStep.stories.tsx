@@ -58,7 +58,10 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '482913');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Verify and activate/ })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: /Verify and activate/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking the code…');
   },
@@ -85,7 +88,9 @@ export const ExpiredCode: Story = {
   play: async ({ canvas }) => {
     const code = canvas.getByRole('textbox', { name: /Verification code/ });
     await userEvent.type(code, '482913');
-    await waitFor(() => expect(code).toHaveAccessibleDescription('This code has expired. Ask for a new one.'));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('This code has expired. Ask for a new one.'),
+    );
     await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
   },
 };
@@ -93,7 +98,9 @@ export const ExpiredCode: Story = {
 /** Too many wrong codes: the wait message from the server. */
 export const TooManyTries: Story = {
   args: {
-    onVerify: fn(() => Promise.reject(new Error('Too many wrong codes. Please wait 10 minutes and try again.'))),
+    onVerify: fn(() =>
+      Promise.reject(new Error('Too many wrong codes. Please wait 10 minutes and try again.')),
+    ),
   },
   play: async ({ canvas }) => {
     const code = canvas.getByRole('textbox', { name: /Verification code/ });

@@ -11,7 +11,8 @@ import { checkPmdcOrPhone, normalizeLogin, sessionRecordOf, signInFailure } from
 
 export const meta: PageMeta = {
   title: 'Doctor sign in',
-  description: 'Doctors sign in to Aafiyat with their PMDC number or mobile number to see their appointments.',
+  description:
+    'Doctors sign in to Aafiyat with their PMDC number or mobile number to see their appointments.',
   noindex: true,
 };
 
@@ -42,7 +43,10 @@ export default function DoctorLoginPage() {
   const requestCode = async ({ login }: { login: string }) => {
     try {
       const sent = await api.drForgetPassword({ body: { login: normalizeLogin(login) } });
-      return { resendAfterSeconds: sent.resend_after_seconds, ...(sent.phone_hint ? { phoneHint: sent.phone_hint } : {}) };
+      return {
+        resendAfterSeconds: sent.resend_after_seconds,
+        ...(sent.phone_hint ? { phoneHint: sent.phone_hint } : {}),
+      };
     } catch (error) {
       throw signInFailure(error);
     }
@@ -50,7 +54,11 @@ export default function DoctorLoginPage() {
 
   if (resetting) {
     return (
-      <SignInFrame role="doctor" title="Reset your doctor password" lead="We send a code to the mobile number your clinic registered.">
+      <SignInFrame
+        userRole="doctor"
+        title="Reset your doctor password"
+        lead="We send a code to the mobile number your clinic registered."
+      >
         <PasswordReset
           loginLabel={LOGIN_LABEL}
           validateLogin={checkPmdcOrPhone}
@@ -78,7 +86,11 @@ export default function DoctorLoginPage() {
 
   if (firstPassword !== null) {
     return (
-      <SignInFrame role="doctor" title="Set your password" lead="This is your first sign-in. Enter the code we sent and choose a password.">
+      <SignInFrame
+        userRole="doctor"
+        title="Set your password"
+        lead="This is your first sign-in. Enter the code we sent and choose a password."
+      >
         <PasswordReset
           loginLabel={LOGIN_LABEL}
           defaultLogin={firstPassword.login}
@@ -105,7 +117,11 @@ export default function DoctorLoginPage() {
   }
 
   return (
-    <SignInFrame role="doctor" title="Sign in as a doctor" lead="See today's in-clinic and online appointments and call your online patients.">
+    <SignInFrame
+      userRole="doctor"
+      title="Sign in as a doctor"
+      lead="See today's in-clinic and online appointments and call your online patients."
+    >
       <PasswordSignIn
         loginLabel={LOGIN_LABEL}
         loginHint="For example 45321-P or 0300 1234567."
@@ -122,7 +138,10 @@ export default function DoctorLoginPage() {
                 if (!answer.exists) {
                   setFirstPassword({
                     login: normalized,
-                    sent: { resendAfterSeconds: answer.resend_after_seconds ?? 0, phoneHint: answer.phone_hint },
+                    sent: {
+                      resendAfterSeconds: answer.resend_after_seconds ?? 0,
+                      phoneHint: answer.phone_hint,
+                    },
                   });
                   return;
                 }

@@ -10,7 +10,8 @@ import { sessionRecordOf, signInFailure } from './signIn';
 
 export const meta: PageMeta = {
   title: 'Patient sign in',
-  description: 'Sign in to Aafiyat with your mobile number and the code we send you by SMS. No password needed.',
+  description:
+    'Sign in to Aafiyat with your mobile number and the code we send you by SMS. No password needed.',
   noindex: true,
 };
 
@@ -22,7 +23,7 @@ export default function PatientLoginPage() {
   const navigate = useNavigate();
   return (
     <SignInFrame
-      role="patient"
+      userRole="patient"
       title="Sign in as a patient"
       lead="Book and manage your appointments with your mobile number. We send a code by SMS; there is no password to remember."
     >

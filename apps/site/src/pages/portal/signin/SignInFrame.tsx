@@ -10,12 +10,19 @@ const SIGN_UP_OF: Partial<Record<UserRole, { href: string; text: string }>> = {
   pharmacy: { href: SIGN_UP_ROUTES.pharmacy, text: 'New to Aafiyat? Sign up your pharmacy' },
 };
 
-const ROLE_ORDER: readonly UserRole[] = ['patient', 'doctor', 'clinic_owner', 'staff', 'hospital', 'pharmacy'];
+const ROLE_ORDER: readonly UserRole[] = [
+  'patient',
+  'doctor',
+  'clinic_owner',
+  'staff',
+  'hospital',
+  'pharmacy',
+];
 
 /** Props of {@link SignInFrame}. */
 export interface SignInFrameProps {
   /** The role whose page this is. */
-  role: UserRole;
+  userRole: UserRole;
   /** The page's heading. */
   title: string;
   /** A line under the heading. */
@@ -25,7 +32,7 @@ export interface SignInFrameProps {
 }
 
 /** The frame of every sign-in page: heading, the form in a card, sign-up, and the other roles' sign-ins. */
-export function SignInFrame({ role, title, lead, children }: SignInFrameProps) {
+export function SignInFrame({ userRole: role, title, lead, children }: SignInFrameProps) {
   const signUp = SIGN_UP_OF[role];
   return (
     <Container width="reading" paddingBlock="xxxlarge">

@@ -38,9 +38,13 @@ export function waitMessage(seconds: number | null): string {
  * would tell that it exists) become one neutral sentence, a rate limit says how long to wait, anything else keeps
  * the server's message.
  */
-export function signInFailure(error: unknown, options: { unknownLoginIsWrongCredentials?: boolean } = {}): Error {
+export function signInFailure(
+  error: unknown,
+  options: { unknownLoginIsWrongCredentials?: boolean } = {},
+): Error {
   if (isApiError(error, 401)) return new Error(WRONG_CREDENTIALS_MESSAGE);
-  if (options.unknownLoginIsWrongCredentials && isApiError(error, 404)) return new Error(WRONG_CREDENTIALS_MESSAGE);
+  if (options.unknownLoginIsWrongCredentials && isApiError(error, 404))
+    return new Error(WRONG_CREDENTIALS_MESSAGE);
   if (isApiError(error, 429)) return new Error(waitMessage(error.retryAfterSeconds));
   if (error instanceof Error) return error;
   return new Error(UNEXPECTED_ANSWER_MESSAGE);

@@ -126,7 +126,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
   const settings = BUSINESS_KINDS[kind];
   const chosenPackage = useChosenPackage(kind);
   const [step, setStep] = useState<Step>({ name: 'details' });
-  const typed = useRef<Partial<BusinessSignUpValues>>({});
+  const [typed, setTyped] = useState<Partial<BusinessSignUpValues>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -153,7 +153,8 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
         resendAfterSeconds: pending.resend_after_seconds,
       });
     } catch (error) {
-      throw signUpRejection(error);
+      const rejection = signUpRejection(error);
+      throw Object.assign(new Error(rejection.message), { fieldErrors: rejection.fieldErrors });
     }
   };
 
@@ -179,14 +180,13 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
               businessNameLabel={settings.businessNameLabel}
               submitLabel={settings.submitLabel}
               packageName={chosenPackage?.package_name}
-              defaultValues={typed.current}
-              onValuesChange={(values) => {
-                typed.current = values;
-              }}
+              defaultValues={typed}
+              onValuesChange={setTyped}
               onSubmit={submitDetails}
             />
             <Text>
-              Already have an account? <Link href={SIGN_IN_ROUTES[kind === 'clinic' ? 'clinic_owner' : kind]}>Sign in</Link>
+              Already have an account?{' '}
+              <Link href={SIGN_IN_ROUTES[kind === 'clinic' ? 'clinic_owner' : kind]}>Sign in</Link>
             </Text>
           </>
         ) : step.name === 'code' ? (

@@ -1,0 +1,151 @@
+import type { Schema } from '@aafiyat/api';
+import {
+  AppointmentList,
+  Box,
+  Button,
+  Container,
+  DashboardStat,
+  Heading,
+  InlineAlert,
+  Skeleton,
+  Stack,
+  Text,
+} from '@aafiyat/ui';
+import { useId } from 'react';
+import { api } from '../../../app/api';
+import { RequireRole } from '../../../app/auth';
+import type { PageMeta } from '../../../app/meta';
+import { formatCalendarDate, toAppointmentItem, useDashboard } from './dashboardData';
+
+export const meta: PageMeta = {
+  title: 'Doctor dashboard',
+  description: 'Your in-clinic and online appointments of today, and your next available date.',
+  noindex: true,
+};
+
+/** The words of the loading announcement. */
+export const DOCTOR_DASHBOARD_LOADING = 'Loading your dashboard…';
+
+const loadDoctorDashboard = (signal: AbortSignal) => api.getDoctorDashboard(undefined, { signal });
+
+/** The doctor's dashboard (spec section 2), for a signed-in doctor only. */
+export default function DoctorDashboardPage() {
+  return (
+    // eslint-disable-next-line jsx-a11y/aria-role -- RequireRole's `role` is the person's role, not an ARIA role.
+    <RequireRole role="doctor">
+      <DoctorDashboard />
+    </RequireRole>
+  );
+}
+
+function DoctorDashboard() {
+  const { state, retry, expired } = useDashboard('doctor', loadDoctorDashboard);
+  return (
+    <Container paddingBlock={['xxlarge', 'xxxlarge']}>
+      {state.status === 'loading' ? (
+        <Stack gap="large">
+          <Heading level={1}>Doctor dashboard</Heading>
+          <div role="status" aria-label={DOCTOR_DASHBOARD_LOADING}>
+            <Stack gap="medium">
+              <Skeleton shape="text" lines={2} />
+              <Skeleton shape="block" ratio="wide" />
+            </Stack>
+          </div>
+        </Stack>
+      ) : state.status === 'error' ? (
+        <Stack gap="large" alignItems="flex-start">
+          <Heading level={1}>Your dashboard could not be loaded</Heading>
+          <InlineAlert tone="critical" announce>
+            {state.message}
+          </InlineAlert>
+          <Button icon="alertCircle" onClick={retry}>
+            Retry
+          </Button>
+        </Stack>
+      ) : (
+        <DoctorDashboardView
+          dashboard={state.data}
+          startCall={async (appointmentId) => {
+            try {
+              return await api.startCall({ body: { appointment_id: appointmentId } });
+            } catch (error) {
+              if (expired(error)) return undefined;
+              throw error;
+            }
+          }}
+        />
+      )}
+    </Container>
+  );
+}
+
+function DoctorDashboardView({
+  dashboard,
+  startCall,
+}: {
+  dashboard: Schema<'DoctorDashboard'>;
+  startCall: (appointmentId: number) => Promise<unknown>;
+}) {
+  const figuresId = useId();
+  const clinicId = useId();
+  const onlineId = useId();
+  const { in_clinic: inClinic, online } = dashboard.today;
+  return (
+    <Stack gap="xxlarge">
+      <Stack gap="small">
+        <Heading level={1}>{dashboard.doctor.name}</Heading>
+        <Text tone="muted">
+          {dashboard.doctor.specialty} · {formatCalendarDate(dashboard.date)}
+        </Text>
+      </Stack>
+      <Box as="section" aria-labelledby={figuresId}>
+        <Stack gap="large">
+          <Heading level={2} size="medium" id={figuresId}>
+            Today at a glance
+          </Heading>
+          <Box as="ul" display="grid" gridTemplateColumns={['1', '3']} gap="medium" paddingInlineStart="none">
+            <DashboardStat label="In-clinic appointments" value={String(inClinic.length)} tone="brand" />
+            <DashboardStat label="Online appointments" value={String(online.length)} tone="info" />
+            <DashboardStat
+              label="Next available date"
+              value={
+                dashboard.next_available_date === null
+                  ? 'No working days set'
+                  : formatCalendarDate(dashboard.next_available_date)
+              }
+              tone="positive"
+            />
+          </Box>
+        </Stack>
+      </Box>
+      <Box as="section" aria-labelledby={onlineId}>
+        <Stack gap="large">
+          <Heading level={2} size="medium" id={onlineId}>
+            Online consultations today
+          </Heading>
+          <Text tone="muted">
+            Start the call at the appointment time; the patient’s app rings for 10 seconds.
+          </Text>
+          <AppointmentList
+            label="Online consultations today"
+            emptyText="No online consultations are booked for today."
+            appointments={online.map((entry) => toAppointmentItem(entry, false))}
+            onStartCall={({ appointmentId }) => startCall(appointmentId)}
+          />
+        </Stack>
+      </Box>
+      <Box as="section" aria-labelledby={clinicId}>
+        <Stack gap="large">
+          <Heading level={2} size="medium" id={clinicId}>
+            In-clinic appointments today
+          </Heading>
+          <AppointmentList
+            label="In-clinic appointments today"
+            emptyText="No in-clinic appointments are booked for today."
+            appointments={inClinic.map((entry) => toAppointmentItem(entry, false))}
+          />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Schema } from '@aafiyat/api';
+import { SIGN_IN_ROUTES, recordNavigation } from '@aafiyat/domain';
+import { Button, VisuallyHidden } from '@aafiyat/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/session';
+
+type Doctor = Schema<'Doctor'>;
+type BookingType = Schema<'AppointmentType'>;
+
+// The dialog, its date and slot logic and the booking call load only when a patient presses Book, so the
+// search page's first load carries just these buttons.
+const BookingFlow = lazy(() => import('./BookingFlow'));
+
+/** Props of {@link BookingActions}. */
+export interface BookingActionsProps {
+  /** The doctor of the card. */
+  doctor: Doctor;
+}
+
+/**
+ * A doctor card's booking buttons: "Book in-clinic", and "Book online" for a doctor who consults online. A
+ * signed-in patient gets the booking dialog; anyone else goes to the patient sign-in, which brings them back to
+ * this search.
+ */
+export function BookingActions({ doctor }: BookingActionsProps) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<BookingType | null>(null);
+
+  const start = (type: BookingType) => {
+    if (session?.role !== 'patient') {
+      // As RequireRole does: remember this search so the sign-in returns to it.
+      recordNavigation(window.sessionStorage, `${location.pathname}${location.search}`);
+      void navigate(SIGN_IN_ROUTES.patient);
+      return;
+    }
+    setBooking(type);
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        icon="calendar"
+        onClick={() => {
+          start('in_clinic');
+        }}
+      >
+        Book in-clinic<VisuallyHidden> with {doctor.name}</VisuallyHidden>
+      </Button>
+      {doctor.is_online ? (
+        <Button
+          size="small"
+          variant="outline"
+          icon="video"
+          onClick={() => {
+            start('online');
+          }}
+        >
+          Book online<VisuallyHidden> with {doctor.name}</VisuallyHidden>
+        </Button>
+      ) : null}
+      {booking === null ? null : (
+        <Suspense fallback={null}>
+          <BookingFlow
+            doctor={doctor}
+            type={booking}
+            onClose={() => {
+              setBooking(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

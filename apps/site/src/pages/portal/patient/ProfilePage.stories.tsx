@@ -1,0 +1,231 @@
+import { createHandlers } from '@aafiyat/api/mocks';
+import { ATTACHMENT_MESSAGES, FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SitePage } from '../../../stories/SitePage';
+import { signedInAsPatient } from './storySession';
+
+const meta = {
+  title: 'Pages/Portal/Patient profile',
+  component: SitePage,
+  args: { path: '/patient/profile' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: signedInAsPatient,
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const section = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('region', { name }, { timeout: 5000 }));
+
+/** The profile: name, number, picture, conditions, appointments with payment status and files. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My profile · Aafiyat'));
+    await expect(canvas.getByText('03001234567')).toBeVisible();
+
+    const history = await section(canvas, 'Medical history');
+    await expect(history.getByRole('checkbox', { name: 'Diabetes Type 2' })).toBeChecked();
+    await expect(history.getByRole('checkbox', { name: 'Hypertension' })).toBeChecked();
+    await expect(history.getByRole('checkbox', { name: 'Asthma' })).not.toBeChecked();
+
+    const appointments = await section(canvas, 'My appointments');
+    await expect(await appointments.findByRole('heading', { level: 3, name: 'Past' })).toBeVisible();
+    await expect(appointments.getAllByText('Paid').length).toBeGreaterThan(0);
+    await expect(appointments.getAllByText('Payment failed').length).toBeGreaterThan(0);
+    await expect(appointments.getByText('Payment pending')).toBeVisible();
+    const pay = appointments.getByRole('link', { name: /^Pay for Dr\. Sana Mirza/ });
+    await expect(pay).toHaveAttribute('href', '/appointment/payment/checkout/1042');
+
+    const files = await section(canvas, 'Reports and prescriptions');
+    await expect(await files.findByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Download sugar-log-may.txt' })).toBeVisible();
+  },
+};
+
+/** The payment filter: Failed shows only failed payments, Cleared only paid ones. */
+export const FilterByPayment: Story = {
+  play: async ({ canvas }) => {
+    const appointments = await section(canvas, 'My appointments');
+    const filter = appointments.getByRole('combobox', { name: 'Payment' });
+    await expect(filter).toHaveValue('2');
+    await userEvent.selectOptions(filter, 'Failed');
+    await waitFor(() => expect(appointments.getAllByText('Payment failed').length).toBe(2));
+    await expect(appointments.queryByText('Paid')).toBeNull();
+    await userEvent.selectOptions(filter, 'Cleared');
+    await waitFor(() => expect(appointments.getAllByText('Paid').length).toBeGreaterThan(0));
+    await expect(appointments.queryByText('Payment failed')).toBeNull();
+    await expect(appointments.queryByRole('link', { name: /^Pay for/ })).toBeNull();
+  },
+};
+
+/** Ticking a condition and saving: the server's answer and a confirmation, announced. */
+export const SaveConditions: Story = {
+  play: async ({ canvas }) => {
+    const history = await section(canvas, 'Medical history');
+    await userEvent.click(history.getByRole('checkbox', { name: 'Asthma' }));
+    await userEvent.click(history.getByRole('button', { name: 'Save medical history' }));
+    await expect(await history.findByRole('alert')).toHaveTextContent('Your medical history was saved.');
+    await expect(history.getByRole('checkbox', { name: 'Asthma' })).toBeChecked();
+  },
+};
+
+/** Saving fails: the server's message, and the ticks stay as they were chosen. */
+export const SaveConditionsError: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { updatePatientProfile: 'serverError' } }) } },
+  },
+  play: async ({ canvas }) => {
+    const history = await section(canvas, 'Medical history');
+    await userEvent.click(history.getByRole('checkbox', { name: 'Epilepsy' }));
+    await userEvent.click(history.getByRole('button', { name: 'Save medical history' }));
+    await expect(await history.findByRole('alert')).toHaveTextContent(FALLBACK_ERROR_MESSAGE);
+    await expect(history.getByRole('checkbox', { name: 'Epilepsy' })).toBeChecked();
+  },
+};
+
+/** Uploading a PDF adds it to the top of the list; deleting asks first, then removes it. */
+export const UploadAndDelete: Story = {
+  play: async ({ canvas }) => {
+    const files = await section(canvas, 'Reports and prescriptions');
+    await files.findByRole('button', { name: 'Download cbc-report.pdf' });
+    const report = new File(['%PDF-1.4 lipid profile'], 'lipid-profile.pdf', { type: 'application/pdf' });
+    await userEvent.upload(files.getByLabelText('Add a file'), report);
+    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
+    await expect(await files.findByText('lipid-profile.pdf was uploaded.')).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Download lipid-profile.pdf' })).toBeVisible();
+
+    await userEvent.click(files.getByRole('button', { name: 'Delete lipid-profile.pdf' }));
+    await expect(files.getByText('Delete lipid-profile.pdf? This cannot be undone.')).toBeVisible();
+    await userEvent.click(files.getByRole('button', { name: 'Yes, delete' }));
+    await expect(await files.findByText('lipid-profile.pdf was deleted.')).toBeVisible();
+    await expect(files.queryByRole('button', { name: 'Download lipid-profile.pdf' })).toBeNull();
+  },
+};
+
+/** A file over 5 MB is refused in the browser, before any upload, with the domain's message. */
+export const UploadTooLarge: Story = {
+  play: async ({ canvas }) => {
+    const files = await section(canvas, 'Reports and prescriptions');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'mri-scan.png', { type: 'image/png' });
+    const input = await files.findByLabelText('Add a file');
+    await userEvent.upload(input, big);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ATTACHMENT_MESSAGES.tooLarge));
+    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
+    await expect(await files.findByRole('alert')).toHaveTextContent('Choose a file to upload first.');
+  },
+};
+
+/** The server refuses the upload (its content check): its message is shown. */
+export const UploadRefusedByServer: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { uploadPatientAttachment: 'fileTooLarge' } }) } },
+  },
+  play: async ({ canvas }) => {
+    const files = await section(canvas, 'Reports and prescriptions');
+    const note = new File(['BP 130/85 on waking'], 'bp-notes.txt', { type: 'text/plain' });
+    await userEvent.upload(await files.findByLabelText('Add a file'), note);
+    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
+    await expect(await files.findByRole('alert')).toHaveTextContent(ATTACHMENT_MESSAGES.tooLarge);
+    await expect(files.queryByText('bp-notes.txt was uploaded.')).toBeNull();
+  },
+};
+
+/** Nothing booked or uploaded yet: each section says so and points the way. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({
+          scenarios: { listPatientAppointments: 'empty', listPatientAttachments: 'empty' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const appointments = await section(canvas, 'My appointments');
+    await expect(await appointments.findByText(/You have no appointments yet/)).toBeVisible();
+    await expect(appointments.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
+      'href',
+      '/doctors/search',
+    );
+    const files = await section(canvas, 'Reports and prescriptions');
+    await expect(await files.findByText(/You have not uploaded any files yet/)).toBeVisible();
+  },
+};
+
+/** While it loads: one announcement per section, no content yet. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({
+          scenarios: {
+            getPatientProfile: 'slow',
+            listPatientAppointments: 'slow',
+            listPatientAttachments: 'slow',
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your profile…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your appointments…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your files…')).toBeInTheDocument();
+  },
+};
+
+/** The server fails: its message and Retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { getPatientProfile: 'serverError' } }) } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your profile could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** The session ended on the server (401): the record is forgotten and the patient sign-in opens. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { getPatientProfile: 'unauthenticated' } }) } },
+  },
+  play: async () => {
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'), {
+      timeout: 5000,
+    });
+    await expect(window.localStorage.getItem('authToken')).toBeNull();
+  },
+};
+
+/** Not signed in: straight to the patient sign-in, which will bring the patient back here. */
+export const SignedOut: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('authToken');
+  },
+  play: async () => {
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'), {
+      timeout: 5000,
+    });
+    await expect(readPathMemory(window.sessionStorage).previous).toBe('/patient/profile');
+  },
+};
+
+/** On a 360 px phone nothing runs off the side. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' });
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};

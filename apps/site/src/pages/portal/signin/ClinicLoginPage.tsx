@@ -1,0 +1,143 @@
+import { AVATAR_DESTINATIONS, SIGN_IN_ROUTES } from '@aafiyat/domain';
+import { BranchPicker, PasswordReset, PasswordSignIn, type BranchPickerBranch } from '@aafiyat/ui';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../app/api';
+import { completeSignIn } from '../../../app/auth';
+import type { PageMeta } from '../../../app/meta';
+import { SignInFrame } from './SignInFrame';
+import { checkEmailOrPhone, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
+
+export const meta: PageMeta = {
+  title: 'Clinic sign in',
+  description: 'Clinic owners and administrators sign in to the Aafiyat clinic management system.',
+  noindex: true,
+};
+
+const LOGIN_LABEL = 'Email or mobile number';
+const RESET_HREF = `${SIGN_IN_ROUTES.clinic_owner}?reset=password`;
+
+/** An owner of several branches who typed the right password and now picks a branch. */
+interface BranchChoice {
+  login: string;
+  password: string;
+  branches: readonly BranchPickerBranch[];
+}
+
+/**
+ * Clinic owner or administrator sign-in (spec section 2): email or mobile number and password; an owner of
+ * several branches picks one. A forgotten password is reset by SMS code. Lands on the clinic dashboard.
+ */
+export default function ClinicLoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<BranchChoice | null>(null);
+  const resetToken = useRef('');
+
+  const signIn = async (login: string, password: string, clinicId?: number) => {
+    const answer = await api.clinicLogin({
+      body: { login, password, ...(clinicId === undefined ? {} : { clinic_id: clinicId }) },
+    });
+    void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS.clinic_owner));
+  };
+
+  if (params.get('reset') === 'password') {
+    return (
+      <SignInFrame
+        userRole="clinic_owner"
+        title="Reset your clinic password"
+        lead="We send a code to the mobile number on your clinic account."
+      >
+        <PasswordReset
+          loginLabel={LOGIN_LABEL}
+          validateLogin={checkEmailOrPhone}
+          onRequestCode={async ({ login }) => {
+            try {
+              const sent = await api.clinicForgetPassword({ body: { login: normalizeLogin(login) } });
+              return {
+                resendAfterSeconds: sent.resend_after_seconds,
+                ...(sent.phone_hint ? { phoneHint: sent.phone_hint } : {}),
+              };
+            } catch (error) {
+              throw signInFailure(error);
+            }
+          }}
+          onVerifyCode={async ({ login, code }) => {
+            try {
+              const answer = await api.clinicForgetOtpVerify({
+                body: { login: normalizeLogin(login), code },
+              });
+              resetToken.current = answer.reset_token;
+            } catch (error) {
+              throw signInFailure(error);
+            }
+          }}
+          onSetPassword={async ({ password }) => {
+            try {
+              await api.clinicResetPassword({ body: { reset_token: resetToken.current, password } });
+            } catch (error) {
+              throw signInFailure(error);
+            }
+          }}
+          signInHref={SIGN_IN_ROUTES.clinic_owner}
+        />
+      </SignInFrame>
+    );
+  }
+
+  return (
+    <SignInFrame
+      userRole="clinic_owner"
+      title="Sign in to your clinic"
+      lead="Run appointments, doctors and payments of your clinic from one place."
+    >
+      {choice === null ? (
+        <PasswordSignIn
+          loginLabel={LOGIN_LABEL}
+          loginHint="The email or mobile number you signed up with."
+          validateLogin={checkEmailOrPhone}
+          forgotPasswordHref={RESET_HREF}
+          onSubmit={async ({ login, password }) => {
+            const normalized = normalizeLogin(login);
+            try {
+              const { data } = await api.checkClinicBranches({ body: { login: normalized } });
+              const [only] = data;
+              if (data.length === 1 && only !== undefined) {
+                await signIn(normalized, password, only.clinic_id);
+                return;
+              }
+              setChoice({
+                login: normalized,
+                password,
+                branches: data.map((branch) => ({
+                  id: branch.clinic_id,
+                  clinicName: branch.clinic_name,
+                  branchName: branch.branch_name,
+                  city: branch.city,
+                  address: branch.address,
+                })),
+              });
+            } catch (error) {
+              // An unknown login reads exactly like a wrong password: the page never says which part was wrong.
+              throw signInFailure(error, { unknownLoginIsWrongCredentials: true });
+            }
+          }}
+        />
+      ) : (
+        <BranchPicker
+          branches={choice.branches}
+          onBack={() => {
+            setChoice(null);
+          }}
+          onSubmit={async ({ branchId }) => {
+            try {
+              await signIn(choice.login, choice.password, branchId);
+            } catch (error) {
+              throw signInFailure(error);
+            }
+          }}
+        />
+      )}
+    </SignInFrame>
+  );
+}

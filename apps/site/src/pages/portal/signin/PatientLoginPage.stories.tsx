@@ -1,0 +1,77 @@
+import { createHandlers } from '@aafiyat/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SitePage } from '../../../stories/SitePage';
+
+const meta = {
+  title: 'Pages/Portal/PatientLogin',
+  component: SitePage,
+  args: { path: '/patient/login' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => () => {
+    window.localStorage.removeItem('authToken');
+  },
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function sendAndVerify(canvas: Canvas) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), '482913');
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+}
+
+/** A known patient signs in: the record is stored (role patient) and the page moves on. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in as a patient' }),
+    ).toBeVisible();
+    const others = within(canvas.getByRole('navigation', { name: 'Sign in as someone else' }));
+    await expect(others.getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/doctor/login');
+    await sendAndVerify(canvas);
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('authToken') ?? 'null')).toMatchObject({
+        role: 'patient',
+      }),
+    );
+  },
+};
+
+/** Sending the code is rate limited: the wait is said in words. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { sendVerificationCode: 'rateLimited' } }) } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Too many attempts\. Please wait/);
+  },
+};
+
+/** A wrong code is refused with the server's message. */
+export const WrongCode: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { verifyOtpCodePatient: 'otpInvalid' } }) } },
+  },
+  play: async ({ canvas }) => {
+    await sendAndVerify(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/code is incorrect/);
+    await expect(window.localStorage.getItem('authToken')).toBeNull();
+  },
+};
+
+/** A new number: the name is asked for before the account is made. */
+export const NewNumber: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { verifyOtpCodePatient: 'nameRequired' } }) } },
+  },
+  play: async ({ canvas }) => {
+    await sendAndVerify(canvas);
+    await expect(await canvas.findByRole('textbox', { name: 'Your full name' })).toBeVisible();
+  },
+};

@@ -1,0 +1,101 @@
+import { ApiError } from '@aafiyat/api';
+import { describe, expect, it } from 'vitest';
+import { findChosenPackage } from './BusinessSignUp';
+import { otpFailure, signUpRejection, waitMessage } from './signUpErrors';
+
+const conflict = (code: string, message: string) =>
+  new ApiError({ operationId: 'pharmacySignup', kind: 'http', status: 409, body: { message, code } });
+
+describe('signUpRejection', () => {
+  it('puts a registered number or email under its field, with the server’s words', () => {
+    const phone = 'An account with this mobile number already exists. Please sign in instead.';
+    expect(signUpRejection(conflict('phone_taken', phone))).toEqual({
+      message: phone,
+      fieldErrors: { phone_number: phone },
+    });
+    const email = 'An account with this email already exists. Please sign in instead.';
+    expect(signUpRejection(conflict('email_taken', email))).toEqual({
+      message: email,
+      fieldErrors: { email },
+    });
+  });
+
+  it('puts a 400’s field problems under their fields and ignores paths the form does not have', () => {
+    const error = new ApiError({
+      operationId: 'clinicSignup',
+      kind: 'http',
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields.',
+        code: 'validation_failed',
+        fields: [
+          { path: 'body/city', message: 'Choose a city from the list.' },
+          { path: 'body/package_id', message: 'Please choose one of the packages on offer.' },
+        ],
+      },
+    });
+    expect(signUpRejection(error)).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { city: 'Choose a city from the list.' },
+    });
+  });
+
+  it('says how long to wait on a 429 and reads anything else with the domain’s rule', () => {
+    const limited = new ApiError({
+      operationId: 'hospitalSignup',
+      kind: 'http',
+      status: 429,
+      body: { message: 'Too many attempts.', code: 'rate_limited' },
+      retryAfterSeconds: 45,
+    });
+    expect(signUpRejection(limited)).toEqual({
+      message: 'Too many attempts. Please wait 45 seconds and try again.',
+    });
+    expect(signUpRejection(new Error('offline'))).toEqual({ message: 'offline' });
+  });
+});
+
+describe('waitMessage', () => {
+  it('counts seconds, rounds long waits up to minutes, and falls back to the server’s words', () => {
+    const limited = (retryAfterSeconds: number | null) =>
+      new ApiError({
+        operationId: 'verifyPharmacySignupOtp',
+        kind: 'http',
+        status: 429,
+        body: { message: 'Too many wrong codes.', code: 'otp_exhausted' },
+        retryAfterSeconds,
+      });
+    expect(waitMessage(limited(60))).toBe('Too many attempts. Please wait 60 seconds and try again.');
+    expect(waitMessage(limited(601))).toBe('Too many attempts. Please wait 11 minutes and try again.');
+    expect(waitMessage(limited(null))).toBe('Too many wrong codes.');
+    expect(waitMessage(new Error('nope'))).toBeNull();
+    expect(otpFailure(limited(30)).message).toBe('Too many attempts. Please wait 30 seconds and try again.');
+  });
+});
+
+describe('findChosenPackage', () => {
+  const list = [
+    { id: 1, package_name: 'Basic' },
+    { id: 2, package_name: 'Standard' },
+  ].map((entry) => ({
+    ...entry,
+    tier: 0 as const,
+    title: entry.package_name,
+    package_amount: 2000,
+    package_discount: 500,
+    package_duration: 1,
+    is_btn: true,
+    all_sub: [],
+  }));
+
+  it('finds a package by id or by name, any case', () => {
+    expect(findChosenPackage(list, '2')?.package_name).toBe('Standard');
+    expect(findChosenPackage(list, 'standard')?.id).toBe(2);
+  });
+
+  it('ignores a missing or unknown package', () => {
+    expect(findChosenPackage(list, null)).toBeNull();
+    expect(findChosenPackage(list, ' ')).toBeNull();
+    expect(findChosenPackage(list, '999')).toBeNull();
+  });
+});

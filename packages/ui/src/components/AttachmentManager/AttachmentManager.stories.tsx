@@ -1,0 +1,193 @@
+import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import {
+  ATTACHMENT_ACTION_FAILED_MESSAGE,
+  ATTACHMENT_NONE_CHOSEN_MESSAGE,
+  AttachmentManager,
+  type AttachmentItem,
+  type AttachmentManagerProps,
+} from './AttachmentManager';
+
+const stored: AttachmentItem[] = [
+  { id: 79, file_name: 'sugar-log-may.txt', size: 2_140, created_at: '2026-05-30T21:40:00+05:00' },
+  { id: 77, file_name: 'cbc-report.pdf', size: 183_204, created_at: '2026-05-12T10:15:00+05:00' },
+];
+
+/** Keeps the list as the page does: an upload adds to the top, a delete removes. */
+function WithList(props: AttachmentManagerProps) {
+  const [list, setList] = useState(props.attachments);
+  return (
+    <AttachmentManager
+      {...props}
+      attachments={list}
+      onUpload={async (file) => {
+        await props.onUpload(file);
+        setList((current) => [
+          {
+            id: 100 + current.length,
+            file_name: file.name,
+            size: file.size,
+            created_at: '2026-11-21T10:00:00+05:00',
+          },
+          ...current,
+        ]);
+      }}
+      onDelete={async (attachment) => {
+        await props.onDelete(attachment);
+        setList((current) => current.filter((entry) => entry.id !== attachment.id));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/AttachmentManager',
+  component: AttachmentManager,
+  args: {
+    attachments: stored,
+    onUpload: fn(() => Promise.resolve()),
+    onDownload: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+  },
+  render: (args) => <WithList {...args} />,
+} satisfies Meta<typeof AttachmentManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The stored files' list items (not the picker's chosen-file line). */
+const files = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Your files' })).getAllByRole('listitem');
+
+const pdf = () => new File(['%PDF-1.4 lipid profile'], 'lipid-profile.pdf', { type: 'application/pdf' });
+
+/** The stored files with size and date, each with Download and Delete named by the file. */
+export const WithFiles: Story = {
+  play: async ({ canvas }) => {
+    const items = files(canvas);
+    await expect(items).toHaveLength(2);
+    await expect(items[1]).toHaveTextContent('cbc-report.pdf');
+    await expect(items[1]).toHaveTextContent(/KB · uploaded 12 May 2026/);
+    await expect(canvas.getByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' })).toBeVisible();
+  },
+};
+
+/** No files yet: said so, with what they are for. */
+export const Empty: Story = {
+  args: { attachments: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You have not uploaded any files yet/)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Upload without a file: asked to choose one; nothing is sent. */
+export const NothingChosen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ATTACHMENT_NONE_CHOSEN_MESSAGE);
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** A file over 5 MB is refused in the browser with the domain's message, and never sent. */
+export const TooLarge: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Add a file');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'mri.png', { type: 'image/png' }),
+    );
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ATTACHMENT_MESSAGES.tooLarge));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** Uploading: the button shows progress; a second press sends nothing more. */
+export const Uploading: Story = {
+  args: { onUpload: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Add a file'), pdf());
+    const upload = canvas.getByRole('button', { name: 'Upload' });
+    await userEvent.click(upload);
+    await expect(upload).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(upload);
+    await expect(args.onUpload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Uploaded: announced, and the file tops the list. */
+export const Uploaded: Story = {
+  play: async ({ canvas, args }) => {
+    const file = pdf();
+    await userEvent.upload(canvas.getByLabelText('Add a file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('lipid-profile.pdf was uploaded.');
+    await expect(files(canvas)[0]).toHaveTextContent('lipid-profile.pdf');
+  },
+};
+
+/** The server refuses the file (its own content check): its message. */
+export const UploadRefused: Story = {
+  play: async ({ canvas, args }) => {
+    mocked(args.onUpload).mockRejectedValueOnce(
+      new Error('Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.'),
+    );
+    await userEvent.upload(canvas.getByLabelText('Add a file'), pdf());
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.',
+    );
+    await expect(files(canvas)).toHaveLength(2);
+  },
+};
+
+/** Download hands the file to the caller; a failure is said. */
+export const Download: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download cbc-report.pdf' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(stored[1]);
+    mocked(args.onDownload).mockRejectedValueOnce(new Error(''));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download sugar-log-may.txt' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ATTACHMENT_ACTION_FAILED_MESSAGE);
+  },
+};
+
+/** Delete asks first; Keep it cancels, Yes, delete removes and announces. */
+export const Delete: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' }));
+    await expect(canvas.getByText('Delete cbc-report.pdf? This cannot be undone.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(stored[1]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('cbc-report.pdf was deleted.');
+    await expect(files(canvas)).toHaveLength(1);
+  },
+};
+
+/** Right to left: the same controls. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone nothing runs off the side. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

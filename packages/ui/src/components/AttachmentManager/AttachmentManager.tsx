@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Box } from '../../layout/Box';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { FileInput, formatFileSize } from '../../primitives/FileInput';
+import { InlineAlert } from '../../primitives/InlineAlert';
+import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+
+/** One stored file, as the list shows it. */
+export interface AttachmentItem {
+  /** The file's id. */
+  id: number;
+  /** Its name, with the extension. */
+  file_name: string;
+  /** Its size in bytes. */
+  size: number;
+  /** When it was uploaded (ISO 8601). */
+  created_at: string;
+}
+
+export interface AttachmentManagerProps {
+  /** The patient's files, newest first. */
+  attachments: readonly AttachmentItem[];
+  /**
+   * Uploads a file the browser already checked (type and 5 MB through the domain). Resolve when stored (the caller
+   * adds it to `attachments`); reject with an `Error` whose message is what to show (the server's own check).
+   */
+  onUpload: (file: File) => Promise<unknown>;
+  /** Downloads a file; reject with an `Error` to show its message. */
+  onDownload: (attachment: AttachmentItem) => Promise<unknown>;
+  /** Deletes a file after the person confirmed; resolve when gone (the caller drops it from `attachments`). */
+  onDelete: (attachment: AttachmentItem) => Promise<unknown>;
+}
+
+/** Shown when Upload is pressed without an accepted file. */
+export const ATTACHMENT_NONE_CHOSEN_MESSAGE = 'Choose a file to upload first.';
+
+/** Shown when a rejection carries no message of its own. */
+export const ATTACHMENT_ACTION_FAILED_MESSAGE = 'That did not work. Please try again.';
+
+const uploadedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message !== '' ? error.message : ATTACHMENT_ACTION_FAILED_MESSAGE;
+
+/**
+ * A patient's reports and prescriptions: pick a file (checked in the browser against the allowed types and 5 MB),
+ * upload it, and download or delete the stored ones (deleting asks first). Outcomes are announced.
+ */
+export function AttachmentManager({ attachments, onUpload, onDownload, onDelete }: AttachmentManagerProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [confirmId, setConfirmId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+
+  const upload = async () => {
+    if (uploading) return;
+    if (file === null) {
+      setNotice({ tone: 'critical', text: ATTACHMENT_NONE_CHOSEN_MESSAGE });
+      return;
+    }
+    setUploading(true);
+    setNotice(null);
+    try {
+      await onUpload(file);
+      setNotice({ tone: 'positive', text: `${file.name} was uploaded.` });
+      setFile(null);
+      setInputKey((key) => key + 1);
+    } catch (error) {
+      setNotice({ tone: 'critical', text: messageOf(error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const act = async (attachment: AttachmentItem, action: 'download' | 'delete') => {
+    setBusyId(attachment.id);
+    setNotice(null);
+    try {
+      if (action === 'download') {
+        await onDownload(attachment);
+      } else {
+        await onDelete(attachment);
+        setNotice({ tone: 'positive', text: `${attachment.file_name} was deleted.` });
+      }
+    } catch (error) {
+      setNotice({ tone: 'critical', text: messageOf(error) });
+    } finally {
+      setBusyId(null);
+      setConfirmId(null);
+    }
+  };
+
+  return (
+    <Stack gap="large">
+      <Stack gap="medium" alignItems="flex-start">
+        <FileInput
+          key={inputKey}
+          label="Add a file"
+          hint="JPG, PNG, GIF, PDF, TXT or DOCX, up to 5 MB."
+          name="file"
+          onSelect={({ file: chosen }) => {
+            setFile(chosen);
+            setNotice(null);
+          }}
+          onReject={() => {
+            setFile(null);
+          }}
+        />
+        <Button icon="upload" variant="outline" pending={uploading} onClick={() => void upload()}>
+          Upload
+        </Button>
+      </Stack>
+      {notice === null ? null : (
+        <InlineAlert tone={notice.tone} announce>
+          {notice.text}
+        </InlineAlert>
+      )}
+      {attachments.length === 0 ? (
+        <Text>
+          You have not uploaded any files yet. Add lab reports or prescriptions to share with your doctors.
+        </Text>
+      ) : (
+        <Box
+          as="ul"
+          display="flex"
+          flexDirection="column"
+          gap="medium"
+          padding="none"
+          aria-label="Your files"
+        >
+          {attachments.map((attachment) => (
+            <Card key={attachment.id} as="li" padding="medium" tone="surface">
+              <Stack gap="small">
+                <Text weight="strong">{attachment.file_name}</Text>
+                <Text tone="muted" size="small">
+                  {formatFileSize(attachment.size)} · uploaded{' '}
+                  {uploadedOn.format(new Date(attachment.created_at))}
+                </Text>
+                {confirmId === attachment.id ? (
+                  <Inline gap="small" alignItems="center">
+                    <Text>Delete {attachment.file_name}? This cannot be undone.</Text>
+                    <Button
+                      size="small"
+                      tone="critical"
+                      pending={busyId === attachment.id}
+                      onClick={() => void act(attachment, 'delete')}
+                    >
+                      Yes, delete
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      onClick={() => {
+                        setConfirmId(null);
+                      }}
+                    >
+                      Keep it
+                    </Button>
+                  </Inline>
+                ) : (
+                  <Inline gap="small">
+                    <Button
+                      size="small"
+                      variant="outline"
+                      pending={busyId === attachment.id}
+                      onClick={() => void act(attachment, 'download')}
+                    >
+                      Download<VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      tone="critical"
+                      onClick={() => {
+                        setConfirmId(attachment.id);
+                      }}
+                    >
+                      Delete<VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
+                    </Button>
+                  </Inline>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bookingDates, bookingTimes } from './bookingSlots';
+
+const timings = { start: '17:00', end: '19:00' };
+
+describe('bookingTimes', () => {
+  it('gives 30-minute slots from the start, each before the end, with 12-hour labels', () => {
+    expect(bookingTimes(timings)).toEqual([
+      { value: '17:00', label: '5:00 PM' },
+      { value: '17:30', label: '5:30 PM' },
+      { value: '18:00', label: '6:00 PM' },
+      { value: '18:30', label: '6:30 PM' },
+    ]);
+  });
+
+  it('keeps only the slots at or after a time of day', () => {
+    expect(bookingTimes(timings, '17:45').map((slot) => slot.value)).toEqual(['18:00', '18:30']);
+  });
+
+  it('wraps hours that run past midnight and ignores unreadable hours', () => {
+    expect(bookingTimes({ start: '23:00', end: '00:30' }).map((slot) => slot.value)).toEqual([
+      '00:00',
+      '23:00',
+      '23:30',
+    ]);
+    expect(bookingTimes({ start: 'evening', end: '21:00' })).toEqual([]);
+    expect(bookingTimes({ start: '09:00', end: '09:00' })).toEqual([]);
+  });
+});
+
+describe('bookingDates', () => {
+  // Saturday 21 November 2026, 10:00 in Pakistan (05:00 UTC).
+  const saturdayMorning = new Date('2026-11-21T05:00:00Z');
+
+  it('starts at the next available date and lists only working days within two weeks', () => {
+    const dates = bookingDates([1, 6], timings, saturdayMorning);
+    expect(dates.map((date) => date.value)).toEqual(['2026-11-21', '2026-11-23', '2026-11-28', '2026-11-30']);
+    expect(dates[0]?.label).toBe('Today, Sat 21 Nov');
+    expect(dates[1]?.label).toBe('Mon 23 Nov');
+  });
+
+  it('drops today once its last slot has passed, in Pakistan time whatever the device says', () => {
+    // 18:40 in Pakistan: no slot of 17:00–19:00 is left today.
+    const evening = new Date('2026-11-21T13:40:00Z');
+    expect(bookingDates([6], timings, evening).map((date) => date.value)).toEqual(['2026-11-28']);
+  });
+
+  it('gives nothing for a doctor without working days', () => {
+    expect(bookingDates([], timings, saturdayMorning)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { OtpResend, RESEND_CODE_LABEL, formatCountdown } from './OtpResend';
+
+const meta = {
+  title: 'Components/OtpResend',
+  component: OtpResend,
+  args: { resendAfterSeconds: 60, sentAt: 1, onResend: fn(() => Promise.resolve()) },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof OtpResend>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting: the countdown is a timer (not announced every second); no button yet. */
+export const Waiting: Story = {
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveTextContent('1:00');
+    await waitFor(() => expect(timer).toHaveTextContent('0:59'), { timeout: 2500 });
+    await expect(canvas.queryByRole('button', { name: RESEND_CODE_LABEL })).toBeNull();
+    await expect(formatCountdown(5)).toBe('0:05');
+  },
+};
+
+/** Ready: the button sends a new code and is busy while it does. */
+export const Ready: Story = {
+  args: { resendAfterSeconds: 0, onResend: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: RESEND_CODE_LABEL });
+    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Right to left. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toBeVisible();
+  },
+};

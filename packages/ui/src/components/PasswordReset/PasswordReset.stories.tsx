@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SIGN_IN_CODE_MISSING_MESSAGE } from '../PhoneOtpSignIn';
+import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PasswordReset } from './PasswordReset';
+
+const LOGIN = 'Email or mobile number';
+const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
+
+const meta = {
+  title: 'Components/PasswordReset',
+  component: PasswordReset,
+  args: {
+    loginLabel: LOGIN,
+    signInHref: '/clinic-management-system/login',
+    onRequestCode: fn(() => Promise.resolve({ resendAfterSeconds: 60, phoneHint: '0321*****67' })),
+    onVerifyCode: fn(() => Promise.resolve()),
+    onSetPassword: fn(() => Promise.resolve()),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof PasswordReset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function requestCode(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), 'owner@demo.aafiyat.pk');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+  await waitFor(() => expect(code).toHaveFocus());
+  return code;
+}
+
+async function reachPassword(canvas: Canvas) {
+  const code = await requestCode(canvas);
+  await userEvent.type(code, '482913');
+  await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+  const password = await canvas.findByLabelText('New password', { selector: 'input' });
+  await waitFor(() => expect(password).toHaveFocus());
+  return password;
+}
+
+/** The first step, empty: the login and Send code. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/clinic-management-system/login',
+    );
+  },
+};
+
+/** Sent empty: the login field says so; nothing is sent. */
+export const InvalidLogin: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your email or mobile number.'),
+    );
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
+  },
+};
+
+/** An unknown login: the server's message shows; the login stays. */
+export const UnknownLogin: Story = {
+  args: {
+    onRequestCode: fn(() => Promise.reject(new Error('We could not find what you were looking for.'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), 'nobody@example.pk');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('nobody@example.pk');
+  },
+};
+
+/** The code step: where the code went, the one-time-code field and the countdown; too few digits say so. */
+export const CodeStep: Story = {
+  play: async ({ canvas, args }) => {
+    const code = await requestCode(canvas);
+    await expect(args.onRequestCode).toHaveBeenCalledWith({ login: 'owner@demo.aafiyat.pk' });
+    await expect(canvas.getByText('0321*****67')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_CODE_MISSING_MESSAGE));
+  },
+};
+
+/** Checking the code: the button is busy. */
+export const PendingCode: Story = {
+  args: { onVerifyCode: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas }) => {
+    const code = await requestCode(canvas);
+    await userEvent.type(code, '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(canvas.getByRole('button', { name: 'Check code' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A wrong code: announced; the digits stay. */
+export const WrongCode: Story = {
+  args: { onVerifyCode: fn(() => Promise.reject(new Error(WRONG_CODE))) },
+  play: async ({ canvas }) => {
+    const code = await requestCode(canvas);
+    await userEvent.type(code, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    await expect(code).toHaveValue('000000');
+  },
+};
+
+/** New password too short, then the two differ: each said under its field. */
+export const InvalidPassword: Story = {
+  play: async ({ canvas, args }) => {
+    const password = await reachPassword(canvas);
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_TOO_SHORT_MESSAGE));
+    await userEvent.type(password, 'enough#2024');
+    await userEvent.type(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      'different#1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+    ).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MISMATCH_MESSAGE));
+    await expect(args.onSetPassword).not.toHaveBeenCalled();
+  },
+};
+
+/** Both passwords use `new-password`, so managers offer a strong one; saving ends on a sign-in link. */
+export const Success: Story = {
+  play: async ({ canvas, args }) => {
+    const password = await reachPassword(canvas);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'Clifton#Sea2025');
+    await userEvent.type(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      'Clifton#Sea2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(args.onSetPassword).toHaveBeenCalledWith({
+      login: 'owner@demo.aafiyat.pk',
+      code: '482913',
+      password: 'Clifton#Sea2025',
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your password is set');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/clinic-management-system/login',
+    );
+  },
+};
+
+/** Saving failed: the message shows; both passwords stay. */
+export const SaveFailed: Story = {
+  args: { onSetPassword: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
+  play: async ({ canvas }) => {
+    const password = await reachPassword(canvas);
+    await userEvent.type(password, 'Clifton#Sea2025');
+    await userEvent.type(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      'Clifton#Sea2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(password).toHaveValue('Clifton#Sea2025');
+  },
+};
+
+/** A doctor's first password: the code was already sent; code and password go together. */
+export const FirstPassword: Story = {
+  args: {
+    loginLabel: 'PMDC number or mobile number',
+    defaultLogin: '45321-P',
+    codeAlreadySent: { resendAfterSeconds: 60, phoneHint: '0300*****43' },
+    signInHref: '/doctor/login',
+  },
+  // Without onVerifyCode the code and the password are asked for together.
+  render: ({ onVerifyCode: _separateCheck, ...args }) => <PasswordReset {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('0300*****43')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
+    await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), 'Margalla#2025');
+    await userEvent.type(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      'Margalla#2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
+    await expect(args.onSetPassword).toHaveBeenCalledWith({
+      login: '45321-P',
+      code: '482913',
+      password: 'Margalla#2025',
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You are signed in with your new password.',
+    );
+  },
+};
+
+/** 360 px wide. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await requestCode(canvas);
+    await expect(canvas.getByRole('button', { name: 'Check code' })).toBeVisible();
+  },
+};
+
+/** Right to left: code and passwords stay left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const code = await requestCode(canvas);
+    await expect(code).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PasswordSignIn, SIGN_IN_PASSWORD_MISSING_MESSAGE } from './PasswordSignIn';
+
+const WRONG = 'That sign-in did not work. Check your login and password and try again.';
+const RATE_LIMITED = 'Too many attempts. Please wait 2 minutes and try again.';
+const LOGIN = 'Email or mobile number';
+
+const meta = {
+  title: 'Components/PasswordSignIn',
+  component: PasswordSignIn,
+  args: {
+    loginLabel: LOGIN,
+    forgotPasswordHref: '/clinic-management-system/login?reset=password',
+    onSubmit: fn(() => Promise.resolve()),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof PasswordSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function signIn(canvas: Canvas, login = 'owner@demo.aafiyat.pk', password = 'Wrong#2024') {
+  await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), login);
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Empty: login, password with a reveal toggle, Sign in, and the forgot-password link. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/clinic-management-system/login?reset=password',
+    );
+  },
+};
+
+/** Sent empty: each field says what is missing, focus goes to the first, nothing is sent. */
+export const Invalid: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const login = canvas.getByRole('textbox', { name: LOGIN });
+    await expect(login).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your email or mobile number.'),
+    );
+    await expect(login).toHaveFocus();
+    await userEvent.type(login, 'owner@demo.aafiyat.pk');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(SIGN_IN_PASSWORD_MISSING_MESSAGE),
+    );
+    await expect(password).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A caller's check of the login (a doctor's PMDC or mobile number) shows its own message. */
+export const CustomLoginCheck: Story = {
+  args: {
+    loginLabel: 'PMDC number or mobile number',
+    validateLogin: (login: string) =>
+      login.startsWith('0') || /^\d/.test(login) ? undefined : 'Enter a PMDC number.',
+  },
+  play: async ({ canvas }) => {
+    const login = canvas.getByRole('textbox', { name: 'PMDC number or mobile number' });
+    await userEvent.type(login, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(login).toHaveAccessibleDescription(expect.stringContaining('Enter a PMDC number.'));
+  },
+};
+
+/** The password can be revealed and hidden again; focus stays in the field. */
+export const RevealPassword: Story = {
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(password, 'DemoClinic#2024');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Signing in: the button is busy; a second press sends nothing more. */
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await signIn(canvas);
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Wrong credentials: one neutral message; what was typed stays. */
+export const WrongCredentials: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error(WRONG))) },
+  play: async ({ canvas, args }) => {
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      login: 'owner@demo.aafiyat.pk',
+      password: 'Wrong#2024',
+    });
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('owner@demo.aafiyat.pk');
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('Wrong#2024');
+  },
+};
+
+/** Rate limited: the wait in words. */
+export const RateLimited: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error(RATE_LIMITED))) },
+  play: async ({ canvas }) => {
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+  },
+};
+
+/** Signed in: the caller moves on; the form stays as it was, with no error. */
+export const Success: Story = {
+  play: async ({ canvas, args }) => {
+    await signIn(canvas, ' 03211234567 ', 'DemoClinic#2024');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ login: '03211234567', password: 'DemoClinic#2024' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Without a reset (staff, hospital, pharmacy), no forgot-password link. */
+export const WithoutReset: Story = {
+  args: { forgotPasswordHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+  },
+};
+
+/** 360 px wide. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** Right to left: the login and password stay left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('dir', 'ltr');
+  },
+};

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  PhoneOtpSignIn,
+  SIGN_IN_CODE_MISSING_MESSAGE,
+  SIGN_IN_INVALID_PHONE_MESSAGE,
+  SIGN_IN_NAME_MISSING_MESSAGE,
+} from './PhoneOtpSignIn';
+
+const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
+const EXPIRED_CODE = 'The code has expired. Please request a new one.';
+const EXHAUSTED = 'Too many wrong codes. Please request a new code.';
+const RATE_LIMITED = 'Too many attempts. Please wait 42 seconds and try again.';
+
+const meta = {
+  title: 'Components/PhoneOtpSignIn',
+  component: PhoneOtpSignIn,
+  args: {
+    onSendCode: fn(() => Promise.resolve({ resendAfterSeconds: 60 })),
+    onVerify: fn(() => Promise.resolve('signedIn' as const)),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof PhoneOtpSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function sendTo(canvas: Canvas, phone = '+92 300 1234567') {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), phone);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+  await waitFor(() => expect(code).toHaveFocus());
+  return code;
+}
+
+async function verifyWith(canvas: Canvas, digits: string) {
+  const code = await sendTo(canvas);
+  await userEvent.type(code, digits);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+  return code;
+}
+
+/** The phone step, empty: the number, with the phone keypad and the browser's saved number. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(phone).toHaveValue('');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
+
+/** A number that is not a Pakistani mobile number: the field says so, keeps the text and takes focus. */
+export const InvalidPhone: Story = {
+  play: async ({ canvas, args }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(phone, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_INVALID_PHONE_MESSAGE));
+    await expect(phone).toHaveValue('12345');
+    await expect(phone).toHaveFocus();
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** Sending: the button is busy and a second press sends nothing more. */
+export const Sending: Story = {
+  args: { onSendCode: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '03001234567');
+    const send = canvas.getByRole('button', { name: 'Send code' });
+    await userEvent.click(send);
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(send);
+    await expect(args.onSendCode).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Asked again too soon: the rate limit says how long to wait; the number stays. */
+export const RateLimited: Story = {
+  args: { onSendCode: fn(() => Promise.reject(new Error(RATE_LIMITED))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '03001234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('03001234567');
+  },
+};
+
+/** The code step: the number normalised, the one-time-code field and the resend countdown. */
+export const CodeStep: Story = {
+  play: async ({ canvas, args }) => {
+    const code = await sendTo(canvas);
+    await expect(args.onSendCode).toHaveBeenCalledWith({ phone: '03001234567' });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(canvas.getByText('03001234567')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
+    await expect(canvas.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    // Too few digits: said under the field, nothing sent.
+    await userEvent.type(code, '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_CODE_MISSING_MESSAGE));
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    // Change number goes back with the number kept.
+    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('03001234567');
+  },
+};
+
+/** After the wait, a new code can be asked for; sending restarts the countdown. */
+export const ResendAfterWait: Story = {
+  args: { onSendCode: fn(() => Promise.resolve({ resendAfterSeconds: 1 })) },
+  play: async ({ canvas, args }) => {
+    await sendTo(canvas);
+    const resend = await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 3000 });
+    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+    await userEvent.click(resend);
+    await waitFor(() => expect(args.onSendCode).toHaveBeenCalledTimes(2));
+    await expect(await canvas.findByRole('timer')).toBeVisible();
+  },
+};
+
+/** A wrong code: the message is announced and the digits stay for correction. */
+export const WrongCode: Story = {
+  args: { onVerify: fn(() => Promise.reject(new Error(WRONG_CODE))) },
+  play: async ({ canvas }) => {
+    const code = await verifyWith(canvas, '000000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    await expect(code).toHaveValue('000000');
+  },
+};
+
+/** An expired code says to ask for a new one. */
+export const ExpiredCode: Story = {
+  args: { onVerify: fn(() => Promise.reject(new Error(EXPIRED_CODE))) },
+  play: async ({ canvas }) => {
+    await verifyWith(canvas, '482913');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPIRED_CODE);
+  },
+};
+
+/** Too many wrong codes: the code is spent, the message says to ask for a new one. */
+export const ExhaustedCode: Story = {
+  args: { onVerify: fn(() => Promise.reject(new Error(EXHAUSTED))) },
+  play: async ({ canvas }) => {
+    await verifyWith(canvas, '482913');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXHAUSTED);
+  },
+};
+
+/** A new number: the right code asks for a name, then the same code is sent again with it. */
+export const NewPatientName: Story = {
+  args: {
+    onVerify: fn(({ name }: { name?: string }) =>
+      Promise.resolve(name === undefined ? ('nameRequired' as const) : ('signedIn' as const)),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await verifyWith(canvas, '482913');
+    const name = await canvas.findByRole('textbox', { name: 'Your full name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('autocomplete', 'name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_NAME_MISSING_MESSAGE));
+    await userEvent.type(name, 'Fatima Zahra');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(args.onVerify).toHaveBeenLastCalledWith({
+      phone: '03001234567',
+      code: '482913',
+      name: 'Fatima Zahra',
+    });
+    await expect(await canvas.findByText('You are signed in')).toBeVisible();
+  },
+};
+
+/** Signed in: the confirmation while the page moves on. */
+export const Success: Story = {
+  play: async ({ canvas, args }) => {
+    await verifyWith(canvas, '482913');
+    await expect(args.onVerify).toHaveBeenCalledWith({ phone: '03001234567', code: '482913' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You are signed in');
+  },
+};
+
+/** 360 px wide: the steps stack. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await sendTo(canvas);
+    await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toBeVisible();
+  },
+};
+
+/** Right to left (Urdu): the number and code stay left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('dir', 'ltr');
+    const code = await sendTo(canvas);
+    await expect(code).toHaveAttribute('dir', 'ltr');
+  },
+};
