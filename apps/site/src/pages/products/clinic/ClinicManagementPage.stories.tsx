@@ -77,9 +77,10 @@ export const Success: Story = {
     await waitFor(() => expect(cardTitles(packages)).toEqual(clinicPackages.map((card) => card.title)));
     const basic = within(packages.getByRole('article', { name: 'For a single-doctor clinic' }));
     await expect(basic.getByText('Rs 1,500')).toBeVisible();
+    // The card's link carries its package to the sign-up page.
     await expect(basic.getByRole('link', { name: clinicPackagesCopy.actionLabel })).toHaveAttribute(
       'href',
-      SIGN_UP_ROUTES.clinic,
+      expect.stringMatching(new RegExp(`^${SIGN_UP_ROUTES.clinic}\\?package=\\w+`)),
     );
     // The custom package is quoted, not bought: no button on its card.
     const custom = packages.getByRole('article', { name: 'For larger clinics and clinic groups' });

@@ -75,9 +75,10 @@ export const Success: Story = {
     const card = within(packages.getByRole('article', { name: 'Pharmacy Management System' }));
     await expect(card.getByText('Rs 1,500')).toBeVisible();
     await expect(card.getByText('Save Rs 500')).toBeVisible();
+    // The card's link carries its package to the sign-up page.
     await expect(card.getByRole('link', { name: pharmacyPackagesCopy.actionLabel })).toHaveAttribute(
       'href',
-      SIGN_UP_ROUTES.pharmacy,
+      expect.stringMatching(new RegExp(`^${SIGN_UP_ROUTES.pharmacy}\\?package=\\w+`)),
     );
     await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
 

@@ -9,7 +9,7 @@ export interface PackagesSectionProps {
   intro: string;
   /** The cards, cheapest first. */
   cards: readonly PricingCardData[];
-  /** Where a card's button goes (the product's sign-up page). */
+  /** Where a card's button goes (the product's sign-up page); the card's package is added as `?package=`. */
   actionHref: string;
   /** The label of a card's button. */
   actionLabel: string;
@@ -21,6 +21,11 @@ export interface PackagesSectionProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** What follows the cards: a note, a comparison table. */
   children?: ReactNode;
+}
+
+/** A card's sign-up link: the product's sign-up page with the package chosen (the sign-up page shows and sends it). */
+export function signUpHrefFor(actionHref: string, card: PricingCardData): string {
+  return `${actionHref}?package=${encodeURIComponent(card.package_name)}`;
 }
 
 /** The packages of a product (id="packages"): its price cards, then whatever the page adds. */
@@ -56,7 +61,7 @@ export function PackagesSection({
               <PricingCard
                 key={`${card.package_name}-${card.title}`}
                 card={card}
-                actionHref={actionHref}
+                actionHref={signUpHrefFor(actionHref, card)}
                 actionLabel={actionLabel}
               />
             ))}
