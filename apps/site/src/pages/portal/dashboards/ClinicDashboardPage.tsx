@@ -32,7 +32,6 @@ const loadClinicDashboard = (signal: AbortSignal) => api.getClinicDashboard(unde
 /** The clinic owner's dashboard (spec section 2), for a signed-in clinic owner only. */
 export default function ClinicDashboardPage() {
   return (
-    // eslint-disable-next-line jsx-a11y/aria-role -- RequireRole's `role` is the person's role, not an ARIA role.
     <RequireRole role="clinic_owner">
       <ClinicDashboard />
     </RequireRole>

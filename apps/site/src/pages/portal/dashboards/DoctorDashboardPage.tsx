@@ -31,7 +31,6 @@ const loadDoctorDashboard = (signal: AbortSignal) => api.getDoctorDashboard(unde
 /** The doctor's dashboard (spec section 2), for a signed-in doctor only. */
 export default function DoctorDashboardPage() {
   return (
-    // eslint-disable-next-line jsx-a11y/aria-role -- RequireRole's `role` is the person's role, not an ARIA role.
     <RequireRole role="doctor">
       <DoctorDashboard />
     </RequireRole>

@@ -42,7 +42,6 @@ export const meta: PageMeta = {
 /** The checkout page (`/appointment/payment/checkout/:id`), for the signed-in patient only. */
 export default function CheckoutPage() {
   return (
-    // eslint-disable-next-line jsx-a11y/aria-role -- the person's role on Aafiyat, not an ARIA role
     <RequireRole role="patient">
       <CheckoutBody />
     </RequireRole>

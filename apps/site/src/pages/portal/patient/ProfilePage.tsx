@@ -48,7 +48,6 @@ export const meta: PageMeta = {
 /** The patient's profile (`/patient/profile`), for the signed-in patient only. */
 export default function ProfilePage() {
   return (
-    // eslint-disable-next-line jsx-a11y/aria-role -- the person's role on Aafiyat, not an ARIA role
     <RequireRole role="patient">
       <ProfileBody />
     </RequireRole>
