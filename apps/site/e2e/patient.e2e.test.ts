@@ -2,7 +2,7 @@
 // from the development outbox), books Dr. Sana Mirza from the doctor search three times and pays each booking
 // through the local JazzCash simulator with a different outcome (success, pending, failure), sees each status on
 // the profile, uploads a report, and signs out from the header.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Page, WebSocket } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { startSite, type SiteServer } from './server';
@@ -16,11 +16,29 @@ let server: SiteServer;
 let browser: Browser;
 let context: BrowserContext;
 let watched: WatchedPage;
+/** The realtime sockets the page opened (a signed-in patient's `/notify` connection), and its requests there. */
+const sockets: WebSocket[] = [];
+let realtimeRequests = 0;
+/** Whether the page told the server it is leaving the realtime endpoint (socket.io's disconnect packet, "41"). */
+let disconnectSent = false;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startSite(), launchBrowser()]);
   context = await browser.newContext({ viewport: viewports.desktop });
   watched = await watchedPage(context);
+  watched.page.on('websocket', (socket) => {
+    if (!socket.url().includes('/notify/')) return;
+    sockets.push(socket);
+    socket.on('framesent', ({ payload }) => {
+      if (payload.toString() === '41') disconnectSent = true;
+    });
+  });
+  watched.page.on('request', (request) => {
+    if (!request.url().includes('/notify/')) return;
+    realtimeRequests += 1;
+    if (request.method() === 'POST' && (request.postData() ?? '').split('\u001e').includes('41'))
+      disconnectSent = true;
+  });
 });
 
 afterAll(async () => {
@@ -185,12 +203,20 @@ describe('the patient', () => {
       true,
     );
 
-    // Sign out from the header: the record is removed and the browser is back on the home page.
+    // Signed in as a patient, the page holds the realtime connection (long-polling, then a WebSocket).
+    await expect.poll(() => realtimeRequests + sockets.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    disconnectSent = false;
+    // Sign out from the header: the socket is closed, the record removed, and the browser back on the home page.
     await page.getByRole('button', { name: `${DEMO_PATIENT.name}: account` }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForLoadState('networkidle');
     await expect(page.evaluate(() => window.localStorage.getItem('authToken'))).resolves.toBeNull();
+    // Signed out: the page disconnected from the realtime endpoint, and nothing talks to it any more.
+    expect(disconnectSent).toBe(true);
+    const afterSignOut = realtimeRequests;
+    await page.waitForTimeout(1500);
+    expect(realtimeRequests).toBe(afterSignOut);
     await expect(page.getByRole('button', { name: `${DEMO_PATIENT.name}: account` }).count()).resolves.toBe(
       0,
     );

@@ -5,13 +5,15 @@ import { render } from 'vitest-browser-react';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
-import { heroSlidesFixture } from './HeroCarousel.fixtures';
+import { heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
 
 async function renderCarousel(props: Partial<HeroCarouselProps> = {}) {
   const screen = await render(
     <AafiyatProvider>
       <HeroCarousel
-        slides={heroSlidesFixture}
+        // Slides with pictures: the built-in drawings load lazily (a real import), which would mix real time into
+        // the fake clock of these tests.
+        slides={heroSlidesWithPicturesFixture}
         label="Aafiyat products"
         onRequestDemo={() => undefined}
         reducedMotion={false}
@@ -91,7 +93,7 @@ describe('HeroCarousel timing', () => {
 
   it('does not advance while the slides are hovered', async () => {
     const { screen, activeSlide } = await renderCarousel();
-    await userEvent.hover(screen.getByRole('heading', { name: heroSlidesFixture[0]!.heading }));
+    await userEvent.hover(screen.getByRole('heading', { name: heroSlidesWithPicturesFixture[0]!.heading }));
     await advance(HERO_AUTO_ADVANCE_MS * 2);
     expect(activeSlide()).toBe('1 of 3');
     await userEvent.hover(screen.getByText('Outside the carousel'));

@@ -341,12 +341,13 @@ export const Booked: Story = {
     await expect(confirmation).toHaveTextContent('Booking requested');
     await expect(confirmation).toHaveTextContent('Your booking number is 9123.');
     await expect(confirmation).toHaveTextContent('03001234567');
-    await waitFor(() => expect(confirmation).toHaveFocus());
+    // Focus moves once the confirmation has rendered; a loaded machine can take a while.
+    await waitFor(() => expect(confirmation).toHaveFocus(), { timeout: 3000 });
 
     // Another booking keeps who is booking and starts the rest afresh.
     await userEvent.click(form.section.getByRole('button', { name: 'Book another test' }));
     const again = bookingForm(canvasElement);
-    await waitFor(() => expect(again.name).toHaveFocus());
+    await waitFor(() => expect(again.name).toHaveFocus(), { timeout: 3000 });
     await expect(again.name).toHaveValue('Zainab Hussain');
     await expect(again.date).toHaveValue('');
   },

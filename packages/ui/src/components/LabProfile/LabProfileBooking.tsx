@@ -1,5 +1,5 @@
 import { formatPKR } from '@aafiyat/domain';
-import { useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/Checkbox';
 import { Field } from '../../primitives/Field';
@@ -88,6 +88,16 @@ export function LabProfileBooking({
   const testsRef = useRef<HTMLDivElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the next render is on screen (the element it names does not exist before).
+  const focusAfterRender = useRef<'confirmation' | 'name' | null>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    const element = target === 'confirmation' ? confirmationRef.current : nameRef.current;
+    if (!element) return;
+    focusAfterRender.current = null;
+    element.focus();
+  });
 
   const branchText = branchId === undefined ? '' : String(branchId);
   const current: LabBookingValues = { ...values, branch: branchText };
@@ -142,8 +152,8 @@ export function LabProfileBooking({
         phoneNumber: check.request.phone_number,
         branchName: branch?.branch_name ?? '',
       });
-      // The form is gone: focus goes to the confirmation, which is also announced.
-      requestAnimationFrame(() => confirmationRef.current?.focus());
+      // The form is gone: focus goes to the confirmation (once rendered), which is also announced.
+      focusAfterRender.current = 'confirmation';
     } catch (error) {
       const read = labBookingFailure(error);
       setFailure(read.message);
@@ -156,7 +166,7 @@ export function LabProfileBooking({
   const bookAnother = () => {
     setValues({ ...values, tests: [], date: '' });
     setConfirmation(null);
-    requestAnimationFrame(() => nameRef.current?.focus());
+    focusAfterRender.current = 'name';
   };
 
   return (
