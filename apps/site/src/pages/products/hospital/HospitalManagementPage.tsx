@@ -75,6 +75,7 @@ export default function HospitalManagementPage() {
         tone="plain"
       />
       <PackagesSection
+        linkPackage={false}
         heading={hospitalPackagesCopy.heading}
         intro={hospitalPackagesCopy.intro}
         cards={cards}

@@ -13,6 +13,11 @@ export interface PackagesSectionProps {
   actionHref: string;
   /** The label of a card's button. */
   actionLabel: string;
+  /**
+   * Whether a card's link names its package (`?package=`), for sign-up pages that can take one; hospital sign-up
+   * cannot (the contract has no public hospital package list).
+   */
+  linkPackage?: boolean;
   /** Columns on wide screens; by default four for four cards or more, else three. */
   columns?: 3 | 4;
   /** Shown under the cards when the prices could not be refreshed. */
@@ -35,6 +40,7 @@ export function PackagesSection({
   cards,
   actionHref,
   actionLabel,
+  linkPackage = true,
   columns = cards.length >= 4 ? 4 : 3,
   staleNote,
   headingRef,
@@ -61,7 +67,7 @@ export function PackagesSection({
               <PricingCard
                 key={`${card.package_name}-${card.title}`}
                 card={card}
-                actionHref={signUpHrefFor(actionHref, card)}
+                actionHref={linkPackage ? signUpHrefFor(actionHref, card) : actionHref}
                 actionLabel={actionLabel}
               />
             ))}
