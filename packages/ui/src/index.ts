@@ -161,9 +161,12 @@ export { VisuallyHidden } from './primitives/VisuallyHidden';
 export type { VisuallyHiddenProps } from './primitives/VisuallyHidden';
 
 // Screen pieces
+export { APPOINTMENT_CALL_OUTCOMES } from './components/AppointmentList';
 export { APPOINTMENT_PAYMENT_BADGES } from './components/AppointmentList';
+export { appointmentCallOutcomes } from './components/AppointmentList';
 export { AppointmentList } from './components/AppointmentList';
 export { CALL_RINGING_TEXT } from './components/AppointmentList';
+export type { AppointmentCallOutcome } from './components/AppointmentList';
 export type { AppointmentListItem } from './components/AppointmentList';
 export type { AppointmentListProps } from './components/AppointmentList';
 export { AppStoreBadges } from './components/AppStoreBadges';
@@ -286,6 +289,9 @@ export { MEDICAL_HISTORY_FAILED_MESSAGE } from './components/MedicalHistoryForm'
 export { MEDICAL_HISTORY_SAVED_MESSAGE } from './components/MedicalHistoryForm';
 export { MedicalHistoryForm } from './components/MedicalHistoryForm';
 export type { MedicalHistoryFormProps } from './components/MedicalHistoryForm';
+export { MissedCallList } from './components/MissedCallList';
+export type { MissedCallItem } from './components/MissedCallList';
+export type { MissedCallListProps } from './components/MissedCallList';
 export { MobileNavDrawer } from './components/MobileNavDrawer';
 export type { MobileNavDrawerProps } from './components/MobileNavDrawer';
 export { formatCountdown } from './components/OtpResend';
@@ -347,3 +353,9 @@ export { defaultSignInLinks } from './components/SiteHeader';
 export { telHref } from './components/SiteHeader';
 export type { SignInLink } from './components/SiteHeader';
 export type { SiteLink } from './components/SiteHeader';
+export { formatCallDuration } from './components/VideoCallView';
+export { VideoCallView } from './components/VideoCallView';
+export { videoCallStatuses } from './components/VideoCallView';
+export type { VideoCallAudioOnlyChange } from './components/VideoCallView';
+export type { VideoCallStatus } from './components/VideoCallView';
+export type { VideoCallViewProps } from './components/VideoCallView';

@@ -1,7 +1,16 @@
 import { PaymentStatus } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppointmentList, CALL_RINGING_TEXT, type AppointmentListItem } from './AppointmentList';
+import { useState } from 'react';
+import {
+  APPOINTMENT_CALL_OUTCOMES,
+  AppointmentList,
+  CALL_RINGING_TEXT,
+  appointmentCallOutcomes,
+  type AppointmentCallOutcome,
+  type AppointmentListItem,
+  type AppointmentListProps,
+} from './AppointmentList';
 
 const today: readonly AppointmentListItem[] = [
   {
@@ -137,6 +146,62 @@ export const CallRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('already in a call');
     await userEvent.click(canvas.getByRole('button', { name: 'Try the call again with Hamza Qureshi' }));
     await expect(args.onStartCall).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Every outcome the dashboard hears after ringing, one per online appointment, in the patient's name. */
+export const CallOutcomes: Story = {
+  args: {
+    appointments: appointmentCallOutcomes.map((outcome, index) => ({
+      id: 2001 + index,
+      time: `1${String(index)}:00`,
+      type: 'online' as const,
+      patientName: `Patient ${outcome}`,
+      paymentStatus: PaymentStatus.SUCCESS,
+    })),
+    callOutcomes: Object.fromEntries(
+      appointmentCallOutcomes.map((outcome, index) => [2001 + index, outcome]),
+    ),
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvas }) => {
+    for (const outcome of appointmentCallOutcomes) {
+      const item = within(canvas.getByText(`Patient ${outcome}`).closest('li') as HTMLElement);
+      await expect(item.getByRole('status')).toHaveTextContent(
+        APPOINTMENT_CALL_OUTCOMES[outcome].text(`Patient ${outcome}`),
+      );
+    }
+  },
+};
+
+/** The dashboard as the site drives it: the outcome is cleared when the doctor calls again. */
+function WithOutcomes(props: AppointmentListProps) {
+  const [outcomes, setOutcomes] = useState<Partial<Record<number, AppointmentCallOutcome>>>({
+    1105: 'missed',
+  });
+  return (
+    <AppointmentList
+      {...props}
+      callOutcomes={outcomes}
+      onStartCall={async (input) => {
+        setOutcomes((current) => ({ ...current, [input.appointmentId]: undefined }));
+        await props.onStartCall?.(input);
+      }}
+    />
+  );
+}
+
+/** A missed call, then the doctor calls again: "Ringing…" replaces the outcome. */
+export const CallAgainAfterMissed: Story = {
+  args: { onStartCall: fn(() => Promise.resolve()) },
+  render: (args) => <WithOutcomes {...args} />,
+  play: async ({ args, canvas }) => {
+    const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
+    await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan did not answer.');
+    await userEvent.click(item.getByRole('button', { name: 'Start call with Ayesha Khan' }));
+    await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
+    await expect(await item.findByText(CALL_RINGING_TEXT)).toBeVisible();
+    await expect(item.getByRole('status')).not.toHaveTextContent('did not answer');
   },
 };
 

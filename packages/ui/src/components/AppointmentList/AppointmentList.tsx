@@ -35,6 +35,23 @@ export const APPOINTMENT_PAYMENT_BADGES: Record<PaymentStatus, { label: string; 
 /** What the call button shows while the call is placed and once the patient's phone rings. */
 export const CALL_RINGING_TEXT = 'Ringing…';
 
+/** What became of a call after it rang, as the caller's dashboard hears it over the realtime socket. */
+export const appointmentCallOutcomes = ['declined', 'missed', 'ready', 'in_call', 'ended'] as const;
+/** One of {@link appointmentCallOutcomes}. */
+export type AppointmentCallOutcome = (typeof appointmentCallOutcomes)[number];
+
+/** The words of each outcome, given the patient's name; the tone repeats them in colour. */
+export const APPOINTMENT_CALL_OUTCOMES: Record<
+  AppointmentCallOutcome,
+  { text: (patientName: string) => string; tone: 'positive' | 'neutral' | 'muted' }
+> = {
+  declined: { text: (name) => `${name} declined the call.`, tone: 'neutral' },
+  missed: { text: (name) => `${name} did not answer.`, tone: 'neutral' },
+  ready: { text: (name) => `${name} is ready: call again.`, tone: 'positive' },
+  in_call: { text: () => 'In the call.', tone: 'positive' },
+  ended: { text: () => 'The call has ended.', tone: 'muted' },
+};
+
 export interface AppointmentListProps {
   /** The appointments, in the order to show (by time). */
   appointments: readonly AppointmentListItem[];
@@ -48,6 +65,11 @@ export interface AppointmentListProps {
    * the button).
    */
   onStartCall?: ((input: { appointmentId: number }) => Promise<unknown>) | undefined;
+  /**
+   * What became of each appointment's last call, by appointment id (declined, missed, the patient is ready,
+   * in the call, ended). Shown in place of "Ringing…"; the caller clears an entry when a new call starts.
+   */
+  callOutcomes?: Readonly<Partial<Record<number, AppointmentCallOutcome>>> | undefined;
   /** Test and analytics hooks, rendered as `data-*` attributes on the list. */
   data?: Record<string, string>;
 }
@@ -59,7 +81,14 @@ type CallState = { status: 'calling' } | { status: 'ringing' } | { status: 'fail
  * a clinic's list), in clinic or online, and the payment status in words; an online appointment can be called
  * from here.
  */
-export function AppointmentList({ appointments, label, emptyText, onStartCall, data }: AppointmentListProps) {
+export function AppointmentList({
+  appointments,
+  label,
+  emptyText,
+  onStartCall,
+  callOutcomes,
+  data,
+}: AppointmentListProps) {
   const [calls, setCalls] = useState<Readonly<Record<number, CallState>>>({});
   const dataAttributes = Object.fromEntries(
     Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]),
@@ -90,6 +119,11 @@ export function AppointmentList({ appointments, label, emptyText, onStartCall, d
       {appointments.map((appointment) => {
         const payment = APPOINTMENT_PAYMENT_BADGES[appointment.paymentStatus];
         const call = calls[appointment.id];
+        // A call in progress or refused speaks for itself; otherwise the last outcome replaces "Ringing…".
+        const outcome =
+          call?.status === 'calling' || call?.status === 'failed'
+            ? undefined
+            : callOutcomes?.[appointment.id];
         const canCall = onStartCall !== undefined && appointment.type === 'online';
         return (
           <li key={appointment.id} className={styles.item} data-appointment-id={String(appointment.id)}>
@@ -122,7 +156,11 @@ export function AppointmentList({ appointments, label, emptyText, onStartCall, d
                   <VisuallyHidden>{` with ${appointment.patientName}`}</VisuallyHidden>
                 </Button>
                 <div role="status">
-                  {call?.status === 'ringing' ? (
+                  {outcome !== undefined ? (
+                    <Text weight="strong" tone={APPOINTMENT_CALL_OUTCOMES[outcome].tone}>
+                      {APPOINTMENT_CALL_OUTCOMES[outcome].text(appointment.patientName)}
+                    </Text>
+                  ) : call?.status === 'ringing' ? (
                     <Text weight="strong" tone="positive">
                       {CALL_RINGING_TEXT}
                       <VisuallyHidden>{` ${appointment.patientName}’s phone is ringing.`}</VisuallyHidden>

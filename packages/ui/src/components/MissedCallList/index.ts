@@ -1,0 +1,3 @@
+export { MissedCallList } from './MissedCallList';
+export type { MissedCallItem } from './MissedCallList';
+export type { MissedCallListProps } from './MissedCallList';

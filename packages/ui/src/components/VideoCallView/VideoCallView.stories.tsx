@@ -1,0 +1,478 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createFakeCallStreams,
+  fakeAutoplayPolicy,
+  renderSimulator,
+  stopFakeCallStreams,
+  streamsOf,
+  type FakeAutoplayPolicy,
+  type FakeCallStreamsOptions,
+} from './VideoCallView.fixtures';
+import { VideoCallView } from './VideoCallView';
+import { videoCallStatuses } from './VideoCallViewStatus';
+
+const meta = {
+  title: 'Components/VideoCallView',
+  component: VideoCallView,
+  args: {
+    peerName: 'Dr. Sadia Karim',
+    peerDetail: 'Dermatologist',
+    status: 'connected',
+    localStream: null,
+    remoteStream: null,
+    muted: false,
+    cameraOff: false,
+    audioOnly: false,
+    // A call that connected 65 s before the story loaded.
+    connectedAt: Date.now() - 65_000,
+    onToggleMute: fn(),
+    onToggleCamera: fn(),
+    onAudioOnlyChange: fn(),
+    onHangUp: fn(),
+  },
+  argTypes: {
+    status: { control: 'select', options: videoCallStatuses },
+    // Streams come from the story's `fakeStreams` parameter: a MediaStream is not a control's value.
+    localStream: { control: false },
+    remoteStream: { control: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story is a full-viewport modal; inline on the docs page they would stack over one another.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+    fakeStreams: {} satisfies FakeCallStreamsOptions,
+  },
+  loaders: [
+    ({ parameters }) => ({
+      streams: createFakeCallStreams(parameters['fakeStreams'] as FakeCallStreamsOptions | undefined),
+    }),
+  ],
+  // Runs after the loader and before the view mounts: the story's autoplay policy is in place when the view
+  // first plays, and the story's tracks stop when it ends, so no canvas or audio context outlives it.
+  beforeEach: ({ loaded, parameters }) => {
+    const streams = streamsOf(loaded);
+    const restore = fakeAutoplayPolicy(
+      (parameters['autoplaySound'] as FakeAutoplayPolicy | undefined) ?? 'browser',
+    );
+    return () => {
+      restore();
+      stopFakeCallStreams(streams);
+    };
+  },
+  render: (args, { loaded }) => {
+    const { local, remote } = streamsOf(loaded);
+    return (
+      <VideoCallView {...args} localStream={local?.stream ?? null} remoteStream={remote?.stream ?? null} />
+    );
+  },
+} satisfies Meta<typeof VideoCallView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const view = (canvasElement: HTMLElement, name = 'Dr. Sadia Karim') =>
+  within(canvasElement).findByRole('dialog', { name: `Video call with ${name}` });
+
+/** Reads "mm:ss" or "h:mm:ss" back as seconds. */
+function seconds(clock: string): number {
+  return clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** Every control works as a toggle in the site's hands; Hang up ends the call and Escape hangs up. */
+export const Playground: Story = {
+  args: { onRetryMedia: fn() },
+  render: renderSimulator,
+  play: async ({ canvasElement, canvas, args }) => {
+    const dialog = await view(canvasElement);
+    const inside = within(dialog);
+    await expect(inside.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+
+    const mute = inside.getByRole('button', { name: 'Mute microphone' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(mute);
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+
+    const camera = inside.getByRole('button', { name: 'Turn camera off' });
+    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+    await userEvent.click(camera);
+    await expect(args.onToggleCamera).toHaveBeenCalledTimes(1);
+    await expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await expect(inside.getByText('Your camera is off')).toBeVisible();
+    await expect(inside.queryByLabelText('Your camera')).toBeNull();
+    await userEvent.click(camera);
+    await expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+
+    // Audio only turns the camera control off, with the reason, and it ignores presses.
+    const audioOnly = inside.getByRole('button', { name: 'Audio only' });
+    await userEvent.click(audioOnly);
+    await expect(args.onAudioOnlyChange).toHaveBeenLastCalledWith({ audioOnly: true });
+    await expect(audioOnly).toHaveAttribute('aria-pressed', 'true');
+    await expect(camera).toHaveAttribute('aria-disabled', 'true');
+    await expect(camera).toHaveAccessibleDescription('The camera stays off in audio-only mode.');
+    await expect(inside.getByText('Your camera is off')).toBeVisible();
+    await userEvent.click(camera);
+    await expect(args.onToggleCamera).toHaveBeenCalledTimes(2);
+    await userEvent.click(audioOnly);
+    await expect(args.onAudioOnlyChange).toHaveBeenLastCalledWith({ audioOnly: false });
+    await expect(audioOnly).toHaveAttribute('aria-pressed', 'false');
+    await expect(camera).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.click(inside.getByRole('button', { name: 'Hang up' }));
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('The call has ended.')).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+
+    // Opened again, focus starts on the title; Escape hangs up and focus returns where it was.
+    const again = canvas.getByRole('button', { name: 'Start the call again' });
+    await userEvent.click(again);
+    const reopened = await view(canvasElement);
+    await waitFor(() =>
+      expect(
+        within(reopened).getByRole('heading', { name: 'Video call with Dr. Sadia Karim' }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHangUp).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(again).toHaveFocus());
+  },
+};
+
+/** Connecting: the status says to whom, no duration yet, and the other side's initial waits in the middle. */
+export const Connecting: Story = {
+  args: { status: 'connecting', connectedAt: null },
+  parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement }) => {
+    const dialog = await view(canvasElement);
+    const inside = within(dialog);
+    await waitFor(() =>
+      expect(inside.getByRole('status')).toHaveTextContent('Connecting to Dr. Sadia Karim…'),
+    );
+    await expect(inside.queryByRole('timer')).toBeNull();
+    await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
+    await expect(inside.getByLabelText("Dr. Sadia Karim's video")).not.toBeVisible();
+    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+  },
+};
+
+/** Connected: both pictures, the other side's large with its sound, the duration running. */
+export const Connected: Story = {
+  parameters: { autoplaySound: 'allowed' satisfies FakeAutoplayPolicy },
+  play: async ({ canvasElement, loaded }) => {
+    const { local, remote } = streamsOf(loaded);
+    const dialog = await view(canvasElement);
+    const inside = within(dialog);
+    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('Connected'));
+    await expect(inside.getByText('Dermatologist')).toBeVisible();
+
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
+    await expect(remoteVideo).toBeVisible();
+    await waitFor(() => expect(remoteVideo.srcObject).toBe(remote?.stream));
+    // It carries the other side's voice, so it must not be muted.
+    await expect(remoteVideo.muted).toBe(false);
+    await expect(inside.queryByRole('button', { name: 'Turn on sound' })).toBeNull();
+    const localVideo = inside.getByLabelText<HTMLVideoElement>('Your camera');
+    await waitFor(() => expect(localVideo.srcObject).toBe(local?.stream));
+    await expect(localVideo.muted).toBe(true);
+    await expect(inside.queryByText('Dr. Sadia Karim', { selector: 'p' })).toBeNull();
+
+    const timer = inside.getByRole('timer', { name: 'Call duration' });
+    await waitFor(() => expect(timer.textContent).toMatch(/^\d{2}:\d{2}$/));
+    await expect(seconds(timer.textContent)).toBeGreaterThanOrEqual(65);
+
+    // The preview sits at the inline-end corner: the right in left-to-right pages.
+    const stage = remoteVideo.getBoundingClientRect();
+    await expect(localVideo.getBoundingClientRect().left).toBeGreaterThan(stage.left + stage.width / 2);
+
+    // Every control is at least the 44 px target of primary actions.
+    for (const control of within(inside.getByRole('toolbar')).getAllByRole('button')) {
+      const box = control.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Past an hour the duration gains an hour field. */
+export const LongCall: Story = {
+  args: { connectedAt: Date.now() - 3_661_000 },
+  play: async ({ canvasElement }) => {
+    const timer = within(await view(canvasElement)).getByRole('timer', { name: 'Call duration' });
+    await waitFor(() => expect(timer.textContent).toMatch(/^1:\d{2}:\d{2}$/));
+    await expect(seconds(timer.textContent)).toBeGreaterThanOrEqual(3661);
+  },
+};
+
+/** Reconnecting: said in words beside a beat that stops by itself, the duration still running. */
+export const Reconnecting: Story = {
+  args: { status: 'reconnecting' },
+  play: async ({ canvasElement }) => {
+    const inside = within(await view(canvasElement));
+    const status = inside.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Reconnecting…'));
+    await expect(inside.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+    const beat = getComputedStyle(status, '::before');
+    await expect(beat.animationName).not.toBe('none');
+    await expect(beat.animationIterationCount).not.toBe('infinite');
+  },
+};
+
+/**
+ * Audio only on this side and none from the other: no picture of either, the other side's initial and name
+ * instead, their sound still playing, and the camera control unavailable.
+ */
+export const AudioOnly: Story = {
+  args: { audioOnly: true },
+  parameters: {
+    fakeStreams: {
+      local: { video: false, audio: true },
+      remote: { video: false, audio: true },
+    } satisfies FakeCallStreamsOptions,
+    autoplaySound: 'allowed' satisfies FakeAutoplayPolicy,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { remote } = streamsOf(loaded);
+    const inside = within(await view(canvasElement));
+    await expect(inside.getByText('Your camera is off')).toBeVisible();
+    await expect(inside.queryByLabelText('Your camera')).toBeNull();
+    await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
+    await expect(remoteVideo).not.toBeVisible();
+    // Still mounted, still holding the stream, not muted: the voice plays without the picture.
+    await waitFor(() => expect(remoteVideo.srcObject).toBe(remote?.stream));
+    await expect(remoteVideo.muted).toBe(false);
+    await expect(remote?.stream.getAudioTracks()).toHaveLength(1);
+    await expect(inside.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(inside.getByRole('button', { name: 'Turn camera off' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/**
+ * The other side's camera goes and comes back: the view follows the stream's `removetrack` and `addtrack`
+ * and the track's `ended`. The browser fires these for remote streams; here the story fires them itself.
+ */
+export const RemoteCameraChanges: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { remote } = streamsOf(loaded);
+    if (!remote) throw new Error('This story needs a remote stream.');
+    const inside = within(await view(canvasElement));
+    const remoteVideo = inside.getByLabelText("Dr. Sadia Karim's video");
+    await expect(remoteVideo).toBeVisible();
+    const [track] = remote.stream.getVideoTracks();
+    if (!track) throw new Error('The remote stream has no video track.');
+
+    remote.stream.removeTrack(track);
+    remote.stream.dispatchEvent(new MediaStreamTrackEvent('removetrack', { track }));
+    await waitFor(() => expect(remoteVideo).not.toBeVisible());
+    await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
+
+    remote.stream.addTrack(track);
+    remote.stream.dispatchEvent(new MediaStreamTrackEvent('addtrack', { track }));
+    await waitFor(() => expect(remoteVideo).toBeVisible());
+    await expect(inside.queryByText('Dr. Sadia Karim', { selector: 'p' })).toBeNull();
+
+    track.stop();
+    track.dispatchEvent(new Event('ended'));
+    await waitFor(() => expect(remoteVideo).not.toBeVisible());
+    await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/**
+ * The browser refuses sound on a page nobody has pressed yet (autoplay policy): the picture plays silent, the
+ * view says why, and one press brings the other side's voice.
+ */
+export const SoundBlocked: Story = {
+  parameters: { autoplaySound: 'blocked' satisfies FakeAutoplayPolicy },
+  play: async ({ canvasElement }) => {
+    const inside = within(await view(canvasElement));
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
+    const turnOn = await inside.findByRole('button', { name: 'Turn on sound' });
+    await expect(inside.getByText('Your browser blocked the sound.')).toBeVisible();
+    await expect(remoteVideo.muted).toBe(true);
+    await expect(remoteVideo).toBeVisible();
+    await waitFor(() => expect(remoteVideo.paused).toBe(false));
+
+    await userEvent.click(turnOn);
+    await waitFor(() => expect(inside.queryByRole('button', { name: 'Turn on sound' })).toBeNull());
+    await expect(remoteVideo.muted).toBe(false);
+    await expect(inside.queryByText('Your browser blocked the sound.')).toBeNull();
+  },
+};
+
+/** The other side hung up: said politely, and Close is the one control left. */
+export const PeerLeft: Story = {
+  args: { status: 'peer-left' },
+  parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement, args }) => {
+    const inside = within(await view(canvasElement));
+    await waitFor(() =>
+      expect(inside.getByRole('status')).toHaveTextContent('Dr. Sadia Karim left the call.'),
+    );
+    await expect(inside.queryByRole('timer')).toBeNull();
+    const toolbar = within(inside.getByRole('toolbar', { name: 'Call controls' }));
+    await expect(toolbar.getAllByRole('button')).toHaveLength(1);
+    await expect(toolbar.queryByRole('button', { name: 'Hang up' })).toBeNull();
+    await userEvent.click(toolbar.getByRole('button', { name: 'Close' }));
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The browser refused the camera or microphone: how to allow it, and two ways on. */
+export const PermissionDenied: Story = {
+  args: { status: 'permission-denied', connectedAt: null, onRetryMedia: fn() },
+  parameters: { fakeStreams: { local: null, remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement, args }) => {
+    const inside = within(await view(canvasElement));
+    await expect(inside.getByText('Camera or microphone blocked')).toBeVisible();
+    await expect(
+      inside.getByText(
+        'Allow the camera and microphone from the lock icon beside the address, then try again.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(inside.getByRole('status')).toHaveTextContent('Camera or microphone blocked.'),
+    );
+
+    await userEvent.click(inside.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryMedia).toHaveBeenCalledTimes(1);
+    await userEvent.click(inside.getByRole('button', { name: 'Continue with audio only' }));
+    await expect(args.onAudioOnlyChange).toHaveBeenCalledWith({ audioOnly: true });
+
+    // Nothing to mute or turn off yet; hanging up still works.
+    await expect(inside.queryByRole('button', { name: 'Mute microphone' })).toBeNull();
+    await userEvent.click(inside.getByRole('button', { name: 'Hang up' }));
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The site's own words replace the help, and without `onRetryMedia` there is no Try again. */
+export const PermissionDeniedOwnWords: Story = {
+  args: {
+    status: 'permission-denied',
+    connectedAt: null,
+    message: 'Open Settings, then Site settings, and allow the camera and microphone for this site.',
+  },
+  parameters: { fakeStreams: { local: null, remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement }) => {
+    const inside = within(await view(canvasElement));
+    await expect(inside.getByText(/Open Settings, then Site settings/)).toBeVisible();
+    await expect(inside.queryByText(/lock icon beside the address/)).toBeNull();
+    await expect(inside.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(inside.getByRole('button', { name: 'Continue with audio only' })).toBeVisible();
+  },
+};
+
+/**
+ * Recovering from a blocked camera: the same live region announces the new status, and focus, whose button
+ * went away, lands on the title rather than the page behind.
+ */
+export const BlockedThenAudioOnly: Story = {
+  ...PermissionDenied,
+  render: renderSimulator,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await view(canvasElement);
+    const inside = within(dialog);
+    const status = inside.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Camera or microphone blocked.'));
+    await userEvent.click(inside.getByRole('button', { name: 'Continue with audio only' }));
+    await expect(args.onAudioOnlyChange).toHaveBeenCalledWith({ audioOnly: true });
+    await expect(inside.getByRole('status')).toBe(status);
+    await waitFor(() => expect(status).toHaveTextContent('Connecting to Dr. Sadia Karim…'));
+    await expect(status).toBeVisible();
+    await waitFor(() =>
+      expect(inside.getByRole('heading', { name: 'Video call with Dr. Sadia Karim' })).toHaveFocus(),
+    );
+    await expect(inside.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The call could not be made: the default words, and Close. */
+export const Failed: Story = {
+  args: { status: 'failed', connectedAt: null },
+  parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement, args }) => {
+    const inside = within(await view(canvasElement));
+    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('The call could not connect.'));
+    await expect(inside.queryByRole('button', { name: 'Hang up' })).toBeNull();
+    await userEvent.click(inside.getByRole('button', { name: 'Close' }));
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The call was lost: the site's own words. */
+export const FailedWithMessage: Story = {
+  args: { status: 'failed', message: 'The connection was lost.' },
+  parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
+  play: async ({ canvasElement }) => {
+    const inside = within(await view(canvasElement));
+    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('The connection was lost.'));
+    await expect(inside.queryByText('The call could not connect.')).toBeNull();
+  },
+};
+
+/** Escape hangs up, like the Hang up control; focus starts on the title, so a stray key presses nothing. */
+export const EscapeHangsUp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await view(canvasElement);
+    await expect(dialog.matches(':modal')).toBe(true);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Video call with Dr. Sadia Karim' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
+    // The browser's own close request (Android's back gesture) hangs up too.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await expect(args.onHangUp).toHaveBeenCalledTimes(2);
+    await expect(args.onToggleMute).not.toHaveBeenCalled();
+  },
+};
+
+/** A very long name and specialty on a 360 px phone wrap; nothing scrolls sideways and every control shows. */
+export const LongName: Story = {
+  args: {
+    peerName: 'Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah',
+    peerDetail: 'Consultant Paediatric Gastroenterologist and Hepatologist',
+  },
+  parameters: { fakeStreams: { remote: { video: false, audio: true } } satisfies FakeCallStreamsOptions },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await view(canvasElement, 'Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah');
+    await expect(window.innerWidth).toBe(360);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    for (const control of within(within(dialog).getByRole('toolbar')).getAllByRole('button')) {
+      await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    }
+    const name = within(dialog).getByText('Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah', {
+      selector: 'p',
+    });
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Right to left: the preview sits at the inline end, which is the left edge. */
+export const RightToLeft: Story = {
+  args: { peerName: 'ڈاکٹر سعدیہ کریم', peerDetail: 'ماہر امراض جلد' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const inside = within(await view(canvasElement, 'ڈاکٹر سعدیہ کریم'));
+    const remoteVideo = inside.getByLabelText("ڈاکٹر سعدیہ کریم's video");
+    const stage = remoteVideo.getBoundingClientRect();
+    const preview = inside.getByLabelText('Your camera').getBoundingClientRect();
+    await expect(preview.right).toBeLessThan(stage.left + stage.width / 2);
+    // Hang up, last in reading order, is the leftmost control.
+    const controls = within(inside.getByRole('toolbar')).getAllByRole('button');
+    const hangUp = inside.getByRole('button', { name: 'Hang up' }).getBoundingClientRect();
+    for (const control of controls)
+      await expect(hangUp.left).toBeLessThanOrEqual(control.getBoundingClientRect().left);
+  },
+};
