@@ -40,6 +40,11 @@ export interface Config {
    * Tests shorten it; the site's panel keeps its own 10 s.
    */
   callTimeoutMs: number;
+  /**
+   * How long a connected call waits for a party whose sockets all dropped to come back before it ends
+   * (`CALL_RECONNECT_GRACE_MS`, default 30 s): long enough for a phone to change networks and reconnect.
+   */
+  callReconnectGraceMs: number;
   /** The built site (apps/site/dist) to serve, when present. */
   siteDir: string;
   /** Seed the demo data set into an empty database. */
@@ -62,6 +67,9 @@ export class ConfigError extends Error {
 }
 
 type Environment = Record<string, string | undefined>;
+
+// A dropped connection (a phone changing networks, a reloaded tab) usually comes back within seconds.
+const DEFAULT_RECONNECT_GRACE_MS = 30_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -126,6 +134,17 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     );
   }
 
+  const callReconnectGraceMs = Number(env.CALL_RECONNECT_GRACE_MS ?? String(DEFAULT_RECONNECT_GRACE_MS));
+  if (
+    !Number.isInteger(callReconnectGraceMs) ||
+    callReconnectGraceMs < 50 ||
+    callReconnectGraceMs > 300_000
+  ) {
+    problems.push(
+      'CALL_RECONNECT_GRACE_MS must be a whole number of milliseconds from 50 to 300000 (default 30000).',
+    );
+  }
+
   const logLevel = env.LOG_LEVEL ?? (production ? 'info' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
@@ -153,6 +172,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     jazzcash,
     iceServers,
     callTimeoutMs,
+    callReconnectGraceMs,
     siteDir: resolve(cwd, env.SITE_DIR ?? 'apps/site/dist'),
     seedDemoData: seed === 'true',
     logLevel,

@@ -229,10 +229,16 @@ describe('POST /api/calls', () => {
 
 describe('POST /api/calls/{call_id}/ready', () => {
   it('tells the doctor a patient who missed the call is ready', async () => {
+    const doctorSocket = await connect(doctor, false);
+    const notices = record(doctorSocket, 'call_ready');
     const response = await ready(missedCallId, patient.cookie);
     expect(response.statusCode).toBe(202);
     expectContract('markCallReady', response);
     expect(response.json()).toEqual({ call_id: missedCallId, status: 'patient_ready' });
+    await until(() => notices.length === 1, 2000);
+    expect(notices).toEqual([
+      { call_id: missedCallId, appointment_id: ids.online, patient_name: 'Ayesha Khan' },
+    ]);
   });
 
   it("answers 403 for another patient's call, 404 for an unknown one and 400 for a bad id", async () => {

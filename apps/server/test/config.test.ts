@@ -74,6 +74,16 @@ describe('configuration from the environment', () => {
     expect(config.iceServers).toHaveLength(2);
   });
 
+  it('waits 30 s for a dropped party of a call unless CALL_RECONNECT_GRACE_MS says otherwise', () => {
+    expect(loadConfig({}, '/srv/aafiyat').callReconnectGraceMs).toBe(30_000);
+    expect(loadConfig({ CALL_RECONNECT_GRACE_MS: '300' }, '/srv/aafiyat').callReconnectGraceMs).toBe(300);
+    const message =
+      'CALL_RECONNECT_GRACE_MS must be a whole number of milliseconds from 50 to 300000 (default 30000).';
+    for (const value of ['49', '300001', '1.5', 'soon', '']) {
+      expect(problemsOf({ CALL_RECONNECT_GRACE_MS: value })).toEqual([message]);
+    }
+  });
+
   it('wants all three JazzCash settings or none', () => {
     expect(problemsOf({ JAZZCASH_MERCHANT_ID: 'MC12345' })).toEqual([
       'JazzCash needs all three of JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT.',

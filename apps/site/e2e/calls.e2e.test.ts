@@ -1,9 +1,11 @@
-// A signed-in patient's browser receives a call the server emits: the doctor (demo account) starts a call on the
-// patient's online appointment of today, the panel 'Online Appointment Calling...' appears with the doctor's
-// name, and vanishes by itself after 10 s. Another signed-in patient's browser never sees it.
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright';
+// The video consultation end to end, in three browsers against the real server: the demo doctor calls the demo
+// patient from the dashboard, the patient accepts, and the two Chromium contexts (fake camera and microphone)
+// hold a WebRTC call: each sees the other's video and receives growing media. The doctor hangs up and both
+// views close. Then a declined call, and a call nobody answers (the panel hides after 10 s, the profile offers
+// "I'm ready" and the doctor hears it). A second signed-in patient never sees any of it.
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports, watchedPage } from './browser';
+import { launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { startSite, type SiteServer } from './server';
 
 const DEMO_PATIENT_PHONE = '03001234567';
@@ -13,15 +15,12 @@ const DEMO_DOCTOR = { login: '45321-P', password: 'DemoDoctor#2024' };
 let server: SiteServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-let doctor: APIRequestContext;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startSite(), launchBrowser()]);
-  doctor = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
 });
 
 afterAll(async () => {
-  await doctor.dispose();
   for (const context of contexts) await context.close();
   await browser.close();
   await server.dispose();
@@ -34,6 +33,7 @@ afterAll(async () => {
 async function patientBrowser(phone: string, name: string) {
   const context = await browser.newContext({ viewport: viewports.phone });
   contexts.push(context);
+  await context.addInitScript(recordPeerConnections);
   const api = context.request;
   const headers = { origin: server.url };
   const sent = await api.post(`${server.url}/api/auth/send-verification-code`, {
@@ -100,77 +100,168 @@ function announcement(page: Page): Promise<void> {
   });
 }
 
-describe('an incoming call', () => {
-  it('rings only the called patient, hides the panel after 10 s, and opens the call view on Accept', async () => {
-    const patient = await patientBrowser(DEMO_PATIENT_PHONE, 'Ayesha Khan');
-    const other = await patientBrowser(OTHER_PATIENT_PHONE, 'Bilal Ahmed');
+/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
+function recordPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  const peers: RTCPeerConnection[] = [];
+  (window as unknown as { peers: RTCPeerConnection[] }).peers = peers;
+  window.RTCPeerConnection = class extends Native {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      peers.push(this);
+    }
+  };
+}
 
-    const login = await doctor.post('/api/doctor/dr_login', { data: DEMO_DOCTOR });
-    expect(login.status()).toBe(200);
-    const dashboard = await doctor.get('/api/doctor/dashboard');
-    expect(dashboard.status()).toBe(200);
-    const { today } = (await dashboard.json()) as {
-      today: { online: { appointment_id: number; patient: { name: string } }[] };
-    };
-    const appointment = today.online.find((item) => item.patient.name === 'Ayesha Khan');
-    if (!appointment) throw new Error('the demo data has no online appointment today for the demo patient');
+/** The demo doctor's browser on the dashboard, signed in through the API as the sign-in page would. */
+async function doctorBrowser() {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  contexts.push(context);
+  await context.addInitScript(recordPeerConnections);
+  const watched = await watchedPage(context);
+  const { page } = watched;
+  const login = await page.request.post(`${server.url}/api/doctor/dr_login`, {
+    data: DEMO_DOCTOR,
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    (stored) => {
+      window.localStorage.setItem('authToken', stored);
+    },
+    JSON.stringify(await login.json()),
+  );
+  await page.goto(`${server.url}/cms/dashboard/dashboard-doctor`, { waitUntil: 'networkidle' });
+  await page.getByRole('list', { name: 'Online consultations today' }).waitFor();
+  return watched;
+}
 
-    const panel = patient.page.getByRole('alertdialog', { name: 'Online Appointment Calling...' });
-    const started = await doctor.post('/api/calls', { data: { appointment_id: appointment.appointment_id } });
-    expect(started.status()).toBe(201);
+/** Video bytes received so far over the page's newest peer connection. */
+function inboundVideoBytes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const peer = (window as unknown as { peers: RTCPeerConnection[] }).peers.at(-1);
+    if (!peer) return 0;
+    let bytes = 0;
+    (await peer.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') bytes += report.bytesReceived ?? 0;
+    });
+    return bytes;
+  });
+}
+
+/** The remote picture's decoded size and its size on screen. */
+function remoteVideoSize(page: Page, label: RegExp) {
+  return page.getByLabel(label).evaluate((element) => {
+    const video = element as HTMLVideoElement;
+    const box = video.getBoundingClientRect();
+    return { decoded: video.videoWidth * video.videoHeight, shown: box.width * box.height };
+  });
+}
+
+const PANEL = { name: 'Online Appointment Calling...' } as const;
+
+describe('a video consultation', () => {
+  let patient: WatchedPage;
+  let other: WatchedPage;
+  let doctor: WatchedPage;
+
+  beforeAll(async () => {
+    patient = await patientBrowser(DEMO_PATIENT_PHONE, 'Ayesha Khan');
+    other = await patientBrowser(OTHER_PATIENT_PHONE, 'Bilal Ahmed');
+    doctor = await doctorBrowser();
+  });
+
+  const startCall = () =>
+    doctor.page
+      .getByRole('list', { name: 'Online consultations today' })
+      .getByRole('button', { name: /Start call with Ayesha Khan|Try the call again with Ayesha Khan/ })
+      .click();
+  const doctorItem = () =>
+    doctor.page.getByRole('list', { name: 'Online consultations today' }).getByRole('listitem').filter({
+      hasText: 'Ayesha Khan',
+    });
+
+  it('connects doctor and patient over WebRTC, and the doctor hanging up closes both views', async () => {
+    await startCall();
+    await doctorItem().getByText('Ringing…').waitFor();
+    const panel = patient.page.getByRole('alertdialog', PANEL);
+    await panel.waitFor({ timeout: 5_000 });
+    await panel.getByRole('button', { name: 'Accept' }).click();
+
+    const patientView = patient.page.getByRole('dialog', { name: /^Video call with Dr\. / });
+    const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
+    await patientView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    await doctorView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    for (const [page, label] of [
+      [patient.page, /^Dr\. .+'s video$/],
+      [doctor.page, /^Ayesha Khan's video$/],
+    ] as const) {
+      await expect
+        .poll(() => remoteVideoSize(page, label).then((size) => Math.min(size.decoded, size.shown)), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      const before = await inboundVideoBytes(page);
+      await expect.poll(() => inboundVideoBytes(page), { timeout: 10_000 }).toBeGreaterThan(before);
+      expect(before).toBeGreaterThan(0);
+    }
+    await expect(patientView.getByRole('timer', { name: 'Call duration' }).isVisible()).resolves.toBe(true);
+
+    await doctorView.getByRole('button', { name: 'Hang up' }).click();
+    await doctorView.waitFor({ state: 'hidden' });
+    await doctorItem().getByText('The call has ended.').waitFor();
+    await patientView.getByText(/left the call\.$/).waitFor();
+    await patientView.waitFor({ state: 'hidden', timeout: 10_000 });
+    await patient.page.waitForURL(`${server.url}/patient/profile`);
+    await patient.page.getByText(/ended the call\.$/).waitFor();
+
+    await expect(other.page.getByRole('alertdialog', PANEL).count()).resolves.toBe(0);
+    await expect(other.page.getByRole('dialog', { name: /^Video call with / }).count()).resolves.toBe(0);
+    expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
+    expect(other.problems).toEqual([]);
+  });
+
+  it('tells the doctor when the patient declines', async () => {
+    await startCall();
+    const panel = patient.page.getByRole('alertdialog', PANEL);
+    await panel.waitFor({ timeout: 5_000 });
+    await panel.getByRole('button', { name: 'Decline' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await doctorItem().getByText('Ayesha Khan declined the call.').waitFor();
+    await expect(other.page.getByRole('alertdialog', PANEL).count()).resolves.toBe(0);
+    expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
+  });
+
+  it('stops ringing after 10 s; the profile offers "I\'m ready" and the doctor hears it', async () => {
+    await startCall();
+    const panel = patient.page.getByRole('alertdialog', PANEL);
     await panel.waitFor({ timeout: 5_000 });
     const shownAt = Date.now();
-    await expect(
-      panel
-        .getByText(/Dr\.|Doctor/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
-
     await panel.waitFor({ state: 'hidden', timeout: 15_000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(9_000);
     expect(shownFor).toBeLessThan(12_500);
+    await doctorItem().getByText('Ayesha Khan did not answer.').waitFor();
 
-    // The other patient was never rung.
-    await expect(
-      other.page.getByRole('alertdialog', { name: 'Online Appointment Calling...' }).count(),
-    ).resolves.toBe(0);
+    await patient.page.goto(`${server.url}/patient/profile`, { waitUntil: 'networkidle' });
+    const missed = patient.page.getByRole('region', { name: 'Missed calls today' });
+    await missed.waitFor();
+    await missed
+      .getByRole('button', { name: /^I'm ready for / })
+      .first()
+      .click();
+    await missed
+      .getByText(/knows you are ready\.$/)
+      .first()
+      .waitFor();
+    await doctorItem().getByText('Ayesha Khan is ready: call again.').waitFor();
+
+    await expect(other.page.getByRole('alertdialog', PANEL).count()).resolves.toBe(0);
     expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
     expect(other.problems).toEqual([]);
-
-    // The missed call is over; the doctor calls again and this time the patient answers: the video-call view
-    // arrives on demand, shows the patient's own camera, and leaving it turns the camera off.
-    await expect
-      .poll(
-        async () =>
-          (
-            await doctor.post('/api/calls', { data: { appointment_id: appointment.appointment_id } })
-          ).status(),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe(201);
-    await panel.waitFor({ timeout: 5_000 });
-    await panel.getByRole('button', { name: 'Accept' }).click();
-    await panel.waitFor({ state: 'hidden' });
-    const view = patient.page.getByRole('dialog', { name: /^Video call with / });
-    await view.waitFor();
-    await view.getByText(/Waiting for .* to connect/).waitFor();
-    await patient.page.evaluate(() => {
-      const video = document.querySelector('video');
-      const stream = video?.srcObject;
-      if (!(stream instanceof MediaStream)) throw new Error('no camera stream in the call view');
-      (window as unknown as { callTracks: MediaStreamTrack[] }).callTracks = stream.getTracks();
-    });
-    await view.getByRole('button', { name: 'Leave call' }).click();
-    await view.waitFor({ state: 'hidden' });
-    await expect(
-      patient.page.evaluate(() =>
-        (window as unknown as { callTracks: MediaStreamTrack[] }).callTracks.map((track) => track.readyState),
-      ),
-    ).resolves.toEqual(['ended', 'ended']);
-    expect(patient.problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The realtime socket's events (path /notify), shared by the browser client and the server so that both
 // sides agree on every name and payload. The spec names `patient_connection` and `receive_call`; the call
-// events carry the video consultation of step 7 (the spec does not show them).
+// events carry the video consultation (the spec does not show them; see the contract's "Realtime socket").
 
 /** The socket.io path of the realtime endpoint (spec section 7). */
 export const REALTIME_PATH = '/notify';
@@ -56,6 +56,14 @@ export interface CallReference {
   call_id: string;
 }
 
+/** A patient who missed or declined a call says they are ready (`call_ready`, to the doctor). */
+export interface CallReadyNotice {
+  call_id: string;
+  appointment_id: number;
+  /** The patient's name, for the doctor's notice. */
+  patient_name: string;
+}
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   /** A doctor is calling this patient: ring for 10 s. */
@@ -64,6 +72,8 @@ export interface ServerToClientEvents {
   call_status: (status: CallStatus) => void;
   /** The other party's offer, answer or ICE candidate. */
   call_signal: (message: CallSignalMessage) => void;
+  /** To the doctor: the patient of a missed call is ready to be called again. */
+  call_ready: (notice: CallReadyNotice) => void;
 }
 
 /** Events the browser sends; each answers through an acknowledgement. */

@@ -33,12 +33,14 @@ export type { Schema } from './types';
 // The realtime client and its events
 export { createRealtimeClient } from './realtime';
 export type { RealtimeClient } from './realtime';
+export type { CallChannel } from './realtime';
 export type { RealtimeClientOptions } from './realtime';
 export type { RealtimeSocket } from './realtime';
 export { REALTIME_PATH } from './events';
 export { callStates } from './events';
 export type { Acknowledgement } from './events';
 export type { CallReference } from './events';
+export type { CallReadyNotice } from './events';
 export type { CallSignal } from './events';
 export type { CallSignalMessage } from './events';
 export type { CallState } from './events';

@@ -3,6 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  Acknowledgement,
+  CallReadyNotice,
+  CallReference,
+  CallSignalMessage,
+  CallStatus,
   ClientToServerEvents,
   IncomingCall,
   PatientConnection,
@@ -19,6 +24,10 @@ let url: string;
 let announcements: PatientConnection[];
 let sockets: ServerSocket<ClientToServerEvents, ServerToClientEvents>[];
 let refuse: string | null;
+/** What the test server received of each call event, in order. */
+let actions: { event: string; payload: CallReference | CallSignalMessage }[];
+/** Call events the test server does not acknowledge (to see a lost answer). */
+let unanswered: Set<string>;
 const clients: RealtimeClient[] = [];
 
 /** Resolves when `check` holds, polling on the event loop; fails with `what` after 5 s. */
@@ -42,6 +51,8 @@ beforeEach(async () => {
   announcements = [];
   sockets = [];
   refuse = null;
+  actions = [];
+  unanswered = new Set();
   http = createServer();
   io = new Server(http, { path: REALTIME_PATH });
   io.on('connection', (socket) => {
@@ -50,6 +61,18 @@ beforeEach(async () => {
       announcements.push(payload);
       ack(refuse === null ? { ok: true } : { ok: false, message: refuse });
     });
+    for (const event of ['call_accept', 'call_decline', 'call_hangup', 'call_signal'] as const) {
+      // One listener for four events of different payloads: the map's union is wider than one signature.
+      const listener = (
+        payload: CallReference | CallSignalMessage,
+        ack: (result: Acknowledgement) => void,
+      ) => {
+        actions.push({ event, payload });
+        if (unanswered.has(event)) return;
+        ack(refuse === null ? { ok: true } : { ok: false, message: refuse });
+      };
+      socket.on(event, listener);
+    }
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${String((http.address() as AddressInfo).port)}`;
@@ -151,4 +174,119 @@ describe('the realtime client', () => {
     expect(created.socket.listeners('receive_call')).toHaveLength(0);
     expect(created.socket.listeners('connect')).toHaveLength(0);
   });
+
+  it('connects a doctor without announcing anything', async () => {
+    const created = client();
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    created.connectAsDoctor();
+    expect(created.socket.connected).toBe(true);
+    expect(announcements).toEqual([]);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('accepts, declines and hangs up with the call id, and says why when the server refuses', async () => {
+    const created = client();
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    await expect(created.accept(CALL_ID)).resolves.toEqual({ ok: true });
+    await expect(created.decline(CALL_ID)).resolves.toEqual({ ok: true });
+    refuse = 'This call is no longer ringing.';
+    await expect(created.openCall(CALL_ID).hangUp()).resolves.toEqual({
+      ok: false,
+      message: 'This call is no longer ringing.',
+    });
+    expect(actions).toEqual([
+      { event: 'call_accept', payload: { call_id: CALL_ID } },
+      { event: 'call_decline', payload: { call_id: CALL_ID } },
+      { event: 'call_hangup', payload: { call_id: CALL_ID } },
+    ]);
+  });
+
+  it('reads an answer that never comes as a dropped connection', async () => {
+    const created = createRealtimeClient({ url, ackTimeoutMs: 100 });
+    clients.push(created);
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    unanswered.add('call_signal');
+    await expect(created.openCall(CALL_ID).send({ type: 'offer', sdp: 'v=0' })).resolves.toEqual({
+      ok: false,
+      message: 'The connection dropped. Please try again.',
+    });
+  });
+
+  it("buffers one call's signals until the view listens, then hands them over in order", async () => {
+    const created = client();
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    const channel = created.openCall(CALL_ID);
+    const server = sockets[0];
+    server?.emit('call_signal', { call_id: CALL_ID, signal: { type: 'offer', sdp: 'first' } });
+    server?.emit('call_signal', { call_id: OTHER_CALL_ID, signal: { type: 'offer', sdp: 'not ours' } });
+    server?.emit('call_signal', {
+      call_id: CALL_ID,
+      signal: { type: 'candidate', candidate: { candidate: 'c1', sdpMid: '0', sdpMLineIndex: 0 } },
+    });
+    const statusSeen = new Promise<void>((resolve) =>
+      created.socket.once('call_status', () => {
+        resolve();
+      }),
+    );
+    server?.emit('call_status', { call_id: CALL_ID, status: 'accepted' });
+    await statusSeen;
+
+    const received: string[] = [];
+    const stop = channel.onSignal((signal) =>
+      received.push(signal.type === 'candidate' ? signal.candidate.candidate : signal.sdp),
+    );
+    expect(received).toEqual(['first', 'c1']);
+    server?.emit('call_signal', { call_id: CALL_ID, signal: { type: 'answer', sdp: 'later' } });
+    await until(() => received.length === 3, 'the live signal');
+    expect(received).toEqual(['first', 'c1', 'later']);
+
+    stop();
+    channel.close();
+    expect(created.socket.listeners('call_signal')).toHaveLength(0);
+    expect(created.socket.listeners('call_status')).toHaveLength(0);
+  });
+
+  it("hands a call's own status changes to the channel, and every status and ready notice to the client", async () => {
+    const created = client();
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    const channel = created.openCall(CALL_ID);
+    const own: string[] = [];
+    const all: CallStatus[] = [];
+    const ready: CallReadyNotice[] = [];
+    channel.onStatus((status) => own.push(status));
+    created.onCallStatus((status) => all.push(status));
+    created.onCallReady((notice) => ready.push(notice));
+    const server = sockets[0];
+    server?.emit('call_status', { call_id: OTHER_CALL_ID, status: 'missed' });
+    server?.emit('call_status', { call_id: CALL_ID, status: 'ended' });
+    const notice = { call_id: OTHER_CALL_ID, appointment_id: 1207, patient_name: 'Ayesha Khan' };
+    server?.emit('call_ready', notice);
+    await until(() => ready.length === 1, 'the ready notice');
+    expect(own).toEqual(['ended']);
+    expect(all).toEqual([
+      { call_id: OTHER_CALL_ID, status: 'missed' },
+      { call_id: CALL_ID, status: 'ended' },
+    ]);
+    expect(ready).toEqual([notice]);
+  });
+
+  it('sends signals with the call id', async () => {
+    const created = client();
+    created.connectAsDoctor();
+    await until(() => sockets.length === 1, 'the connection');
+    await expect(created.openCall(CALL_ID).send({ type: 'answer', sdp: 'v=0' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(actions).toEqual([
+      { event: 'call_signal', payload: { call_id: CALL_ID, signal: { type: 'answer', sdp: 'v=0' } } },
+    ]);
+  });
 });
+
+const CALL_ID = '3f1c2b9e-7a4d-4f0e-9b6a-2d8c1e5f7a90';
+const OTHER_CALL_ID = '0b6f7c1e-8d2a-4c3b-9e5f-7a1d2c3b4e5f';

@@ -408,7 +408,11 @@ export const calls = pgTable(
     patientId: integer('patient_id').notNull(),
     status: text('status', { enum: ['ringing', 'accepted', 'declined', 'missed', 'ended'] }).notNull(),
     createdAt: createdAt(),
+    /** When the patient answered; null while ringing and for calls never answered. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the patient of a missed or declined call last told the doctor they are ready. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (table) => [
     // One live (ringing or connected) call per doctor and per patient: the index refuses a second one even
@@ -420,5 +424,7 @@ export const calls = pgTable(
       .on(table.patientId)
       .where(sql`${table.status} in ('ringing', 'accepted')`),
     index('calls_appointment').on(table.appointmentId),
+    // A patient's missed calls of today, newest first.
+    index('calls_patient_created').on(table.patientId, table.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 // The life of a ringing call on the server: the patient has a fixed time to answer, after which the call is
-// missed and both parties are told. Step 7 adds the socket events that answer, decline and end a call.
+// missed and both parties are told. Answering, declining and ending a call are socket events (./callEvents).
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { calls } from '../db/schema';

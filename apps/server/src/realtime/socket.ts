@@ -1,4 +1,4 @@
-import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@aafiyat/api';
+import { REALTIME_PATH } from '@aafiyat/api';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,19 +6,11 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isAllowedOrigin, SESSION_COOKIE } from '../http/security';
-import { readSession, type SessionInfo } from '../services/sessions';
+import { readSession } from '../services/sessions';
+import { createCallEvents } from './callEvents';
 import { doctorRoom, patientRoom, type RealtimeHub } from './hub';
-
-interface SocketData {
-  session: SessionInfo;
-}
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+import { acknowledger } from './payloads';
+import type { RealtimeServer } from './types';
 
 function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -30,7 +22,8 @@ function cookieValue(header: string | undefined, name: string): string | null {
 
 /**
  * The realtime endpoint at `/notify` on the server's own HTTP server. A socket needs the same session cookie as
- * the API and an allowed `Origin`; `patient_connection` joins the room of the session's own patient only.
+ * the API and an allowed `Origin`; `patient_connection` joins the room of the session's own patient only, and
+ * the call events answer, relay and end calls (`./callEvents`).
  * Socket.io's requests never reach Fastify's hooks, so the session is checked here (TOOLCHAIN.md).
  */
 export function attachRealtime(
@@ -52,6 +45,13 @@ export function attachRealtime(
     },
   });
   if (redis) io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+  const callEvents = createCallEvents({
+    io,
+    db,
+    log: app.log,
+    graceMs: config.callReconnectGraceMs,
+    clustered: redis !== null,
+  });
 
   io.use((socket, next) => {
     const raw = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
@@ -81,14 +81,13 @@ export function attachRealtime(
     // Doctors receive their calls' answers and signalling in their own room.
     if (session.role === 'doctor') void socket.join(doctorRoom(session.userId));
 
-    socket.on('patient_connection', (payload, ack) => {
-      // A client may leave the acknowledgement out; the types cannot promise it.
-      const given: unknown = ack;
-      const respond = typeof given === 'function' ? ack : () => undefined;
-      // Likewise the payload: whatever a client sends arrives here, whatever the types say.
-      const raw: unknown = payload;
+    socket.on('patient_connection', (payload: unknown, ack: unknown) => {
+      // Neither the payload nor the acknowledgement is what the types say until checked.
+      const respond = acknowledger(ack);
       const claimed =
-        typeof raw === 'object' && raw !== null ? (raw as { patient_id?: unknown }).patient_id : undefined;
+        typeof payload === 'object' && payload !== null
+          ? (payload as { patient_id?: unknown }).patient_id
+          : undefined;
       if (session.role !== 'patient' || claimed !== session.userId) {
         app.log.warn(
           { accountId: session.accountId, role: session.role },
@@ -100,10 +99,14 @@ export function attachRealtime(
       void socket.join(patientRoom(session.userId));
       respond({ ok: true });
     });
+
+    callEvents.attach(socket);
   });
 
   // Sockets close before the HTTP server does (Fastify closes the server itself; io.close() would too).
   app.addHook('preClose', async () => {
+    // First, so the disconnects below start no grace periods against a database about to close.
+    callEvents.close();
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       io.engine.close();
@@ -120,6 +123,7 @@ export function attachRealtime(
       io.to(doctorRoom(doctorId)).emit(event, ...payload);
     },
     async close() {
+      callEvents.close();
       io.disconnectSockets(true);
       await Promise.resolve();
     },

@@ -1,9 +1,10 @@
 // Online consultation: a doctor calls the patient of one of their online appointments of today, the ICE servers
-// for the peer connection, and a patient saying they are ready after a missed call.
+// for the peer connection, and the patient's missed calls, with which they tell the doctor they are ready.
 import type { Schema } from '@aafiyat/api';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
-import { accounts, appointments, calls, doctors } from '../db/schema';
+import { accounts, appointments, calls, doctors, patients } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { createCallRinger } from '../realtime/calls';
 import { isUniqueViolation, pakistanDate } from './appointments';
@@ -13,11 +14,17 @@ import { patientIdOf } from './patient';
 const ICE_SERVERS_TTL_MS = 60 * 60 * 1000;
 const NOT_ALLOWED = 'call_not_allowed';
 const NOT_MISSED = 'call_not_missed';
+/** The contract's `MissedCallList` holds at most this many. */
+const MISSED_CALLS_LIMIT = 50;
 
-/** startCall, getIceServers and markCallReady. */
+type MissedStatus = Schema<'MissedCall'>['status'];
+const isMissedStatus = (status: string): status is MissedStatus =>
+  status === 'missed' || status === 'declined';
+
+/** startCall, getIceServers, listMissedCalls and markCallReady. */
 export function callHandlers(
   context: AppContext,
-): Pick<OperationHandlers, 'startCall' | 'getIceServers' | 'markCallReady'> {
+): Pick<OperationHandlers, 'startCall' | 'getIceServers' | 'listMissedCalls' | 'markCallReady'> {
   const { db, config, realtime } = context;
   const ringer = createCallRinger(context, config.callTimeoutMs);
 
@@ -100,18 +107,74 @@ export function callHandlers(
       });
     },
 
+    async listMissedCalls(request) {
+      const patientId = patientIdOf(request.session);
+      // A later call of the same appointment, whatever became of it, replaces a missed one: the doctor has
+      // called again, so there is nothing left to tell them.
+      const later = alias(calls, 'later');
+      const rows = await db
+        .select({
+          id: calls.id,
+          appointmentId: calls.appointmentId,
+          status: calls.status,
+          createdAt: calls.createdAt,
+          readyAt: calls.readyAt,
+          doctorName: accounts.name,
+          specialty: doctors.specialty,
+        })
+        .from(calls)
+        .innerJoin(appointments, eq(appointments.id, calls.appointmentId))
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+        .where(
+          and(
+            eq(calls.patientId, patientId),
+            inArray(calls.status, ['missed', 'declined']),
+            eq(appointments.date, pakistanDate(new Date())),
+            notExists(
+              db
+                .select({ id: later.id })
+                .from(later)
+                .where(
+                  and(eq(later.appointmentId, calls.appointmentId), gt(later.createdAt, calls.createdAt)),
+                ),
+            ),
+          ),
+        )
+        .orderBy(desc(calls.createdAt))
+        .limit(MISSED_CALLS_LIMIT);
+      const data: Schema<'MissedCall'>[] = [];
+      for (const row of rows) {
+        if (!isMissedStatus(row.status)) continue;
+        data.push({
+          call_id: row.id,
+          appointment_id: row.appointmentId,
+          doctor_name: row.doctorName,
+          specialty: row.specialty,
+          status: row.status,
+          called_at: row.createdAt.toISOString(),
+          ready: row.readyAt !== null,
+        });
+      }
+      return { status: 200, body: { data } };
+    },
+
     async markCallReady(request) {
       const patientId = patientIdOf(request.session);
       const [call] = await db
         .select({
           id: calls.id,
+          appointmentId: calls.appointmentId,
           patientId: calls.patientId,
           doctorId: calls.doctorId,
           status: calls.status,
           date: appointments.date,
+          patientName: accounts.name,
         })
         .from(calls)
         .innerJoin(appointments, eq(appointments.id, calls.appointmentId))
+        .innerJoin(patients, eq(patients.id, calls.patientId))
+        .innerJoin(accounts, eq(accounts.id, patients.accountId))
         .where(eq(calls.id, request.params.call_id));
       if (!call) throw fail.notFound('We could not find that call.');
       if (call.patientId !== patientId) throw fail.forbidden('This call is for another patient.');
@@ -126,8 +189,13 @@ export function callHandlers(
       if (call.date !== pakistanDate(new Date())) {
         throw fail.conflict("The appointment's day is over. Please book another appointment.", NOT_MISSED);
       }
-      // The doctor should hear this on the socket, but the contract's event map (packages/api/src/events.ts) has
-      // no event or call state for "the patient is ready"; until it gains one, the answer is recorded in the log.
+      await db.update(calls).set({ readyAt: new Date() }).where(eq(calls.id, call.id));
+      // Every open dashboard of the doctor hears it; the missed-call list shows it as ready from now on.
+      realtime.emitToDoctor(call.doctorId, 'call_ready', {
+        call_id: call.id,
+        appointment_id: call.appointmentId,
+        patient_name: call.patientName,
+      });
       request.log.info({ callId: call.id, doctorId: call.doctorId }, 'patient is ready for a missed call');
       return { status: 202, body: { call_id: call.id, status: 'patient_ready' } };
     },

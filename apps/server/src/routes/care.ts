@@ -25,6 +25,7 @@ type CareOperation =
   | 'getDoctorDashboard'
   | 'startCall'
   | 'getIceServers'
+  | 'listMissedCalls'
   | 'markCallReady';
 
 /** Every care operation's handler. */

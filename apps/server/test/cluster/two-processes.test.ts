@@ -1,6 +1,7 @@
-import type { IncomingCall } from '@aafiyat/api';
+import type { CallSignalMessage, CallStatus, IncomingCall } from '@aafiyat/api';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../call-support';
 import { insertAppointment, pakistanDay } from '../care-support';
 import { signInAs, startServer, type SignedIn, type TestServer } from '../harness';
 import { spawnServer, type ServerProcess } from '../processes';
@@ -51,6 +52,22 @@ afterAll(async () => {
   await setup.close();
 });
 
+/** A doctor's socket: doctors join their room on connection, with nothing to announce. */
+function connectDoctor(server: ServerProcess, who: SignedIn): Promise<Socket> {
+  const socket = io(server.url, {
+    path: '/notify',
+    extraHeaders: { cookie: who.cookie },
+    transports: ['websocket'],
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => {
+      resolve(socket);
+    });
+    socket.once('connect_error', reject);
+  });
+}
+
 function connect(server: ServerProcess, who: SignedIn): Promise<Socket> {
   const socket = io(server.url, {
     path: '/notify',
@@ -94,6 +111,67 @@ describe('two processes on PostgreSQL and Redis', () => {
     // Give a misdelivered event the same time to arrive before checking it did not.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(leaked).toBe(false);
+  });
+
+  it('relays signalling of a call accepted on one process from the other, and stops when it ends there', async () => {
+    const callDoctor = await signInAs(setup, 'doctor', { name: 'Dr. Hina Baig' });
+    const callPatient = await signInAs(setup, 'patient', { name: 'Kamran Ali' });
+    const appointment = await insertAppointment(setup, {
+      patientId: callPatient.userId,
+      doctorId: callDoctor.userId,
+      date: pakistanDay(),
+      time: '23:45',
+      type: 'online',
+    });
+    // The patient is on the first process, the doctor on the second.
+    const patientSocket = await connect(first, callPatient);
+    const doctorSocket = await connectDoctor(second, callDoctor);
+    const rang = new Promise<IncomingCall>((resolve) => patientSocket.once('receive_call', resolve));
+    const doctorHeard: CallStatus[] = [];
+    doctorSocket.on('call_status', (status: CallStatus) => doctorHeard.push(status));
+    const patientHeard: CallStatus[] = [];
+    patientSocket.on('call_status', (status: CallStatus) => patientHeard.push(status));
+    const toPatient: CallSignalMessage[] = [];
+    patientSocket.on('call_signal', (message: CallSignalMessage) => toPatient.push(message));
+    const toDoctor: CallSignalMessage[] = [];
+    doctorSocket.on('call_signal', (message: CallSignalMessage) => toDoctor.push(message));
+
+    const started = await fetch(`${second.url}/api/calls`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: second.url, cookie: callDoctor.cookie },
+      body: JSON.stringify({ appointment_id: appointment }),
+    });
+    expect(started.status).toBe(201);
+    const { call_id: callId } = (await started.json()) as { call_id: string };
+    await rang;
+
+    // Accepted through the first process; the second hears it through Redis.
+    expect(await patientSocket.emitWithAck('call_accept', { call_id: callId })).toEqual({ ok: true });
+    await until(() => doctorHeard.length === 1);
+    expect(doctorHeard).toEqual([{ call_id: callId, status: 'accepted' }]);
+
+    // The second process has not seen the acceptance itself: it reads the call and relays to the first.
+    const offer = { type: 'offer', sdp: 'v=0\r\n' };
+    expect(await doctorSocket.emitWithAck('call_signal', { call_id: callId, signal: offer })).toEqual({
+      ok: true,
+    });
+    await until(() => toPatient.length === 1);
+    expect(toPatient).toEqual([{ call_id: callId, signal: offer }]);
+    const answer = { type: 'answer', sdp: 'v=0\r\n' };
+    expect(await patientSocket.emitWithAck('call_signal', { call_id: callId, signal: answer })).toEqual({
+      ok: true,
+    });
+    await until(() => toDoctor.length === 1);
+    expect(toDoctor).toEqual([{ call_id: callId, signal: answer }]);
+
+    // Ended on the second process: the first, which remembered the call as connected, relays nothing more.
+    expect(await doctorSocket.emitWithAck('call_hangup', { call_id: callId })).toEqual({ ok: true });
+    await until(() => patientHeard.length === 2);
+    expect(patientHeard[1]).toEqual({ call_id: callId, status: 'ended' });
+    expect(await patientSocket.emitWithAck('call_signal', { call_id: callId, signal: answer })).toEqual({
+      ok: false,
+      message: 'You are not in this call.',
+    });
   });
 
   it('counts rate limits across both processes', async () => {

@@ -66,6 +66,7 @@ export const operations = {
   getPaymentStatus: { method: 'get', path: '/api/payments/{appointment_id}/status', session: true, roles: ['patient'], request: 'none', response: 'json' },
   startCall: { method: 'post', path: '/api/calls', session: true, roles: ['doctor'], request: 'json', response: 'json' },
   getIceServers: { method: 'get', path: '/api/calls/ice-servers', session: true, roles: ['doctor', 'patient'], request: 'none', response: 'json' },
+  listMissedCalls: { method: 'get', path: '/api/calls/missed', session: true, roles: ['patient'], request: 'none', response: 'json' },
   markCallReady: { method: 'post', path: '/api/calls/{call_id}/ready', session: true, roles: ['patient'], request: 'none', response: 'json' },
   getDevOutbox: { method: 'get', path: '/api/dev/outbox', session: false, roles: [], request: 'none', response: 'json' },
 } as const;

@@ -1392,6 +1392,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calls/missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the patient's missed calls of today
+         * @description Needs a session; roles: patient. The calls of today that the signed-in patient missed or declined and
+         *     that no later call of the same appointment has replaced, newest first, so the profile can offer to tell
+         *     the doctor the patient is ready (`POST /api/calls/{call_id}/ready`). `ready` is true once they have.
+         *
+         *     Extension: not in the spec's table; the profile shows missed calls.
+         */
+        get: operations["listMissedCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calls/{call_id}/ready": {
         parameters: {
             query?: never;
@@ -2693,6 +2717,40 @@ export interface components {
             call_id: components["schemas"]["CallId"];
             /** @constant */
             status: "patient_ready";
+        };
+        /**
+         * @example {
+         *       "call_id": "5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10",
+         *       "appointment_id": 1042,
+         *       "doctor_name": "Dr. Sadia Karim",
+         *       "specialty": "Dermatologist",
+         *       "status": "missed",
+         *       "called_at": "2026-11-21T10:30:00.000Z",
+         *       "ready": false
+         *     }
+         */
+        MissedCall: {
+            call_id: components["schemas"]["CallId"];
+            appointment_id: components["schemas"]["Id"];
+            /** @description The doctor who called. */
+            doctor_name: string;
+            /** @description The doctor's specialty. */
+            specialty: string;
+            /**
+             * @description Nobody answered in 10 seconds (`missed`), or the patient declined.
+             * @enum {string}
+             */
+            status: "missed" | "declined";
+            /**
+             * Format: date-time
+             * @description When the doctor called.
+             */
+            called_at: string;
+            /** @description The patient has told the doctor they are ready. */
+            ready: boolean;
+        };
+        MissedCallList: {
+            data: components["schemas"]["MissedCall"][];
         };
         /**
          * @description One entry of `RTCConfiguration.iceServers`.
@@ -4412,6 +4470,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IceServerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMissedCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missed calls of today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissedCallList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

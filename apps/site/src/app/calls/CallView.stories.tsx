@@ -1,126 +1,194 @@
+import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import CallView, { type CallViewProps } from './CallView';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import CallView, { PEER_LEFT_CLOSE_MS, type CallViewProps } from './CallView';
+import {
+  createChannelPair,
+  fakeStream,
+  handedOut,
+  refuse,
+  withMedia,
+  type ChannelPair,
+} from './callStoryKit';
+import { MEDIA_MESSAGES, PeerCall, type PeerCallState } from './peer';
 
-/** The tracks the fake camera handed out, to check they are stopped when the patient leaves. */
-const handedOut: MediaStreamTrack[] = [];
+// Each story joins the patient's view to a doctor's side running in the same page: a real WebRTC connection
+// over host candidates, with the server's relay played by a channel pair.
+let pair: ChannelPair = createChannelPair();
+let doctor: PeerCall | null = null;
+let doctorState: PeerCallState | null = null;
 
-/** A camera and microphone made in the page: a canvas's video and a silent oscillator's audio. */
-function fakeStream(): MediaStream {
-  const canvas = document.createElement('canvas');
-  canvas.width = 320;
-  canvas.height = 240;
-  canvas.getContext('2d')?.fillRect(0, 0, 320, 240);
-  const audio = new AudioContext();
-  const destination = audio.createMediaStreamDestination();
-  const stream = new MediaStream([
-    ...canvas.captureStream(5).getVideoTracks(),
-    ...destination.stream.getAudioTracks(),
-  ]);
-  handedOut.push(...stream.getTracks());
-  return stream;
+/** Starts the doctor's side (the offerer), as the dashboard does once the patient accepts. */
+async function doctorJoins({ audioOnly = false } = {}): Promise<void> {
+  doctor = new PeerCall({
+    channel: pair.doctor,
+    offerer: true,
+    iceServers: () => Promise.resolve([]),
+    onChange: (state) => {
+      doctorState = state;
+    },
+  });
+  // Choosing audio only before the camera is asked for starts the call with the microphone alone.
+  await (audioOnly ? doctor.setAudioOnly(true) : doctor.start());
 }
 
-/** Replaces the browser's getUserMedia for one story; the original comes back after it. */
-function withMedia(answer: () => Promise<MediaStream>) {
+function freshCall() {
+  pair = createChannelPair();
+  doctorState = null;
   return () => {
-    handedOut.length = 0;
-    const original = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
-    Object.defineProperty(navigator, 'mediaDevices', {
-      configurable: true,
-      value: { getUserMedia: answer },
-    });
-    return () => {
-      if (original) Object.defineProperty(navigator, 'mediaDevices', original);
-      else Reflect.deleteProperty(navigator, 'mediaDevices');
-    };
+    doctor?.close();
+    doctor = null;
   };
 }
 
-const refuse = (name: string) => () => Promise.reject(new DOMException('refused', name));
+/** A view mounted the way the site mounts it: gone once it closes. */
+function UntilClosed(props: Omit<CallViewProps, 'channel'>) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <CallView
+      {...props}
+      channel={pair.patient}
+      onClose={(end) => {
+        props.onClose(end);
+        setOpen(false);
+      }}
+    />
+  ) : (
+    <p>Back on the profile.</p>
+  );
+}
 
 const meta = {
   title: 'Pages/Incoming call/Call view',
-  component: CallView,
-  args: {
-    call: {
-      call_id: 'c0ffee00-0000-4000-8000-000000000001',
-      appointment_id: 1042,
-      doctor_name: 'Dr. Sadia Karim',
-      specialty: 'Dermatologist',
-    },
-    onLeave: fn(),
+  component: UntilClosed,
+  args: { offerer: false, peerName: 'Dr. Sadia Karim', peerDetail: 'Dermatologist', onClose: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { api: createHandlers({ scenarios: { getIceServers: 'empty' } }) } },
   },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CallView>;
+  beforeEach: () => {
+    const endCall = freshCall();
+    const restoreMedia = withMedia((constraints) => Promise.resolve(fakeStream(constraints)))();
+    return () => {
+      endCall();
+      restoreMedia();
+    };
+  },
+} satisfies Meta<typeof UntilClosed>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The camera is on: the patient sees themself while the doctor connects; leaving turns it off. */
-export const WaitingForDoctor: Story = {
-  beforeEach: withMedia(() => Promise.resolve(fakeStream())),
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const view = await body.findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
-    await within(view).findByText('Waiting for Dr. Sadia Karim to connect…');
-    const video = view.querySelector('video');
-    await waitFor(() => expect(video?.srcObject).toBeInstanceOf(MediaStream));
-    await userEvent.click(within(view).getByRole('button', { name: 'Leave call' }));
-    await expect(args.onLeave).toHaveBeenCalled();
-  },
-};
+/** Bytes of media that have arrived over the patient's connection, from the remote video's stream. */
+const view = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
 
-/** The patient blocked the camera or microphone: the view says how to allow them. */
-export const PermissionDenied: Story = {
-  beforeEach: withMedia(refuse('NotAllowedError')),
+/** The doctor joins: both pictures flow, the timer runs, and each side sent its half of the handshake. */
+export const Connected: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const view = await body.findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
-    await within(view).findByText('Camera or microphone blocked');
-    await expect(within(view).getByText(/Allow them from the lock icon/)).toBeVisible();
+    const dialog = within(await view(canvasElement));
+    await dialog.findByText('Connecting to Dr. Sadia Karim…');
+    await doctorJoins();
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await expect(dialog.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+    const remote = dialog.getByLabelText("Dr. Sadia Karim's video");
+    await waitFor(() => expect((remote as HTMLVideoElement).srcObject).toBeInstanceOf(MediaStream));
+    await waitFor(() => expect(doctorState?.status).toBe('connected'), { timeout: 10_000 });
+    await expect(pair.sent.doctor[0]).toBe('offer');
+    await expect(pair.sent.patient[0]).toBe('answer');
   },
 };
 
-/** A device with no camera. */
+/** The doctor hangs up: the patient reads that they left, every track stops, and the view closes itself. */
+export const DoctorHangsUp: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await doctorJoins();
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await pair.doctor.hangUp();
+    await dialog.findByText('Dr. Sadia Karim left the call.');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('peer-left'), {
+      timeout: PEER_LEFT_CLOSE_MS + 2_000,
+    });
+    await canvas.findByText('Back on the profile.');
+    await expect(handedOut.filter((track) => track.readyState === 'live')).toHaveLength(2);
+    doctor?.close();
+    await expect(handedOut.every((track) => track.readyState === 'ended')).toBe(true);
+  },
+};
+
+/** The patient hangs up: the call ends for both, and the patient's camera and microphone are released. */
+export const PatientHangsUp: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await doctorJoins();
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    const doctorEnded = new Promise<string>((resolve) => pair.doctor.onStatus(resolve));
+    await userEvent.click(dialog.getByRole('button', { name: 'Hang up' }));
+    await expect(args.onClose).toHaveBeenCalledWith('hung-up');
+    await expect(await doctorEnded).toBe('ended');
+    await canvas.findByText('Back on the profile.');
+    const patientTracks = handedOut.slice(0, 2);
+    await expect(patientTracks.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+  },
+};
+
+/** Audio only for a weak connection: the camera is released and the preview says so; the call goes on. */
+export const SwitchToAudioOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await doctorJoins();
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    const audioOnly = dialog.getByRole('button', { name: 'Audio only' });
+    await userEvent.click(audioOnly);
+    await waitFor(() => expect(audioOnly).toHaveAttribute('aria-pressed', 'true'));
+    const camera = handedOut.find((track) => track.kind === 'video');
+    await expect(camera?.readyState).toBe('ended');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mute microphone' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Mute microphone' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await expect(handedOut.find((track) => track.kind === 'audio')?.enabled).toBe(false);
+    await expect(dialog.getByText('Connected')).toBeVisible();
+  },
+};
+
+/** The camera is blocked: the view says how to allow it, and audio only still connects the call. */
+export const BlockedThenAudioOnly: Story = {
+  beforeEach: () =>
+    withMedia((constraints) =>
+      constraints.video ? refuse('NotAllowedError')() : Promise.resolve(fakeStream(constraints)),
+    )(),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Camera or microphone blocked.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue with audio only' }));
+    // This page's camera is blocked for the doctor's side too: it joins on its microphone.
+    await doctorJoins({ audioOnly: true });
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await expect(dialog.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(handedOut.map((track) => track.kind)).toEqual(['audio', 'audio']);
+  },
+};
+
+/** A device with no camera or microphone at all. */
 export const NoCamera: Story = {
-  beforeEach: withMedia(refuse('NotFoundError')),
+  beforeEach: () => withMedia(refuse('NotFoundError'))(),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const view = await body.findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
-    await within(view).findByText('No camera or microphone was found on this device.');
+    const dialog = within(await view(canvasElement));
+    await dialog.findByText(MEDIA_MESSAGES.notFound);
   },
 };
 
-/** The view as the site mounts it: gone once the patient leaves. */
-function UntilLeft(props: CallViewProps) {
-  const [inCall, setInCall] = useState(true);
-  return inCall ? (
-    <CallView
-      {...props}
-      onLeave={() => {
-        props.onLeave();
-        setInCall(false);
-      }}
-    />
-  ) : (
-    <p>The call has ended.</p>
-  );
-}
-
-/** Escape leaves too, and leaving releases every track the camera handed out (the camera light goes off). */
-export const ReleasesTheCamera: Story = {
-  beforeEach: withMedia(() => Promise.resolve(fakeStream())),
-  render: (args) => <UntilLeft {...args} />,
-  play: async ({ canvas, canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const view = await body.findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
-    await within(view).findByText('Waiting for Dr. Sadia Karim to connect…');
-    await expect(handedOut.map((track) => track.readyState)).toEqual(['live', 'live']);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onLeave).toHaveBeenCalled();
-    await canvas.findByText('The call has ended.');
-    await expect(handedOut.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+/** Nobody ever connects: the view gives up with a message, and Close leaves. */
+export const NeverConnects: Story = {
+  args: { giveUpAfterMs: 800 },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await dialog.findByText(MEDIA_MESSAGES.neverConnected, {}, { timeout: 5_000 });
+    await expect(handedOut.every((track) => track.readyState === 'ended')).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledWith('failed');
   },
 };

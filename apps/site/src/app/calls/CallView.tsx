@@ -1,111 +1,138 @@
-import type { IncomingCall } from '@aafiyat/api';
-import { Button, Dialog, InlineAlert, Stack, Text } from '@aafiyat/ui';
+import type { CallChannel } from '@aafiyat/api';
+import { VideoCallView } from '@aafiyat/ui';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../api';
+import { PeerCall, type PeerCallState } from './peer';
+
+/** How long "… left the call." stays before the view closes by itself. */
+export const PEER_LEFT_CLOSE_MS = 3_000;
+
+/** Why the view closed. */
+export type CallEnd = 'hung-up' | 'peer-left' | 'failed';
 
 /** Props of {@link CallView}. */
 export interface CallViewProps {
-  /** The call the patient accepted. */
-  call: IncomingCall;
-  /** The patient leaves: the view closes after the camera and microphone are released. */
-  onLeave: () => void;
+  /** The accepted call's signalling on the realtime socket, opened when the call was accepted. */
+  channel: CallChannel;
+  /** The doctor makes the offers; the patient answers. */
+  offerer: boolean;
+  /** The other party, as shown. */
+  peerName: string;
+  /** The doctor's specialty, under the name. */
+  peerDetail?: string;
+  /** The view is done: the camera, microphone and connection are already released. */
+  onClose: (end: CallEnd) => void;
+  /** Overrides how long a call may take to connect or reconnect (tests). */
+  giveUpAfterMs?: number;
 }
 
-type MediaState =
-  | { status: 'starting' }
-  | { status: 'ready' }
-  | { status: 'denied' }
-  | { status: 'unavailable'; message: string };
+const initialState: PeerCallState = {
+  status: 'connecting',
+  localStream: null,
+  remoteStream: null,
+  muted: false,
+  cameraOff: false,
+  audioOnly: false,
+  connectedAt: null,
+};
+
+/** The ICE servers from the server's configuration, in `RTCPeerConnection`'s shape. */
+async function iceServers(): Promise<RTCIceServer[]> {
+  const list = await api.getIceServers();
+  return list.data.map((server) => ({
+    urls: server.urls,
+    ...(server.username === undefined ? {} : { username: server.username }),
+    ...(server.credential === undefined ? {} : { credential: server.credential }),
+  }));
+}
 
 /**
- * The video-call view a patient opens by accepting a call: its own chunk, loaded on demand and only in the
- * browser. It asks for the camera and microphone, shows the patient's own picture while the doctor connects,
- * says how to allow a blocked camera, and releases every track on leaving, on unmount and when the tab closes, so
- * the camera light goes off.
+ * The video consultation, on both sides: its own chunk, loaded when a call is accepted and only in the browser.
+ * It runs the WebRTC side of the call ({@link PeerCall}) and shows it with the ui's VideoCallView. Hanging up on
+ * either side ends the call for both; every way out (hang-up, the other side leaving, navigation, closing the
+ * tab) releases the camera, the microphone and the connection.
  */
-export default function CallView({ call, onLeave }: CallViewProps) {
-  const preview = useRef<HTMLVideoElement>(null);
-  // Browsers offer no camera outside a secure origin (HTTPS or localhost).
-  const [media, setMedia] = useState<MediaState>(() =>
-    typeof navigator.mediaDevices === 'undefined'
-      ? { status: 'unavailable', message: 'This browser cannot use a camera here (it needs HTTPS).' }
-      : { status: 'starting' },
-  );
+export default function CallView({
+  channel,
+  offerer,
+  peerName,
+  peerDetail,
+  onClose,
+  giveUpAfterMs,
+}: CallViewProps) {
+  const [state, setState] = useState<PeerCallState>(initialState);
+  const call = useRef<PeerCall | null>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
-    let stream: MediaStream | null = null;
-    let active = true;
-    const release = () => {
-      for (const track of stream?.getTracks() ?? []) track.stop();
-      stream = null;
+    const peer = new PeerCall({
+      channel,
+      offerer,
+      iceServers,
+      onChange: setState,
+      ...(giveUpAfterMs === undefined ? {} : { giveUpAfterMs }),
+    });
+    call.current = peer;
+    // Started on the next task: React's development double mount must not ask for the camera twice.
+    const starting = setTimeout(() => {
+      void peer.start();
+    }, 0);
+    let leaving: ReturnType<typeof setTimeout> | undefined;
+    const stopStatus = channel.onStatus((status) => {
+      if (status !== 'ended') return;
+      peer.peerLeft();
+      leaving = setTimeout(() => {
+        closeRef.current('peer-left');
+      }, PEER_LEFT_CLOSE_MS);
+    });
+    // Closing the tab: tell the other side at once rather than after the server's reconnection grace.
+    const onPageHide = () => {
+      void channel.hangUp();
+      peer.close();
     };
-    if (typeof navigator.mediaDevices === 'undefined') return;
-    navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
-      (granted) => {
-        if (!active) {
-          for (const track of granted.getTracks()) track.stop();
-          return;
-        }
-        stream = granted;
-        if (preview.current) preview.current.srcObject = granted;
-        setMedia({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const name = error instanceof Error ? error.name : '';
-        setMedia(
-          name === 'NotAllowedError'
-            ? { status: 'denied' }
-            : { status: 'unavailable', message: 'No camera or microphone was found on this device.' },
-        );
-      },
-    );
-    window.addEventListener('pagehide', release);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      active = false;
-      window.removeEventListener('pagehide', release);
-      release();
+      clearTimeout(starting);
+      clearTimeout(leaving);
+      stopStatus();
+      window.removeEventListener('pagehide', onPageHide);
+      peer.close();
+      call.current = null;
     };
-  }, []);
+  }, [channel, offerer, giveUpAfterMs]);
+
+  const hangUp = () => {
+    // A failed connection still ends the call on the server, so the other side stops waiting too.
+    if (state.status !== 'peer-left') void channel.hangUp();
+    call.current?.close();
+    onClose(state.status === 'peer-left' ? 'peer-left' : state.status === 'failed' ? 'failed' : 'hung-up');
+  };
 
   return (
-    <Dialog
-      open
-      title={`Video call with ${call.doctor_name}`}
-      description={call.specialty}
-      initialFocus="title"
-      onOpenChange={({ open }) => {
-        if (!open) onLeave();
+    <VideoCallView
+      peerName={peerName}
+      {...(peerDetail === undefined ? {} : { peerDetail })}
+      status={state.status}
+      localStream={state.localStream}
+      remoteStream={state.remoteStream}
+      muted={state.muted}
+      cameraOff={state.cameraOff}
+      audioOnly={state.audioOnly}
+      connectedAt={state.connectedAt}
+      {...(state.message === undefined ? {} : { message: state.message })}
+      onToggleMute={() => call.current?.setMuted(!state.muted)}
+      onToggleCamera={() => call.current?.setCameraOff(!state.cameraOff)}
+      onAudioOnlyChange={({ audioOnly }) => {
+        void call.current?.setAudioOnly(audioOnly);
       }}
-      closeLabel="Leave the call"
-      footer={
-        <Button tone="critical" onClick={onLeave}>
-          Leave call
-        </Button>
-      }
+      onRetryMedia={() => {
+        void call.current?.retryMedia();
+      }}
+      onHangUp={hangUp}
       data={{ testid: 'call-view' }}
-    >
-      <Stack gap="medium">
-        <video ref={preview} autoPlay muted playsInline width={320} height={240} aria-label="Your camera" />
-        <div role="status" aria-live="polite">
-          {media.status === 'starting' || media.status === 'ready' ? (
-            <Text>
-              {media.status === 'starting'
-                ? 'Starting your camera and microphone…'
-                : `Waiting for ${call.doctor_name} to connect…`}
-            </Text>
-          ) : null}
-        </div>
-        {media.status === 'denied' ? (
-          <InlineAlert tone="caution" title="Camera or microphone blocked">
-            Allow them from the lock icon beside the address, then accept the call again.
-          </InlineAlert>
-        ) : null}
-        {media.status === 'unavailable' ? (
-          <InlineAlert tone="caution" title="No camera">
-            {media.message}
-          </InlineAlert>
-        ) : null}
-      </Stack>
-    </Dialog>
+    />
   );
 }

@@ -1,6 +1,10 @@
-import { createRealtimeClient, type IncomingCall } from '@aafiyat/api';
-import { Dialog, IncomingCallPanel, Spinner } from '@aafiyat/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRealtimeClient, type CallChannel, type IncomingCall, type RealtimeClient } from '@aafiyat/api';
+import { IncomingCallPanel, Toaster, type ToastData } from '@aafiyat/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATIENT_PROFILE_PATH } from '../../pages/portal/patient/paths';
+import { CallLoading } from './CallLoading';
+import type { CallEnd } from './CallView';
 import { registerRealtimeDisconnect } from './realtimeLink';
 
 // The video-call view is its own chunk, fetched when the patient accepts (spec section 4: loaded on demand,
@@ -13,34 +17,83 @@ export interface PatientCallsProps {
   patientId: number;
 }
 
+interface ActiveCall {
+  call: IncomingCall;
+  channel: CallChannel;
+}
+
+/** What the patient is told after a call, by how it ended. */
+export const PATIENT_CALL_ENDED: Record<CallEnd, (doctorName: string) => string> = {
+  'hung-up': (doctor) => `Your call with ${doctor} has ended.`,
+  'peer-left': (doctor) => `${doctor} ended the call.`,
+  failed: (doctor) => `The call with ${doctor} was lost. The doctor can call you again.`,
+};
+
 /**
  * A signed-in patient's realtime connection (spec sections 4 and 6): connects to `/notify` with credentials,
  * announces `patient_connection` on every (re)connection, rings with the IncomingCallPanel on `receive_call`
- * (10 s time-out), and on Accept opens the video-call view. Its own chunk: visitors and other roles never load
- * socket.io-client.
+ * (10 s time-out), and on Accept opens the video call. Decline tells the doctor; a call the doctor cancels, or
+ * that another tab answers, stops ringing here. When the call ends the patient is back on their profile. Its
+ * own chunk: visitors and other roles never load socket.io-client.
  */
 export default function PatientCalls({ patientId }: PatientCallsProps) {
+  const navigate = useNavigate();
+  const client = useRef<RealtimeClient | null>(null);
   const [ringing, setRinging] = useState<IncomingCall | null>(null);
-  const [answered, setAnswered] = useState<IncomingCall | null>(null);
+  const [active, setActive] = useState<ActiveCall | null>(null);
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  // The notices' live regions join the page with the first answered call, before any notice is put in them.
+  const [answeredOnce, setAnsweredOnce] = useState(false);
+
+  const tell = (message: string, tone: NonNullable<ToastData['tone']>) => {
+    setToasts((current) => [...current, { id: crypto.randomUUID(), message, tone }]);
+  };
 
   useEffect(() => {
-    const client = createRealtimeClient({ url: '' });
+    const created = createRealtimeClient({ url: '' });
+    client.current = created;
     const unregister = registerRealtimeDisconnect(() => {
-      client.disconnect();
+      created.disconnect();
     });
-    const stopListening = client.onReceiveCall((call) => {
+    const stopCalls = created.onReceiveCall((call) => {
       setRinging(call);
     });
-    client.connectAsPatient(patientId);
+    // The doctor cancelled, or another of the patient's tabs answered or declined: stop ringing here.
+    const stopStatus = created.onCallStatus((status) => {
+      setRinging((current) => (current?.call_id === status.call_id ? null : current));
+    });
+    created.connectAsPatient(patientId);
     return () => {
-      stopListening();
+      stopCalls();
+      stopStatus();
       unregister();
-      client.disconnect();
+      created.disconnect();
+      client.current = null;
     };
   }, [patientId]);
 
-  const dismiss = () => {
+  const accept = (call: IncomingCall) => {
+    const realtime = client.current;
     setRinging(null);
+    if (!realtime) return;
+    // Listening starts before the answer, so the doctor's offer is kept while the view's chunk loads.
+    const channel = realtime.openCall(call.call_id);
+    setActive({ call, channel });
+    setAnsweredOnce(true);
+    void realtime.accept(call.call_id).then((result) => {
+      if (result.ok) return;
+      channel.close();
+      setActive((current) => (current?.channel === channel ? null : current));
+      tell(result.message, 'critical');
+    });
+  };
+
+  const leave = (end: CallEnd) => {
+    if (!active) return;
+    active.channel.close();
+    setActive(null);
+    tell(PATIENT_CALL_ENDED[end](active.call.doctor_name), end === 'failed' ? 'critical' : 'info');
+    void navigate(PATIENT_PROFILE_PATH);
   };
 
   return (
@@ -50,38 +103,38 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
           open
           call={{ callId: ringing.call_id, doctorName: ringing.doctor_name, specialty: ringing.specialty }}
           onAccept={() => {
-            setAnswered(ringing);
+            accept(ringing);
+          }}
+          onDecline={() => {
+            void client.current?.decline(ringing.call_id);
             setRinging(null);
           }}
-          onDecline={dismiss}
-          onTimeout={dismiss}
+          onTimeout={() => {
+            // The server marks the call missed and tells the doctor; the profile lists it.
+            setRinging(null);
+          }}
           data={{ testid: 'incoming-call' }}
         />
       ) : null}
-      {answered ? (
-        <Suspense fallback={<CallLoading doctorName={answered.doctor_name} />}>
+      {active ? (
+        <Suspense fallback={<CallLoading peerName={active.call.doctor_name} />}>
           <CallView
-            call={answered}
-            onLeave={() => {
-              setAnswered(null);
-            }}
+            channel={active.channel}
+            offerer={false}
+            peerName={active.call.doctor_name}
+            peerDetail={active.call.specialty}
+            onClose={leave}
           />
         </Suspense>
       ) : null}
+      {answeredOnce ? (
+        <Toaster
+          toasts={toasts}
+          onDismiss={({ id }) => {
+            setToasts((current) => current.filter((toast) => toast.id !== id));
+          }}
+        />
+      ) : null}
     </>
-  );
-}
-
-/** Shown while the video-call view's chunk arrives (a slow phone on mobile data may take a few seconds). */
-function CallLoading({ doctorName }: { doctorName: string }) {
-  return (
-    <Dialog
-      open
-      title={`Video call with ${doctorName}`}
-      initialFocus="title"
-      data={{ testid: 'call-loading' }}
-    >
-      <Spinner label="Opening the video call" size="large" />
-    </Dialog>
   );
 }

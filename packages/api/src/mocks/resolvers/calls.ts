@@ -2,7 +2,7 @@
 
 import { MOBILE_NUMBER_REGEX } from '@aafiyat/domain';
 
-import { FIXTURE_CALL_ID, iceServers } from '../fixtures/calls';
+import { FIXTURE_CALL_ID, iceServers, missedCalls } from '../fixtures/calls';
 import { outboxFor } from '../fixtures/outbox';
 import { validationBody } from '../errors';
 import type { Resolvers } from './context';
@@ -20,7 +20,11 @@ export const callResolvers = {
       parseId((await readJsonObject(request))['appointment_id']) ?? FIXTURE_CALL_APPOINTMENT_ID;
     return reply.json(201, { call_id: FIXTURE_CALL_ID, appointment_id: appointmentId, status: 'ringing' });
   },
-  getIceServers: ({ reply }) => reply.json(200, iceServers),
+  // `empty`: no STUN/TURN configured, as the reference server answers by default (host candidates only).
+  getIceServers: ({ reply, scenario }) =>
+    reply.json(200, scenario === 'empty' ? { ...iceServers, data: [] } : iceServers),
+  listMissedCalls: ({ reply, scenario }) =>
+    reply.json(200, scenario === 'empty' ? { data: [] } : missedCalls()),
   markCallReady: ({ params, reply }) => {
     const callId = pathParam(params, 'call_id');
     if (!UUID_PATTERN.test(callId)) {

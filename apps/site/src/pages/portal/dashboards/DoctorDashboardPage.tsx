@@ -10,10 +10,13 @@ import {
   Skeleton,
   Stack,
   Text,
+  type AppointmentCallOutcome,
 } from '@aafiyat/ui';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
+import { CallLoading } from '../../../app/calls/CallLoading';
+import { useDoctorCalls } from '../../../app/calls/useDoctorCalls';
 import type { PageMeta } from '../../../app/meta';
 import { formatCalendarDate, toAppointmentItem, useDashboard } from './dashboardData';
 
@@ -28,6 +31,9 @@ export const DOCTOR_DASHBOARD_LOADING = 'Loading your dashboard…';
 
 const loadDoctorDashboard = (signal: AbortSignal) => api.getDoctorDashboard(undefined, { signal });
 
+// The video call is its own chunk, fetched when the patient accepts (client-side only).
+const CallView = lazy(() => import('../../../app/calls/CallView'));
+
 /** The doctor's dashboard (spec section 2), for a signed-in doctor only. */
 export default function DoctorDashboardPage() {
   return (
@@ -39,8 +45,20 @@ export default function DoctorDashboardPage() {
 
 function DoctorDashboard() {
   const { state, retry, expired } = useDashboard('doctor', loadDoctorDashboard);
+  const calls = useDoctorCalls();
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
+      {calls.active ? (
+        <Suspense fallback={<CallLoading peerName={calls.active.patientName} />}>
+          <CallView
+            channel={calls.active.channel}
+            offerer
+            peerName={calls.active.patientName}
+            onClose={calls.leave}
+          />
+        </Suspense>
+      ) : null}
+
       {state.status === 'loading' ? (
         <Stack gap="large">
           <Heading level={1}>Doctor dashboard</Heading>
@@ -64,14 +82,17 @@ function DoctorDashboard() {
       ) : (
         <DoctorDashboardView
           dashboard={state.data}
-          startCall={async (appointmentId) => {
-            try {
-              return await api.startCall({ body: { appointment_id: appointmentId } });
-            } catch (error) {
-              if (expired(error)) return undefined;
-              throw error;
-            }
-          }}
+          callOutcomes={calls.outcomes}
+          startCall={(appointment) =>
+            calls.call(appointment, async () => {
+              try {
+                return await api.startCall({ body: { appointment_id: appointment.appointmentId } });
+              } catch (error) {
+                if (expired(error)) return undefined;
+                throw error;
+              }
+            })
+          }
         />
       )}
     </Container>
@@ -80,10 +101,12 @@ function DoctorDashboard() {
 
 function DoctorDashboardView({
   dashboard,
+  callOutcomes,
   startCall,
 }: {
   dashboard: Schema<'DoctorDashboard'>;
-  startCall: (appointmentId: number) => Promise<unknown>;
+  callOutcomes: Readonly<Partial<Record<number, AppointmentCallOutcome>>>;
+  startCall: (appointment: { appointmentId: number; patientName: string }) => Promise<unknown>;
 }) {
   const figuresId = useId();
   const clinicId = useId();
@@ -129,7 +152,15 @@ function DoctorDashboardView({
             label="Online consultations today"
             emptyText="No online consultations are booked for today."
             appointments={online.map((entry) => toAppointmentItem(entry, false))}
-            onStartCall={({ appointmentId }) => startCall(appointmentId)}
+            callOutcomes={callOutcomes}
+            onStartCall={({ appointmentId }) =>
+              startCall({
+                appointmentId,
+                patientName:
+                  online.find((entry) => entry.appointment_id === appointmentId)?.patient.name ??
+                  'the patient',
+              })
+            }
           />
         </Stack>
       </Box>

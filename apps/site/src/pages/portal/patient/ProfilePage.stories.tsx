@@ -48,6 +48,37 @@ export const Success: Story = {
   },
 };
 
+/** Today's missed calls: "I'm ready" tells the doctor; a call already answered so says the doctor knows. */
+export const MissedCalls: Story = {
+  play: async ({ canvas }) => {
+    const missed = await section(canvas, 'Missed calls today');
+    await expect(missed.getByText('Dr. Imran Qureshi knows you are ready.')).toBeVisible();
+    await userEvent.click(missed.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" }));
+    await expect(await missed.findByText('Dr. Sadia Karim knows you are ready.')).toBeVisible();
+  },
+};
+
+/** No missed calls: the section is not there at all. */
+export const NoMissedCalls: Story = {
+  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { listMissedCalls: 'empty' } }) } } },
+  play: async ({ canvas }) => {
+    await section(canvas, 'Reports and prescriptions');
+    await expect(canvas.queryByRole('region', { name: 'Missed calls today' })).toBeNull();
+  },
+};
+
+/** Telling the doctor fails (the day is over): the server's words, and the button stays. */
+export const MissedCallRefused: Story = {
+  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { markCallReady: 'conflict' } }) } } },
+  play: async ({ canvas }) => {
+    const missed = await section(canvas, 'Missed calls today');
+    const ready = missed.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" });
+    await userEvent.click(ready);
+    await expect(await missed.findByRole('alert')).toHaveTextContent('The doctor is already calling you.');
+    await expect(ready).toBeVisible();
+  },
+};
+
 /** The payment filter: Failed shows only failed payments, Cleared only paid ones. */
 export const FilterByPayment: Story = {
   play: async ({ canvas }) => {

@@ -24,6 +24,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
+import { MissedCallsSection } from './MissedCallsSection';
 import { RequireRole, sessionExpired } from '../../../app/auth';
 import type { PageMeta } from '../../../app/meta';
 import {
@@ -139,6 +140,7 @@ function ProfileBody() {
               />
             </>
           )}
+          <MissedCallsSection onExpired={expired} />
           <AppointmentsSection onExpired={expired} />
           <AttachmentsSection onExpired={expired} />
         </Stack>
