@@ -206,7 +206,7 @@ export const scenarioTable = {
   jazzcashReturn: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'serverError'],
   getPaymentStatus: ['success', 'slow', 'networkError', 'paymentPending', 'paymentFailed', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'serverError'],
   startCall: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
-  getIceServers: ['success', 'slow', 'empty', 'networkError', 'unauthenticated', 'forbidden', 'serverError'],
+  getIceServers: ['success', 'slow', 'networkError', 'empty', 'unauthenticated', 'forbidden', 'serverError'],
   listMissedCalls: ['success', 'slow', 'networkError', 'empty', 'unauthenticated', 'forbidden', 'serverError'],
   markCallReady: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
   getDevOutbox: ['success', 'slow', 'networkError', 'empty', 'validationError', 'notFound', 'serverError'],
