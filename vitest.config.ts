@@ -43,7 +43,8 @@ export default defineConfig({
       'apps/site/vitest.e2e.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: chromium() },
+        // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.
+        test: { name: 'storybook', browser: chromium(), testTimeout: 30_000 },
       },
       {
         // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).

@@ -100,11 +100,22 @@ function announcement(page: Page): Promise<void> {
   });
 }
 
-/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
+/**
+ * Keeps every RTCPeerConnection the page makes, so the test can read its statistics, and every camera and
+ * microphone track it is given, so the test can see them released.
+ */
 function recordPeerConnections() {
   const Native = window.RTCPeerConnection;
   const peers: RTCPeerConnection[] = [];
-  (window as unknown as { peers: RTCPeerConnection[] }).peers = peers;
+  const tracks: MediaStreamTrack[] = [];
+  (window as unknown as { peers: RTCPeerConnection[]; tracks: MediaStreamTrack[] }).peers = peers;
+  (window as unknown as { tracks: MediaStreamTrack[] }).tracks = tracks;
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    tracks.push(...stream.getTracks());
+    return stream;
+  };
   window.RTCPeerConnection = class extends Native {
     constructor(configuration?: RTCConfiguration) {
       super(configuration);
@@ -135,6 +146,13 @@ async function doctorBrowser() {
   await page.goto(`${server.url}/cms/dashboard/dashboard-doctor`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: 'Online consultations today' }).waitFor();
   return watched;
+}
+
+/** The states of every camera and microphone track the page was given. */
+function mediaTrackStates(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { tracks: MediaStreamTrack[] }).tracks.map((track) => track.readyState),
+  );
 }
 
 /** Video bytes received so far over the page's newest peer connection. */
@@ -214,6 +232,12 @@ describe('a video consultation', () => {
     await patientView.getByText(/left the call\.$/).waitFor();
     await patientView.waitFor({ state: 'hidden', timeout: 10_000 });
     await patient.page.waitForURL(`${server.url}/patient/profile`);
+    // The camera lights go off: every track either side was given has ended.
+    for (const page of [patient.page, doctor.page]) {
+      const states = await mediaTrackStates(page);
+      expect(states.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(states)).toEqual(new Set(['ended']));
+    }
     await patient.page.getByText(/ended the call\.$/).waitFor();
 
     await expect(other.page.getByRole('alertdialog', PANEL).count()).resolves.toBe(0);

@@ -42,13 +42,13 @@ function freshCall() {
   };
 }
 
-/** A view mounted the way the site mounts it: gone once it closes. */
+/** A view mounted the way the site mounts it: gone once it closes. The patient's side unless `offerer`. */
 function UntilClosed(props: Omit<CallViewProps, 'channel'>) {
   const [open, setOpen] = useState(true);
   return open ? (
     <CallView
       {...props}
-      channel={pair.patient}
+      channel={props.offerer ? pair.doctor : pair.patient}
       onClose={(end) => {
         props.onClose(end);
         setOpen(false);
@@ -169,6 +169,35 @@ export const BlockedThenAudioOnly: Story = {
     await dialog.findByText('Connected', {}, { timeout: 10_000 });
     await expect(dialog.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
     await expect(handedOut.map((track) => track.kind)).toEqual(['audio', 'audio']);
+  },
+};
+
+/**
+ * The doctor's view when the patient's connection vanishes (no hang-up): "Reconnecting…", an ICE restart (a
+ * second offer), and after the give-up time the view says the connection was lost.
+ */
+export const ConnectionLost: Story = {
+  args: { offerer: true, peerName: 'Ayesha Khan', giveUpAfterMs: 5_000 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Video call with Ayesha Khan' }));
+    const patient = new PeerCall({
+      channel: pair.patient,
+      offerer: false,
+      iceServers: () => Promise.resolve([]),
+      onChange: () => undefined,
+    });
+    await patient.start();
+    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await expect(pair.sent.doctor.filter((type) => type === 'offer')).toHaveLength(1);
+    // The patient's phone drops off the network: its side is gone without a word to the server.
+    patient.close();
+    await dialog.findByText('Reconnecting…', {}, { timeout: 15_000 });
+    await waitFor(() => expect(pair.sent.doctor.filter((type) => type === 'offer')).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    await dialog.findByText(MEDIA_MESSAGES.lost, {}, { timeout: 15_000 });
+    await expect(handedOut.slice(0, 2).map((track) => track.readyState)).toEqual(['ended', 'ended']);
   },
 };
 

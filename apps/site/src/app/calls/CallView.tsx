@@ -77,12 +77,16 @@ export default function CallView({
     });
     call.current = peer;
     // Started on the next task: React's development double mount must not ask for the camera twice.
+    let started = false;
+    let over = false;
     const starting = setTimeout(() => {
+      started = true;
       void peer.start();
     }, 0);
     let leaving: ReturnType<typeof setTimeout> | undefined;
     const stopStatus = channel.onStatus((status) => {
       if (status !== 'ended') return;
+      over = true;
       peer.peerLeft();
       leaving = setTimeout(() => {
         closeRef.current('peer-left');
@@ -95,6 +99,8 @@ export default function CallView({
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      // Leaving the page mid-call (the dashboard's Back, say) ends the call for the other side too.
+      if (started && !over) void channel.hangUp();
       clearTimeout(starting);
       clearTimeout(leaving);
       stopStatus();
