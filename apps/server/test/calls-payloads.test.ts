@@ -1,7 +1,8 @@
 // The checks of socket payloads and the process's memory of connected calls, without a server.
 import { describe, expect, it } from 'vitest';
 import { createAcceptedCalls } from '../src/realtime/acceptedCalls';
-import { acknowledger, isUuid, readCallId, readCallSignal } from '../src/realtime/payloads';
+import { isUuid } from '@aafiyat/domain';
+import { acknowledger, readCallId, readCallSignal } from '../src/realtime/payloads';
 
 const ID = '5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10';
 

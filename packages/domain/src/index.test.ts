@@ -89,6 +89,7 @@ const PUBLIC_EXPORTS = [
   'isSameSitePath',
   'isUserRole',
   'isValidEmail',
+  'isUuid',
   'isValidMobileNumber',
   'isValidTimeString',
   'isWeekdayNumber',

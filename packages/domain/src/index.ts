@@ -96,6 +96,7 @@ export { isValidMobileNumber } from './phone';
 export { EMAIL_MAX_LENGTH } from './validation';
 export type { ValidationResult } from './validation';
 export { isValidEmail } from './validation';
+export { isUuid } from './validation';
 export type { HelplineRequestInput } from './validation';
 export type { HelplineRequest } from './validation';
 export { validateHelplineRequest } from './validation';

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { EMAIL_MAX_LENGTH, isValidEmail, validateDemoRequest, validateHelplineRequest } from './validation';
+import {
+  EMAIL_MAX_LENGTH,
+  isUuid,
+  isValidEmail,
+  validateDemoRequest,
+  validateHelplineRequest,
+} from './validation';
 
 describe('isValidEmail', () => {
   it.each(['ali@example.com', 'ali.khan+demo@clinic.com.pk', 'a@b.co', 'DR.SARA@Hospital.PK'])(
@@ -46,6 +52,32 @@ describe('isValidEmail', () => {
         expect(!isValidEmail(text) || (text.split('@').length === 2 && !/\s/.test(text))).toBe(true);
       }),
     );
+  });
+});
+
+describe('isUuid', () => {
+  it('accepts the canonical form in either case', () => {
+    expect(isUuid('5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10')).toBe(true);
+    expect(isUuid('5F0C8F4E-2B7A-4D1E-9A51-3C6F2E8B7D10')).toBe(true);
+  });
+
+  it('rejects other shapes and non-strings', () => {
+    for (const value of [
+      '',
+      'abc',
+      '5f0c8f4e2b7a4d1e9a513c6f2e8b7d10',
+      '5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d1g',
+      ' 5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10',
+      42,
+      null,
+      undefined,
+    ]) {
+      expect(isUuid(value)).toBe(false);
+    }
+  });
+
+  it('accepts every UUID fast-check makes', () => {
+    fc.assert(fc.property(fc.uuid(), (uuid) => isUuid(uuid)));
   });
 });
 

@@ -20,6 +20,14 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The outcome of a validator: the cleaned value, or the message to show. */
+// The canonical 8-4-4-4-12 form only (call ids): PostgreSQL refuses anything else with an error.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string that is a UUID in its canonical 8-4-4-4-12 form (either case). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
 export type ValidationResult<Value> =
   { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string };
 

@@ -1,6 +1,7 @@
 // Whatever a client sends over the socket arrives here as it was sent, whatever the event map's types say: each
 // payload is checked before anything is read from it, and a relayed signal is rebuilt from its checked fields.
 import type { Acknowledgement, CallSignal } from '@aafiyat/api';
+import { isUuid } from '@aafiyat/domain';
 
 /** The longest session description relayed (a video call's SDP is a few kilobytes; this leaves room). */
 export const MAX_SDP_LENGTH = 100_000;
@@ -10,14 +11,6 @@ export const MAX_CANDIDATE_LENGTH = 2_000;
 export const MAX_SDP_MID_LENGTH = 100;
 /** The highest media line index relayed. */
 export const MAX_SDP_MLINE_INDEX = 1_000;
-
-// The canonical form only: PostgreSQL refuses a malformed uuid with an error, so nothing else is queried.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a UUID in its canonical 8-4-4-4-12 form. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -210,6 +210,23 @@ export const NoCamera: Story = {
   },
 };
 
+/** A page outside HTTPS or localhost: the browser offers no camera at all, and the view says why. */
+export const NoCameraOnThisPage: Story = {
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'mediaDevices', original);
+      else Reflect.deleteProperty(navigator, 'mediaDevices');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await view(canvasElement));
+    await dialog.findByText(MEDIA_MESSAGES.insecure);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
 /** Nobody ever connects: the view gives up with a message, and Close leaves. */
 export const NeverConnects: Story = {
   args: { giveUpAfterMs: 800 },

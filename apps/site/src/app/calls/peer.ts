@@ -72,7 +72,6 @@ export class PeerCall {
   private pc: RTCPeerConnection | null = null;
   private local: MediaStream | null = null;
   private closed = false;
-  private makingOffer = false;
   /** Signals are handled one at a time, in order: a candidate must not overtake its description. */
   private queue: Promise<void> = Promise.resolve();
   private pendingCandidates: RTCIceCandidateInit[] = [];
@@ -265,14 +264,9 @@ export class PeerCall {
   private async offer(): Promise<void> {
     const pc = this.pc;
     if (!pc || this.closed) return;
-    try {
-      this.makingOffer = true;
-      await pc.setLocalDescription();
-      const sdp = pc.localDescription?.sdp;
-      if (sdp) await this.options.channel.send({ type: 'offer', sdp });
-    } finally {
-      this.makingOffer = false;
-    }
+    await pc.setLocalDescription();
+    const sdp = pc.localDescription?.sdp;
+    if (sdp) await this.options.channel.send({ type: 'offer', sdp });
   }
 
   private async handle(signal: CallSignal): Promise<void> {
@@ -283,8 +277,8 @@ export class PeerCall {
       else this.pendingCandidates.push(signal.candidate);
       return;
     }
-    // The offerer never takes an offer over its own (it has none to give way to: only it offers).
-    if (signal.type === 'offer' && (this.options.offerer || this.makingOffer)) return;
+    // Only the offerer offers, so an offer reaching it is not part of this call's negotiation.
+    if (signal.type === 'offer' && this.options.offerer) return;
     await pc.setRemoteDescription({ type: signal.type, sdp: signal.sdp });
     for (const candidate of this.pendingCandidates.splice(0)) await pc.addIceCandidate(candidate);
     if (signal.type !== 'offer') return;

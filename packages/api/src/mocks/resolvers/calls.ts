@@ -1,14 +1,12 @@
 /** Online consultation calls and the development SMS outbox. */
 
-import { MOBILE_NUMBER_REGEX } from '@aafiyat/domain';
+import { MOBILE_NUMBER_REGEX, isUuid } from '@aafiyat/domain';
 
 import { FIXTURE_CALL_ID, iceServers, missedCalls } from '../fixtures/calls';
 import { outboxFor } from '../fixtures/outbox';
 import { validationBody } from '../errors';
 import type { Resolvers } from './context';
 import { parseId, pathParam, queryOf, readJsonObject } from './context';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The online appointment the call fixtures ring for when the request names none. */
 const FIXTURE_CALL_APPOINTMENT_ID = 1107;
@@ -27,7 +25,7 @@ export const callResolvers = {
     reply.json(200, scenario === 'empty' ? { data: [] } : missedCalls()),
   markCallReady: ({ params, reply }) => {
     const callId = pathParam(params, 'call_id');
-    if (!UUID_PATTERN.test(callId)) {
+    if (!isUuid(callId)) {
       return reply.json(400, validationBody({ path: 'path/call_id', message: 'Must be a call id (UUID).' }));
     }
     return reply.json(202, { call_id: callId, status: 'patient_ready' });
