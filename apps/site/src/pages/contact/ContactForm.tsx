@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
   sprinkles,
 } from '@aafiyat/ui';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { contactSubjects, formSection } from './content';
 import {
@@ -52,6 +52,11 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const subjectRef = useRef<HTMLSelectElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const sendAnotherRef = useRef<HTMLButtonElement>(null);
+  // The form is gone once the message is received: focus goes to the next action, under the announced thank-you.
+  // After the render that shows it, not on a later frame, which a busy phone (or test machine) may reach late.
+  useEffect(() => {
+    if (received) sendAnotherRef.current?.focus();
+  }, [received]);
   const controls = {
     name: nameRef,
     email: emailRef,
@@ -86,8 +91,6 @@ export function ContactForm({ headingId }: { headingId: string }) {
     try {
       await api.addContactUs({ body: check.body });
       setReceived(true);
-      // The form is gone: focus goes to the next action, under the announced thank-you.
-      requestAnimationFrame(() => sendAnotherRef.current?.focus());
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       setErrors(fieldErrors);

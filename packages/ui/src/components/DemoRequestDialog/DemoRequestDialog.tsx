@@ -1,5 +1,5 @@
 import { DEMO_REQUEST_RECEIVED_MESSAGE, type DemoFor, type DemoRequest } from '@aafiyat/domain';
-import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useId, useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
@@ -70,6 +70,11 @@ export function DemoRequestDialog({
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
+  // The submit button is gone once the request is received: focus goes to Done, under the announced
+  // confirmation, after the render that shows it (a later frame may come late on a busy phone).
+  useEffect(() => {
+    if (received) doneRef.current?.focus();
+  }, [received]);
 
   // Opening again after a request went through starts a fresh form (state adjusted during render, as React
   // recommends over an effect).
@@ -105,8 +110,6 @@ export function DemoRequestDialog({
     try {
       await onSubmit(check.request);
       setReceived(true);
-      // The submit button is gone: focus goes to Done, under the announced confirmation.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       setFailure(demoRequestFailureMessage(error));
     } finally {

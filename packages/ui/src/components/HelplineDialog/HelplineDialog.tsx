@@ -4,7 +4,7 @@ import {
   validateHelplineRequest,
   type HelplineRequest,
 } from '@aafiyat/domain';
-import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useId, useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
@@ -57,6 +57,11 @@ export function HelplineDialog({
   const formId = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
+  // The submit button is gone once the request is received: focus goes to Done, under the announced
+  // confirmation, after the render that shows it (a later frame may come late on a busy phone).
+  useEffect(() => {
+    if (step === 'received') doneRef.current?.focus();
+  }, [step]);
 
   // Opening again after a request went through starts a fresh form (state adjusted during render, as React
   // recommends over an effect).
@@ -82,8 +87,6 @@ export function HelplineDialog({
     try {
       await onSubmit(result.value);
       setStep('received');
-      // The submit button is gone: focus goes to Done, under the announced confirmation.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch {
       setStep('failed');
     }
