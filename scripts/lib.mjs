@@ -97,15 +97,62 @@ export function run(command, args, options = {}) {
  * @returns {Promise<number>}
  */
 export function runStep(command, args, options = {}) {
+  return runStepKeepingTail(command, args, options).then((result) => result.code);
+}
+
+/** How much of a step's output is kept to explain a failure (the end of it, where runners put their errors). */
+const keptOutput = 400_000;
+
+/**
+ * Runs a command with its output streaming through, and resolves with its exit code and the last part of its
+ * output (stdout and stderr interleaved, colours removed), so a failed step can be explained in the summary.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<{ code: number, tail: string }>}
+ */
+export function runStepKeepingTail(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, env: options.env ?? process.env });
-    child.on('error', () => {
-      resolve(127);
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      cwd: root,
+      env: options.env ?? process.env,
     });
-    child.on('exit', (code, signal) => {
-      resolve(code ?? (signal ? 128 : 1));
+    let tail = '';
+    /** @param {NodeJS.WriteStream} out */
+    const forward = (out) => (/** @type {Buffer} */ chunk) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-keptOutput);
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('error', () => {
+      resolve({ code: 127, tail });
+    });
+    child.on('close', (code, signal) => {
+      // eslint-disable-next-line no-control-regex -- removing the terminal's colour codes is the point
+      resolve({ code: code ?? (signal ? 128 : 1), tail: tail.replace(/\u001b\[[0-9;]*m/g, '') });
     });
   });
+}
+
+/**
+ * The lines of a failed step's output that say why: runner errors, failed tests and unhandled errors, each with a
+ * few lines after it; at most `limit` lines.
+ * @param {string} output
+ * @param {number} [limit]
+ */
+export function failureLines(output, limit = 60) {
+  const lines = output.split('\n');
+  const pattern = /(unhandled|error|fail|✗|×|timed out|exceeded|threshold)/i;
+  /** @type {Set<number>} */
+  const chosen = new Set();
+  lines.forEach((line, index) => {
+    if (!pattern.test(line) || /^\s*✓/.test(line)) return;
+    for (let offset = 0; offset < 6 && index + offset < lines.length; offset += 1) chosen.add(index + offset);
+  });
+  const picked = [...chosen].sort((a, b) => a - b).map((index) => lines[index] ?? '');
+  return (picked.length > 0 ? picked : lines.slice(-limit)).slice(-limit);
 }
 
 /**

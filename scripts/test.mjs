@@ -1,7 +1,15 @@
 // `npm test`: installs what is missing, then runs the whole suite and closes on one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled, ensureNodeVersion, root, runStep, say } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureInstalled,
+  ensureNodeVersion,
+  failureLines,
+  root,
+  runStepKeepingTail,
+  say,
+} from './lib.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 
 ensureNodeVersion();
@@ -122,7 +130,7 @@ const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.
 
 let passed = 0;
 let failed = 0;
-/** @type {{ name: string, ok: boolean, seconds: number, detail: string }[]} */
+/** @type {{ name: string, ok: boolean, seconds: number, detail: string, why: string[] | undefined }[]} */
 const rows = [];
 
 for (const step of steps) {
@@ -141,14 +149,15 @@ for (const step of steps) {
       ok: false,
       seconds: (Date.now() - started) / 1000,
       detail: 'service did not start',
+      why: [String(error)],
     });
     continue;
   }
-  const code = await runStep(step.command, step.args, { env: { ...process.env, ...services?.env } }).finally(
-    () => {
-      services?.stop();
-    },
-  );
+  const { code, tail } = await runStepKeepingTail(step.command, step.args, {
+    env: { ...process.env, ...services?.env },
+  }).finally(() => {
+    services?.stop();
+  });
   const seconds = (Date.now() - started) / 1000;
   let detail = '';
   if (step.report) {
@@ -161,11 +170,22 @@ for (const step of steps) {
   } else if (code !== 0) {
     failed += 1;
   }
-  rows.push({ name: step.name, ok: code === 0, seconds, detail });
+  rows.push({
+    name: step.name,
+    ok: code === 0,
+    seconds,
+    detail,
+    why: code === 0 ? undefined : failureLines(tail),
+  });
 }
 
 stopSharedPostgres();
 
+// CI shows the end of the log: each failed step's reasons are repeated here, just above the summary.
+for (const row of rows.filter((each) => each.why)) {
+  say(`── why ${row.name} failed (its output's error lines, repeated) ──`);
+  process.stdout.write(`${(row.why ?? []).join('\n')}\n`);
+}
 say('── summary ──');
 for (const row of rows) {
   say(

@@ -19,8 +19,17 @@ async function main(): Promise<void> {
   }
 
   let database;
+  /** The app's logger once it exists: a broken idle connection is a warning, not a crash. */
+  let log: { warn: (object: object, message: string) => void } | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => {
+        if (log) log.warn({ err: error }, 'an idle PostgreSQL connection broke; it will be replaced');
+        else process.stderr.write(`An idle PostgreSQL connection broke: ${error.message}\n`);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -30,6 +39,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database.db });
+  log = app.log;
   if (config.cookieSecretGenerated) {
     app.log.warn('COOKIE_SECRET is not set: a random one is used, so sessions end when the server restarts.');
   }

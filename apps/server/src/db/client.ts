@@ -21,6 +21,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** The default report of a broken idle connection: one line, no query text or parameters. */
+function reportConnectionError(error: Error): void {
+  process.stderr.write(`An idle PostgreSQL connection broke and will be replaced: ${error.message}\n`);
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // An arbitrary, fixed key: every Aafiyat server process agrees on it.
 const MIGRATION_LOCK_KEY = 7_310_426_001;
@@ -32,9 +37,17 @@ const MIGRATION_LOCK_KEY = 7_310_426_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * Told when an idle PostgreSQL connection breaks (the server restarted, a database was dropped). The pool
+   * replaces it on the next query; without a listener the error would stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => {
+      (options.onConnectionError ?? reportConnectionError)(error);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     // Several processes may start together: the advisory lock lets one migrate while the others wait.
     const client = await pool.connect();
