@@ -6,6 +6,7 @@ import {
   ensureInstalled,
   ensureNodeVersion,
   failureLines,
+  parseJson,
   root,
   runStepKeepingTail,
   say,
@@ -23,9 +24,10 @@ mkdirSync(resultsDir, { recursive: true });
 /**
  * @typedef {{ url: string, stop: () => void }} Service
  * @typedef {{ name: string, command: string, args: string[], report?: string,
- *   services?: () => { env: Record<string, string>, stop: () => void } }} Step
+ *   services?: () => { env: Record<string, string>, stop: () => void }, describe?: () => string }} Step
  * `report` names a Vitest JSON report whose test counts join the summary; `services` starts what the step needs
- * (a private PostgreSQL) and gives its environment.
+ * (a private PostgreSQL) and gives its environment; `describe` gives the summary's detail for a step without a
+ * Vitest report.
  */
 /** @type {{ url: string, stop(): void } | null} */
 let postgres = null;
@@ -44,6 +46,20 @@ const allSteps = [
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'types', command: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'contract', command: 'npm', args: ['run', '-s', 'lint:contract', '-w', '@aafiyat/api'] },
+  {
+    name: 'audit',
+    command: 'node',
+    args: ['scripts/audit.mjs', join(resultsDir, 'audit.json')],
+    describe: () => {
+      const file = join(resultsDir, 'audit.json');
+      if (!existsSync(file)) return '';
+      /** @type {{ checked: boolean, high: number, critical: number }} */
+      const outcome = parseJson(readFileSync(file, 'utf8'));
+      return outcome.checked
+        ? `${String(outcome.high)} high, ${String(outcome.critical)} critical`
+        : 'NOT CHECKED: advisory service unreachable';
+    },
+  },
   {
     name: 'unit tests',
     command: 'npx',
@@ -170,6 +186,7 @@ for (const step of steps) {
   } else if (code !== 0) {
     failed += 1;
   }
+  if (step.describe) detail = step.describe();
   rows.push({
     name: step.name,
     ok: code === 0,
