@@ -35,6 +35,7 @@ async function createDoctor(options: { password?: string | null; phone?: string 
     .insert(doctors)
     .values({
       accountId: account.id,
+      name: 'Dr. Sana Mirza',
       pmdc,
       specialty: 'Cardiologist',
       city: 'Karachi',

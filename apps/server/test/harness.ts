@@ -134,6 +134,7 @@ export async function signInAs(
       .insert(schema.doctors)
       .values({
         accountId: account.id,
+        name: options.name ?? `Test ${role}`,
         pmdc: `${String(Math.floor(10_000 + Math.random() * 89_999))}-P`,
         specialty: 'General Physician',
         city: 'Lahore',

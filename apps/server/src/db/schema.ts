@@ -116,6 +116,9 @@ export const doctors = pgTable(
       .unique()
       .references(() => accounts.id),
     pmdc: text('pmdc').notNull().unique(),
+    // The account's name, copied here (doctors' names never change after they are added) so that search filters,
+    // ranks and pages doctors from this table alone: no join with accounts until the page is known.
+    name: text('name').notNull(),
     specialty: text('specialty').notNull(),
     city: text('city').notNull(),
     fee: integer('fee').notNull(),
@@ -135,6 +138,8 @@ export const doctors = pgTable(
     index('doctors_city_specialty').on(table.city, table.specialty),
     index('doctors_specialty').on(table.specialty),
     index('doctors_online_city').on(table.isOnline, table.city),
+    // Pages in name order walk this index and stop at the page.
+    index('doctors_name').on(table.name, table.id),
   ],
 );
 

@@ -130,10 +130,9 @@ export function dashboardHandlers({
       const doctorRows = await db
         .select(doctorColumns)
         .from(doctors)
-        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
         .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
         .where(eq(doctors.clinicId, clinic.id))
-        .orderBy(asc(accounts.name))
+        .orderBy(asc(doctors.name), asc(doctors.id))
         .limit(MAX_CLINIC_DOCTORS);
 
       return {
@@ -157,7 +156,6 @@ export function dashboardHandlers({
       const [doctor] = await db
         .select(doctorColumns)
         .from(doctors)
-        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
         .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
         .where(eq(doctors.id, session.userId));
       if (!doctor) throw fail.forbidden('We could not find your doctor profile.');

@@ -3,7 +3,7 @@ import { PAKISTAN_CITIES } from '@aafiyat/domain';
 import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { accounts, clinics, doctors, specialties } from '../db/schema';
+import { clinics, doctors, specialties } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 
 type Doctor = Schema<'Doctor'>;
@@ -13,10 +13,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 // Free text is split into words, each of which must match; a cap keeps a long query's SQL small.
 const MAX_SEARCH_TERMS = 8;
 
-/** The columns a Doctor is read from: the doctor row, the account's name and the clinic's name. */
+/** The columns a Doctor is read from: the doctor row (with its copy of the account's name) and the clinic's name. */
 export const doctorColumns = {
   pmdc: doctors.pmdc,
-  name: accounts.name,
+  name: doctors.name,
   specialty: doctors.specialty,
   city: doctors.city,
   fee: doctors.fee,
@@ -125,14 +125,13 @@ export function doctorHandlers({
         if (matches) filters.push(matches);
       }
 
-      const joined = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
+      // Everything is read from doctors (which holds the name) and the small clinics table: no other join.
+      const selected = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
         db
           .select(columns)
           .from(doctors)
-          .innerJoin(accounts, eq(accounts.id, doctors.accountId))
           .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
-          // Redundant for the join, but it lets the planner walk accounts_role_name in name order.
-          .where(and(eq(accounts.role, 'doctor'), ...filters));
+          .where(and(...filters));
 
       let rows: DoctorRow[];
       let total: number;
@@ -140,10 +139,10 @@ export function doctorHandlers({
         // Free text scans every doctor once: the count rides along as a window over the same scan.
         // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
         const whole = containsPattern(text);
-        const found = await joined({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        const found = await selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .orderBy(
-            sql`case when lower(${accounts.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
-            asc(accounts.name),
+            sql`case when lower(${doctors.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
+            asc(doctors.name),
             asc(doctors.id),
           )
           .limit(pageSize)
@@ -155,8 +154,8 @@ export function doctorHandlers({
         total = await countDoctors(filters, false);
         rows =
           offset < total
-            ? await joined(doctorColumns)
-                .orderBy(asc(accounts.name), asc(doctors.id))
+            ? await selected(doctorColumns)
+                .orderBy(asc(doctors.name), asc(doctors.id))
                 .limit(pageSize)
                 .offset(offset)
             : [];
@@ -168,7 +167,6 @@ export function doctorHandlers({
       const [row] = await db
         .select(doctorColumns)
         .from(doctors)
-        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
         .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
         .where(eq(doctors.pmdc, request.params.pmdc))
         .limit(1);

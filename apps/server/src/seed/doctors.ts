@@ -128,6 +128,7 @@ export async function insertDoctors(
           return {
             accountId,
             pmdc: doctor.pmdc,
+            name: doctor.name,
             specialty: doctor.specialty,
             city: doctor.city,
             fee: doctor.fee,
