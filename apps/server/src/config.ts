@@ -45,6 +45,11 @@ export interface Config {
    * (`CALL_RECONNECT_GRACE_MS`, default 30 s): long enough for a phone to change networks and reconnect.
    */
   callReconnectGraceMs: number;
+  /**
+   * How long a doctor-search answer is reused (`SEARCH_CACHE_MS`, default 10 s; 0 turns it off): doctors are only
+   * added by imports, so a new doctor shows in search within this time.
+   */
+  searchCacheMs: number;
   /** The built site (apps/site/dist) to serve, when present. */
   siteDir: string;
   /** Seed the demo data set into an empty database. */
@@ -70,6 +75,8 @@ type Environment = Record<string, string | undefined>;
 
 // A dropped connection (a phone changing networks, a reloaded tab) usually comes back within seconds.
 const DEFAULT_RECONNECT_GRACE_MS = 30_000;
+/** The spec has no word on it: a few seconds keeps a popular search off the database and new doctors near. */
+const DEFAULT_SEARCH_CACHE_MS = 10_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -145,6 +152,13 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     );
   }
 
+  // Digits only: Number('') would be 0 and turn the cache off by accident.
+  const searchCacheText = env.SEARCH_CACHE_MS ?? String(DEFAULT_SEARCH_CACHE_MS);
+  const searchCacheMs = /^\d+$/.test(searchCacheText) ? Number(searchCacheText) : Number.NaN;
+  if (!Number.isInteger(searchCacheMs) || searchCacheMs < 0 || searchCacheMs > 600_000) {
+    problems.push('SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000 (default 10000).');
+  }
+
   const logLevel = env.LOG_LEVEL ?? (production ? 'info' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
@@ -173,6 +187,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     iceServers,
     callTimeoutMs,
     callReconnectGraceMs,
+    searchCacheMs,
     siteDir: resolve(cwd, env.SITE_DIR ?? 'apps/site/dist'),
     seedDemoData: seed === 'true',
     logLevel,

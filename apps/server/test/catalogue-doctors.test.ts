@@ -58,6 +58,28 @@ async function countWhere(condition?: ReturnType<typeof eq>) {
 }
 
 describe('GET /api/doctors/search', () => {
+  it('reuses an answer for SEARCH_CACHE_MS, for the same search in any case or spacing, then reads again', async () => {
+    const cached = await startServer({ SEARCH_CACHE_MS: '400' });
+    try {
+      const find = async (query: string) => {
+        const response = await cached.app.inject({ method: 'GET', url: `/api/doctors/search${query}` });
+        expectContract('searchDoctors', response);
+        return response.json<DoctorPageBody>();
+      };
+      expect((await find('?q=zubair%20qureshi')).total).toBe(0);
+      await signInAs(cached, 'doctor', {
+        name: 'Dr. Zubair Qureshi',
+        doctor: { pmdc: '99002-T', searchText: 'dr. zubair qureshi general physician lahore' },
+      });
+      // Within the time to live, the same search (other case, other spaces) is the stored answer.
+      expect((await find('?q=%20Zubair%20%20QURESHI%20')).total).toBe(0);
+      // After it, the database is read again and the new doctor is found.
+      await expect.poll(async () => (await find('?q=zubair%20qureshi')).total, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('answers the first page of every doctor, in the database’s name order, with the total', async () => {
     const body = await searchPage('');
     expect(body).toMatchObject({ page: 1, page_size: 10, total: await countWhere() });

@@ -84,6 +84,16 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('reuses doctor-search answers for 10 s unless SEARCH_CACHE_MS says otherwise (0 turns it off)', () => {
+    expect(loadConfig({}, '/srv/aafiyat').searchCacheMs).toBe(10_000);
+    expect(loadConfig({ SEARCH_CACHE_MS: '0' }, '/srv/aafiyat').searchCacheMs).toBe(0);
+    const message =
+      'SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000 (default 10000).';
+    for (const value of ['-1', '600001', '2.5', 'often', '']) {
+      expect(problemsOf({ SEARCH_CACHE_MS: value })).toEqual([message]);
+    }
+  });
+
   it('wants all three JazzCash settings or none', () => {
     expect(problemsOf({ JAZZCASH_MERCHANT_ID: 'MC12345' })).toEqual([
       'JazzCash needs all three of JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT.',

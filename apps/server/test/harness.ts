@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       ALLOWED_ORIGINS: TEST_ORIGIN,
       LOG_LEVEL: 'silent',
       SITE_DIR: join(root, 'no-site'),
+      // Tests add doctors straight into the database between searches; the search cache has its own test.
+      SEARCH_CACHE_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

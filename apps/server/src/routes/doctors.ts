@@ -5,8 +5,13 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { clinics, doctors, specialties } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
+import { createSearchCache } from './searchCache';
 
 type Doctor = Schema<'Doctor'>;
+type SearchPage = Schema<'DoctorPage'>;
+
+/** How many different searches a process remembers (a few hundred KB at most). */
+const SEARCH_CACHE_ENTRIES = 500;
 
 /** Page size when the query leaves it out (the contract's default). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -69,6 +74,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Free text as it is matched: lower case, words separated by one space. */
+function normalizedText(q: string | undefined): string {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+}
+
 /** The city as the domain spells it (`karachi` is `Karachi`), so the equality can use the city indexes. */
 function canonicalCity(city: string): string {
   const wanted = city.trim().toLowerCase();
@@ -87,6 +97,7 @@ async function canonicalSpecialty(db: Database, specialty: string): Promise<stri
 /** Public doctor search, a doctor's profile by PMDC number, and the specialties with their doctor counts. */
 export function doctorHandlers({
   db,
+  config,
 }: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
   async function countDoctors(filters: SQL[], withClinics: boolean): Promise<number> {
     const [row] = withClinics
@@ -102,65 +113,91 @@ export function doctorHandlers({
     return row?.total ?? 0;
   }
 
+  /** One page of the search, read from the database. */
+  async function searchFromDatabase(
+    query: { city?: string; specialty?: string; is_online?: boolean; q?: string },
+    page: number,
+    pageSize: number,
+  ): Promise<SearchPage> {
+    const { city, specialty, is_online: isOnline, q } = query;
+    const offset = (page - 1) * pageSize;
+    const filters: SQL[] = [];
+    if (city !== undefined) filters.push(eq(doctors.city, canonicalCity(city)));
+    if (specialty !== undefined) filters.push(eq(doctors.specialty, await canonicalSpecialty(db, specialty)));
+    if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
+
+    // Each word must appear, literally and in any case, in the name, specialty or city (the lower-cased
+    // `search_text`) or in the clinic's name.
+    const text = normalizedText(q);
+    const terms = text.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+    for (const term of terms) {
+      const pattern = containsPattern(term);
+      const matches = or(like(doctors.searchText, pattern), like(sql`lower(${clinics.name})`, pattern));
+      if (matches) filters.push(matches);
+    }
+
+    // Everything is read from doctors (which holds the name) and the small clinics table: no other join.
+    const selected = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
+      db
+        .select(columns)
+        .from(doctors)
+        .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(and(...filters));
+
+    let rows: DoctorRow[];
+    let total: number;
+    if (terms.length > 0) {
+      // Free text scans every doctor once: the count rides along as a window over the same scan.
+      // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
+      const whole = containsPattern(text);
+      const found = await selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .orderBy(
+          sql`case when lower(${doctors.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
+          asc(doctors.name),
+          asc(doctors.id),
+        )
+        .limit(pageSize)
+        .offset(offset);
+      rows = found;
+      total = found[0]?.total ?? (await countDoctors(filters, true));
+    } else {
+      // Without free text the count is answered from the doctors indexes alone, and the page walks names.
+      total = await countDoctors(filters, false);
+      rows =
+        offset < total
+          ? await selected(doctorColumns)
+              .orderBy(asc(doctors.name), asc(doctors.id))
+              .limit(pageSize)
+              .offset(offset)
+          : [];
+    }
+    return { data: rows.map(toDoctor), page, page_size: pageSize, total };
+  }
+
+  const searches = createSearchCache<SearchPage>({
+    ttlMs: config.searchCacheMs,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+  });
+
   return {
     async searchDoctors(request) {
       const { city, specialty, is_online: isOnline, q } = request.query;
       const page = request.query.page ?? 1;
       const pageSize = request.query.page_size ?? DEFAULT_PAGE_SIZE;
-      const offset = (page - 1) * pageSize;
-
-      const filters: SQL[] = [];
-      if (city !== undefined) filters.push(eq(doctors.city, canonicalCity(city)));
-      if (specialty !== undefined)
-        filters.push(eq(doctors.specialty, await canonicalSpecialty(db, specialty)));
-      if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
-
-      // Each word must appear, literally and in any case, in the name, specialty or city (the lower-cased
-      // `search_text`) or in the clinic's name.
-      const text = q?.trim().toLowerCase() ?? '';
-      const terms = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-      for (const term of terms) {
-        const pattern = containsPattern(term);
-        const matches = or(like(doctors.searchText, pattern), like(sql`lower(${clinics.name})`, pattern));
-        if (matches) filters.push(matches);
-      }
-
-      // Everything is read from doctors (which holds the name) and the small clinics table: no other join.
-      const selected = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
-        db
-          .select(columns)
-          .from(doctors)
-          .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
-          .where(and(...filters));
-
-      let rows: DoctorRow[];
-      let total: number;
-      if (terms.length > 0) {
-        // Free text scans every doctor once: the count rides along as a window over the same scan.
-        // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
-        const whole = containsPattern(text);
-        const found = await selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .orderBy(
-            sql`case when lower(${doctors.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
-            asc(doctors.name),
-            asc(doctors.id),
-          )
-          .limit(pageSize)
-          .offset(offset);
-        rows = found;
-        total = found[0]?.total ?? (await countDoctors(filters, true));
-      } else {
-        // Without free text the count is answered from the doctors indexes alone, and the page walks names.
-        total = await countDoctors(filters, false);
-        rows =
-          offset < total
-            ? await selected(doctorColumns)
-                .orderBy(asc(doctors.name), asc(doctors.id))
-                .limit(pageSize)
-                .offset(offset)
-            : [];
-      }
-      return { status: 200, body: { data: rows.map(toDoctor), page, page_size: pageSize, total } };
+      // The same search in other words (case, spaces) is the same answer.
+      const key = JSON.stringify([
+        city?.trim().toLowerCase() ?? null,
+        specialty?.trim().toLowerCase() ?? null,
+        isOnline ?? null,
+        normalizedText(q),
+        page,
+        pageSize,
+      ]);
+      const cached = searches.get(key);
+      if (cached) return { status: 200, body: cached };
+      const body = await searchFromDatabase(request.query, page, pageSize);
+      searches.set(key, body);
+      return { status: 200, body };
     },
 
     async getDoctor(request) {

@@ -1,0 +1,126 @@
+// `npm run verify -- search`: the doctor search's latency on the full data set. One server process (the load
+// generator is this script) on PostgreSQL (and PGlite with `--engines pglite,postgres`), seeded with the demo data
+// and topped up to 10,000 doctors, answers the search page's mixed queries (no filter, city, specialty, online,
+// free text, deep pages) at each number of requests in flight. The target: p99 at most 20 ms on PostgreSQL at
+// the target concurrency (`--target-concurrency`, default 10); every other level is reported.
+//
+// Flags: --requests (per level, default 3000), --doctors (10000), --concurrency (levels, default 1,10,50),
+// --target-concurrency (10), --engines (postgres).
+import { parseArgs } from 'node:util';
+import {
+  describeProblems,
+  doctorSearchPath,
+  ensureDoctors,
+  freshLocation,
+  httpClient,
+  latency,
+  listOf,
+  postgresOnDemand,
+  runCheck,
+  startLoad,
+  startServerProcess,
+  tally,
+  wholeNumber,
+  type Check,
+} from './support';
+
+const TARGET_P99_MS = 20;
+const WARM_UP_REQUESTS = 300;
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string' },
+    doctors: { type: 'string' },
+    concurrency: { type: 'string' },
+    'target-concurrency': { type: 'string' },
+    engines: { type: 'string' },
+  },
+});
+
+const requests = wholeNumber('requests', values.requests, 3000);
+const doctorCount = wholeNumber('doctors', values.doctors, 10_000);
+const levels = (values.concurrency ?? '1,10,50')
+  .split(',')
+  .map((level) => wholeNumber('concurrency', level, 1, 1, 500));
+const target = wholeNumber('target-concurrency', values['target-concurrency'], 10, 1, 500);
+const engines = listOf('engines', values.engines ?? 'postgres', ['pglite', 'postgres'] as const);
+
+async function measure(
+  check: Check,
+  engine: 'pglite' | 'postgres',
+  postgres: ReturnType<typeof postgresOnDemand>,
+) {
+  const where = await freshLocation(engine, check.cleanup, postgres);
+  // The demo data first (the server seeds an empty database), then generated doctors up to the full count.
+  const seeding = await startServerProcess(check.cleanup, where, { SEED_DEMO_DATA: 'true' });
+  await seeding.stop('SIGTERM');
+  await ensureDoctors(where, doctorCount);
+  const server = await startServerProcess(check.cleanup, where);
+  const rows: string[][] = [];
+  for (const concurrency of levels) {
+    const client = httpClient(server.url, { sockets: concurrency, timeoutMs: 30_000 });
+    try {
+      const send = (index: number) => client.send({ method: 'GET', path: doctorSearchPath(index) });
+      // Warm up (JIT, query plans, pooled connections); not measured.
+      await startLoad({ label: `${engine} warm-up`, total: WARM_UP_REQUESTS, concurrency, send }).done;
+      const run = await startLoad({
+        label: `${engine} ×${String(concurrency)}`,
+        total: requests,
+        concurrency,
+        send,
+      }).done;
+      const counts = tally(run.answers);
+      const figures = latency(run.answers, run.seconds);
+      const key = `${engine}_c${String(concurrency)}`;
+      check.figure(`${key}_p50_ms`, figures.p50);
+      check.figure(`${key}_p99_ms`, figures.p99);
+      check.figure(`${key}_per_s`, figures.perSecond);
+      rows.push([
+        engine,
+        String(concurrency),
+        String(counts.answers),
+        String(counts.ok),
+        figures.perSecond.toFixed(0),
+        figures.p50.toFixed(1),
+        figures.p95.toFixed(1),
+        figures.p99.toFixed(1),
+        figures.max.toFixed(1),
+      ]);
+      check.criterion(
+        `${engine}, ${String(concurrency)} in flight: every search answered 200`,
+        counts.ok === counts.answers && counts.answers === requests,
+        `${String(counts.ok)} of ${String(requests)} answered 200; problems: ${describeProblems(counts)}`,
+      );
+      if (engine === 'postgres' && concurrency === target) {
+        check.criterion(
+          `PostgreSQL, ${String(doctorCount)} doctors, ${String(target)} in flight: p99 ≤ ${String(TARGET_P99_MS)} ms`,
+          figures.p99 <= TARGET_P99_MS,
+          `p99 ${figures.p99.toFixed(1)} ms (p50 ${figures.p50.toFixed(1)} ms, ${figures.perSecond.toFixed(0)} searches/s)`,
+        );
+      }
+    } finally {
+      client.close();
+    }
+  }
+  await server.stop('SIGTERM');
+  return rows;
+}
+
+await runCheck({ name: 'search', title: 'Doctor search latency' }, async (check) => {
+  if (engines.includes('postgres') && !levels.includes(target)) {
+    throw new Error(`--concurrency must include the target concurrency ${String(target)}.`);
+  }
+  const postgres = postgresOnDemand(check.cleanup);
+  check.note(
+    `The demo data plus generated doctors up to ${String(doctorCount)}; ${String(requests)} searches per level after ` +
+      `${String(WARM_UP_REQUESTS)} unmeasured ones, cycling through the search page's mixed queries (none, city, ` +
+      'specialty in a city, online in a city, free text, deep pages); one server process, keep-alive connections.',
+  );
+  const rows: string[][] = [];
+  for (const engine of engines) rows.push(...(await measure(check, engine, postgres)));
+  check.table(
+    'Latency per number of searches in flight (ms)',
+    ['engine', 'in flight', 'searches', '200', 'per s', 'p50', 'p95', 'p99', 'max'],
+    rows,
+  );
+});
