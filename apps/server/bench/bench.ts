@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { doctors } from '../src/db/schema';
 import { seedDoctors } from '../src/seed';
+import { doctorSearchPath } from '../verify/inputs';
 
 interface Options {
   requests: number;
@@ -95,21 +96,6 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? 0;
 }
 
-// Mixed filters, as the search page sends them: none, a city, a specialty in a city, online in a city, free
-// text, and deep pages.
-const SEARCHES = [
-  '',
-  'city=Karachi',
-  'city=Lahore&specialty=Cardiologist',
-  'is_online=true&city=Islamabad',
-  'specialty=Dermatologist',
-  'q=ali',
-  'q=child%20karachi',
-  'city=Lahore&page=5&page_size=20',
-  'is_online=true&page=30',
-  'q=khan&is_online=true',
-];
-
 async function benchEngine(
   engine: 'pglite' | 'postgres',
   options: Options,
@@ -161,8 +147,8 @@ async function benchEngine(
           demo_for: index % 3,
         }),
       });
-    const search = (index: number) =>
-      fetch(`${base}/api/doctors/search?${SEARCHES[index % SEARCHES.length] ?? ''}`);
+    // The mixed filters the verify load check also sends.
+    const search = (index: number) => fetch(`${base}${doctorSearchPath(index)}`);
 
     const scenarios = [
       { name: 'demo request POST', send: demoRequest, expected: 201 },
