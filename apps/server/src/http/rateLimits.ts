@@ -1,9 +1,23 @@
 import type { OperationId } from '@aafiyat/api';
+import type { FastifyRequest } from 'fastify';
 
-/** A per-IP limit: at most `max` requests in `timeWindow` milliseconds. */
+/** A per-IP limit: at most `max` requests in `timeWindow` milliseconds, counted per {@link clientAddress}. */
 export interface RouteLimit {
   max: number;
   timeWindow: number;
+  keyGenerator: (request: FastifyRequest) => string;
+}
+
+/**
+ * The address a limit counts against. In production the server sits behind one load balancer (`trustProxy`),
+ * which appends the address it saw to `X-Forwarded-For`: that last entry is the client. The entries before it
+ * are whatever the client sent, and `request.ip` (the first entry, when every hop is trusted) would let a client
+ * pick a new key for each request and never be limited. Without a trusted proxy it is the socket's address.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  // Closest first: the socket's address, then X-Forwarded-For from its last entry back.
+  const hops = request.ips;
+  return hops?.[1] ?? request.ip;
 }
 
 const MINUTE = 60_000;
@@ -50,8 +64,9 @@ const PUBLIC_FORMS: readonly OperationId[] = [
 
 /** The rate limit of an operation, if it has one. */
 export function rateLimitFor(id: OperationId): RouteLimit | undefined {
-  if (SENDS_SMS.includes(id)) return { max: 5, timeWindow: MINUTE };
-  if (CHECKS_SECRET.includes(id)) return { max: 10, timeWindow: MINUTE };
-  if (PUBLIC_FORMS.includes(id)) return { max: 20, timeWindow: MINUTE };
+  const keyGenerator = clientAddress;
+  if (SENDS_SMS.includes(id)) return { max: 5, timeWindow: MINUTE, keyGenerator };
+  if (CHECKS_SECRET.includes(id)) return { max: 10, timeWindow: MINUTE, keyGenerator };
+  if (PUBLIC_FORMS.includes(id)) return { max: 20, timeWindow: MINUTE, keyGenerator };
   return undefined;
 }

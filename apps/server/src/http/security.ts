@@ -31,6 +31,21 @@ export function isAllowedOrigin(config: Config, origin: string, host: string | u
   }
 }
 
+/**
+ * Where a request says it comes from: its `Origin`, or without one the origin of its `Referer` (OWASP's fallback
+ * for clients that leave Origin out), `null` for a Referer that is not a URL, undefined when neither is sent (a
+ * client that is not a browser). Only the origin is kept: a Referer's path and query may hold anything.
+ */
+export function requestOrigin(origin: string | undefined, referer: string | undefined): string | undefined {
+  if (origin !== undefined) return origin;
+  if (referer === undefined || referer === '') return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
 /** Reads the session token from the signed cookie; a tampered or unsigned cookie counts as none. */
 export function sessionTokenOf(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
@@ -40,8 +55,8 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Cross-site protection and identity for /api: a state-changing request from a foreign `Origin` is refused
- * (403 `origin_rejected`), and the session behind the cookie is loaded onto the request.
+ * Cross-site protection and identity for /api: a state-changing request from a foreign `Origin` (or, without
+ * one, a foreign `Referer`) is refused (403 `origin_rejected`), and the session behind the cookie is loaded onto the request.
  */
 export function registerSecurityHooks(app: FastifyInstance, config: Config, db: Database): void {
   app.decorateRequest('session', null);
@@ -49,10 +64,10 @@ export function registerSecurityHooks(app: FastifyInstance, config: Config, db: 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
-    const origin = request.headers.origin;
+    const origin = requestOrigin(request.headers.origin, request.headers.referer);
     if (
       UNSAFE.has(request.method) &&
-      origin &&
+      origin !== undefined &&
       !ORIGIN_EXEMPT.has(path) &&
       !isAllowedOrigin(config, origin, request.headers.host)
     ) {

@@ -26,10 +26,68 @@ function build(options: { coerceTypes: boolean | 'array' }) {
 export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = build({ coerceTypes: false });
   const coercing = build({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    refusingNul((httpPart === 'body' ? strict : coercing).compile(schema as object));
 }
 
 type BodyValidator = ((data: unknown) => unknown) & { errors?: readonly AjvIssue[] | null };
+
+/** A place in a value being walked: the key that led there and the place it is in. */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+function pointerOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let at = place; at !== null; at = at.parent)
+    keys.push(at.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  return keys
+    .reverse()
+    .map((key) => `/${key}`)
+    .join('');
+}
+
+/**
+ * The JSON pointer of a string (or key) holding a NUL character in `value`, or null. It walks with its own
+ * stack and builds the pointer only when it finds one: a small body can nest arrays thousands deep.
+ */
+export function nulCharacterPath(value: unknown): string | null {
+  const pending: [unknown, Place | null][] = [[value, null]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, place] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pointerOf(place);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        const at = { key, parent: place };
+        if (key.includes('\u0000')) return pointerOf(at);
+        pending.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A validator that first refuses any string containing a NUL character (JSON's `\u0000`, a query's `%00`):
+ * PostgreSQL's text cannot hold one, so it would fail the query with a 500. Every other check is the contract's.
+ */
+function refusingNul(validate: ReturnType<Ajv2020['compile']>): ReturnType<FastifySchemaCompiler<unknown>> {
+  const checked: ReturnType<FastifySchemaCompiler<unknown>> = (data: unknown) => {
+    const at = nulCharacterPath(data);
+    if (at !== null) {
+      const message = 'must not contain a NUL character';
+      checked.errors = [{ keyword: 'nul', instancePath: at, schemaPath: '#', params: {}, message }];
+      return false;
+    }
+    // The contract has no `$async` schemas, so a validator answers a boolean.
+    const valid = validate(data) === true;
+    checked.errors = validate.errors ?? null;
+    return valid;
+  };
+  return checked;
+}
 
 /**
  * Checks `value` with the route's own compiled validator of its `application/json` body, for fields that arrive

@@ -7,10 +7,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isAllowedOrigin, SESSION_COOKIE } from '../http/security';
 import { readSession } from '../services/sessions';
+import { hashToken } from '../services/tokens';
 import { createCallEvents } from './callEvents';
+import { createTokenBucket, SLOW_DOWN } from './eventLimit';
 import { doctorRoom, patientRoom, type RealtimeHub } from './hub';
 import { acknowledger } from './payloads';
 import type { RealtimeServer } from './types';
+
+/** The room of the sockets of one session token (its hash: a room name is no secret). */
+const sessionRoom = (token: string) => `session:${hashToken(token)}`;
 
 function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -68,6 +73,7 @@ export function attachRealtime(
           return;
         }
         socket.data.session = session;
+        socket.data.sessionRoom = sessionRoom(token);
         next();
       })
       .catch((error: unknown) => {
@@ -76,8 +82,38 @@ export function attachRealtime(
       });
   });
 
+  // A response that sets the session cookie (sign-out clears it; a sign-in replaces the session the request
+  // carried) has ended that session: its sockets close too, in every process, so a socket opened with a cookie
+  // that is now dead stops hearing calls.
+  app.addHook('onResponse', async (request, reply) => {
+    const ended = request.sessionToken;
+    if (!ended || reply.statusCode >= 400) return;
+    const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+    if (!cookies.some((line) => line.startsWith(`${SESSION_COOKIE}=`))) return;
+    io.in(sessionRoom(ended)).disconnectSockets(true);
+  });
+
   io.on('connection', (socket) => {
     const { session } = socket.data;
+    void socket.join(socket.data.sessionRoom);
+    // Every event passes the socket's token bucket first; the excess is refused without touching the database,
+    // and the flood is logged once per socket (a warning per event would flood the log instead).
+    const bucket = createTokenBucket();
+    let warned = false;
+    socket.use((packet, next) => {
+      if (bucket.take()) {
+        next();
+        return;
+      }
+      acknowledger(packet.at(-1))({ ok: false, message: SLOW_DOWN });
+      if (!warned) {
+        warned = true;
+        app.log.warn(
+          { accountId: session.accountId, role: session.role, event: packet[0] },
+          'a socket sent events too fast; refusing the excess',
+        );
+      }
+    });
     // Doctors receive their calls' answers and signalling in their own room.
     if (session.role === 'doctor') void socket.join(doctorRoom(session.userId));
 

@@ -2,9 +2,11 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@aafiyat/api';
 import type { Server, Socket } from 'socket.io';
 import type { SessionInfo } from '../services/sessions';
 
-/** What the server keeps on each socket: the session it was opened with. */
+/** What the server keeps on each socket: the session it was opened with, and that session's room. */
 export interface SocketData {
   session: SessionInfo;
+  /** The room of every socket opened with the same session token (`session:<token hash>`). */
+  sessionRoom: string;
 }
 
 /** Messages between the server processes of a cluster (through the Redis adapter; absent with one process). */

