@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { matchPath } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { preloadDeferred } from './deferred';
 import { applyMeta } from './meta';
 import { notFoundRoute, routes, type PageModule, type RouteDefinition } from './routes';
@@ -50,6 +50,10 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
     if (current) applyMeta(current.meta);
   }, [current]);
 
+  const { pathname } = useLocation();
+  // The address of the page on screen: the old page stays up while the next one's chunk loads.
+  useNewPageArrival(loaded.has(route) ? pathname : null);
+
   if (!current) {
     return (
       <p role="status" aria-live="polite">
@@ -59,4 +63,37 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   }
   const Page = current.default;
   return <Page />;
+}
+
+/**
+ * What a new page does on arrival after a navigation inside the site (not on the first page, which the browser
+ * loaded itself). A followed link starts the new page at its top, as a page load would (Back and Forward keep the
+ * position the browser restores). Focus moves to the main landmark, as the skip link puts it, so the next Tab
+ * starts in the new content: otherwise it stays on a link of the header or footer, or, when the control that had
+ * it went away with the old page, falls to the document and the next Tab starts wherever that control was. A page
+ * that moves focus into itself on arrival (to a heading) keeps it.
+ */
+function useNewPageArrival(shown: string | null) {
+  const navigationType = useNavigationType();
+  const previous = useRef<string | null>(null);
+  const arrival = useRef<{ focused: Element | null } | null>(null);
+  // Before paint, and before the page's own effects (a page that scrolls to a section on arrival still does).
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    const arrived = previous.current !== null && previous.current !== shown;
+    previous.current = shown;
+    if (!arrived) return;
+    arrival.current = { focused: document.activeElement };
+    if (navigationType !== NavigationType.Pop && window.location.hash === '') window.scrollTo(0, 0);
+  }, [shown, navigationType]);
+  // After the page's own effects.
+  useEffect(() => {
+    const before = arrival.current;
+    arrival.current = null;
+    if (shown === null || before === null) return;
+    const main = document.getElementById('main');
+    const focused = document.activeElement;
+    const movedByPage = focused !== before.focused && focused !== document.body && main?.contains(focused);
+    if (!movedByPage) main?.focus({ preventScroll: true });
+  }, [shown]);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** Every deferred part's loader (memoised), for the prerender and client-side navigations. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -33,7 +33,10 @@ export function deferred<Props extends object>(
   loaders.push(load);
   const Lazy = lazy(load);
   function Deferred(props: Props) {
-    const Part = loaded ?? Lazy;
+    // Chosen once per mount. Switching from the lazy wrapper to the loaded component on a later render would
+    // change the component type, and React would remount the part: a dialog opened from a button inside it could
+    // not give focus back to that button (it is a new one), and anything typed there would be lost.
+    const [Part] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={null}>
         <Part {...props} />
