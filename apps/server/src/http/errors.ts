@@ -10,6 +10,21 @@ export interface AjvIssue {
   params?: { additionalProperty?: string; missingProperty?: string };
 }
 
+// The contract's limits on an ErrorBody: a message of 500 characters, at most 100 field problems, each with a path
+// of 200 and a message of 300. A request can be built to break any of them (a thousand-character unknown property,
+// an array of 150 wrong items), and the answer must still be the contract's.
+const MAX_MESSAGE = 500;
+const MAX_FIELDS = 100;
+const MAX_FIELD_PATH = 200;
+const MAX_FIELD_MESSAGE = 300;
+/** How much of a request's own property name a message quotes. */
+const MAX_QUOTED_NAME = 60;
+
+/** `text` cut to at most `max` characters, marked with an ellipsis when it was longer. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 // The spec gives the helpline and the demo form their own wording for a bad mobile number.
 const PHONE_MESSAGES: Record<string, string> = {
   '/api/admin/call-helpline/add': HELPLINE_INVALID_PHONE_MESSAGE,
@@ -18,10 +33,10 @@ const PHONE_MESSAGES: Record<string, string> = {
 /** A person-readable sentence for one schema problem. */
 function describe(issue: AjvIssue, route: string): string {
   if (issue.keyword === 'additionalProperties' && issue.params?.additionalProperty) {
-    return `"${issue.params.additionalProperty}" is not an accepted field.`;
+    return `"${clip(issue.params.additionalProperty, MAX_QUOTED_NAME)}" is not an accepted field.`;
   }
   if (issue.keyword === 'required' && issue.params?.missingProperty)
-    return `"${issue.params.missingProperty}" is required.`;
+    return `"${clip(issue.params.missingProperty, MAX_QUOTED_NAME)}" is required.`;
   // Too short, too long or the wrong shape: to a person it is all one thing, a mobile number that isn't valid.
   if (/phone_number$/.test(issue.instancePath ?? '')) {
     return PHONE_MESSAGES[route] ?? DEMO_INVALID_PHONE_MESSAGE;
@@ -38,17 +53,17 @@ function fieldPath(context: string | undefined, issue: AjvIssue): string {
 }
 
 /**
- * The contract's 400 `validation_failed` for schema problems, one `fields` entry per problem: for Fastify's own
- * validation and for fields a handler checks against the same schema itself (multipart form fields).
+ * The contract's 400 `validation_failed` for schema problems, one `fields` entry per problem (the first 100): for
+ * Fastify's own validation and for fields a handler checks against the same schema itself (multipart form fields).
  */
 export function validationFailure(
   issues: readonly AjvIssue[],
   context: string | undefined,
   route: string,
 ): HttpError {
-  const fields: FieldProblem[] = issues.map((issue) => ({
-    path: fieldPath(context, issue),
-    message: describe(issue, route),
+  const fields: FieldProblem[] = issues.slice(0, MAX_FIELDS).map((issue) => ({
+    path: clip(fieldPath(context, issue), MAX_FIELD_PATH),
+    message: clip(describe(issue, route), MAX_FIELD_MESSAGE),
   }));
   return new HttpError(400, fields[0]?.message ?? 'The request is not valid.', 'validation_failed', fields);
 }
@@ -115,7 +130,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status >= 400 && status < 500) {
         return reply
           .code(status)
-          .send({ message: error.message || 'The request is not valid.', code: 'bad_request' });
+          .send({
+            message: clip(error.message || 'The request is not valid.', MAX_MESSAGE),
+            code: 'bad_request',
+          });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong try again!', code: 'server_error' });

@@ -1,0 +1,220 @@
+// The figures of the Lighthouse check: what one run measured, the medians per route, the targets of the issue
+// (step 8), and the .json/.md files the `npm run verify` orchestrator collects (see the verify scripts' contract).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { Result } from 'lighthouse';
+
+/** The four categories Lighthouse scores, in the order of its report. */
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categories)[number];
+
+/** What one Lighthouse run measured: category scores (0–100) and the Core Web Vitals of the lab. */
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  /** Largest Contentful Paint, simulated, in ms. */
+  lcpMs: number;
+  /** Total Blocking Time, simulated, in ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** First Contentful Paint, simulated, in ms. */
+  fcpMs: number;
+  /** Speed Index, simulated, in ms. */
+  speedIndexMs: number;
+  /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+export const figureNames = Object.keys({
+  performance: 0,
+  accessibility: 0,
+  'best-practices': 0,
+  seo: 0,
+  lcpMs: 0,
+  tbtMs: 0,
+  cls: 0,
+  fcpMs: 0,
+  speedIndexMs: 0,
+  benchmarkIndex: 0,
+} satisfies RunFigures) as (keyof RunFigures)[];
+
+/** The issue's targets: performance ≥ 95 everywhere and ≥ 98 on `/`; the other three categories at 100. */
+export function target(route: string, category: CategoryId): number {
+  if (category === 'performance') return route === '/' ? 98 : 95;
+  return 100;
+}
+
+function categoryScore(lhr: Result, id: CategoryId): number {
+  const score = lhr.categories[id]?.score;
+  if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${id} score`);
+  return Math.round(score * 100);
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${audit}`);
+  return value;
+}
+
+export function runFigures(lhr: Result): RunFigures {
+  return {
+    performance: categoryScore(lhr, 'performance'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    'best-practices': categoryScore(lhr, 'best-practices'),
+    seo: categoryScore(lhr, 'seo'),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(4)),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    speedIndexMs: Math.round(numeric(lhr, 'speed-index')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value =
+    sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Number(value.toFixed(4));
+}
+
+/** The median of each figure over a route's runs (each figure on its own, as Lighthouse CI's assertions do). */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  return Object.fromEntries(
+    figureNames.map((name) => [name, median(runs.map((run) => run[name]))]),
+  ) as unknown as RunFigures;
+}
+
+/** An audit that kept a category from full marks in one run. */
+export interface Shortfall {
+  category: CategoryId;
+  id: string;
+  title: string;
+  detail: string;
+}
+
+/**
+ * The audits of one run that pulled a category down: in performance those Lighthouse does not show as passed
+ * (score under 0.9), elsewhere any audit short of full marks. Kept instead of the whole report (a megabyte each).
+ */
+export function shortfalls(lhr: Result): Shortfall[] {
+  return categories.flatMap((category) => {
+    const threshold = category === 'performance' ? 0.9 : 1;
+    return (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= threshold) return [];
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') return [];
+      const detail = `score ${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''}`;
+      return [{ category, id: ref.id, title: audit.title, detail }];
+    });
+  });
+}
+
+/** A category's shortfalls over a route's runs, each once, with its title and in how many runs it showed. */
+export function failingAudits(runs: readonly (readonly Shortfall[])[], category: CategoryId): string[] {
+  const counts = new Map<string, { title: string; detail: string; runs: number }>();
+  for (const run of runs) {
+    for (const shortfall of run.filter((entry) => entry.category === category)) {
+      const entry = counts.get(shortfall.id) ?? { title: shortfall.title, detail: '', runs: 0 };
+      entry.runs += 1;
+      entry.detail = shortfall.detail;
+      counts.set(shortfall.id, entry);
+    }
+  }
+  return [...counts.entries()].map(
+    ([id, { title, detail, runs: count }]) =>
+      `${id} — ${title} (${detail}; in ${count} of ${runs.length} runs)`,
+  );
+}
+
+/** One row of figures, as the table prints it. */
+export function formatRow(label: string, figures: RunFigures): string[] {
+  return [
+    label,
+    String(figures.performance),
+    `${(figures.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(figures.tbtMs)} ms`,
+    figures.cls.toFixed(3),
+    `${(figures.fcpMs / 1000).toFixed(2)} s`,
+    `${(figures.speedIndexMs / 1000).toFixed(2)} s`,
+    String(figures.accessibility),
+    String(figures['best-practices']),
+    String(figures.seo),
+    String(Math.round(figures.benchmarkIndex)),
+  ];
+}
+
+export const tableHeader = [
+  'route',
+  'perf',
+  'LCP',
+  'TBT',
+  'CLS',
+  'FCP',
+  'SI',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'bench',
+];
+
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** A criterion of the check and whether it held. */
+export interface Criterion {
+  text: string;
+  ok: boolean;
+}
+
+/** Writes `<name>.json` and `<name>.md` into `<repo>/.cache/verify/`. */
+export function writeVerifyFiles(options: {
+  repository: string;
+  name: string;
+  title: string;
+  command: string;
+  figures: Record<string, number>;
+  table: string;
+  notes: readonly string[];
+  criteria: readonly Criterion[];
+}): string {
+  const folder = join(options.repository, '.cache', 'verify');
+  mkdirSync(folder, { recursive: true });
+  const ok = options.criteria.every((criterion) => criterion.ok);
+  const finishedAt = new Date().toISOString();
+  writeFileSync(
+    join(folder, `${options.name}.json`),
+    `${JSON.stringify({ ok, command: options.command, finishedAt, figures: options.figures }, null, 2)}\n`,
+  );
+  const machine = cpus();
+  const markdown = [
+    `### ${options.title}`,
+    '',
+    `\`${options.command}\` — ${finishedAt}, ${machine.length} cores (${machine[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`,
+    '',
+    options.table,
+    '',
+    ...options.notes.map((note) => `${note}\n`),
+    ...options.criteria.map((criterion) => `- ${criterion.ok ? '✅' : '❌'} ${criterion.text}`),
+    '',
+  ].join('\n');
+  writeFileSync(join(folder, `${options.name}.md`), markdown);
+  return folder;
+}
