@@ -122,7 +122,13 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
         done: (error?: Error) => void,
       ) => {
         if (request.body === undefined && !request.isMultipart()) {
-          done();
+          // No body and no media type: every request body of the contract is required, and a handler must never
+          // see one missing (it would fail with a 500).
+          done(
+            new HttpError(400, 'The request body is missing.', 'validation_failed', [
+              { path: 'body', message: 'The request body is required.' },
+            ]),
+          );
           return;
         }
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

@@ -124,6 +124,21 @@ describe('the platform', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  it('answers a request with no body and no media type with a 400, never a 500', async () => {
+    for (const url of [
+      '/api/demo_request/add',
+      '/api/admin/call-helpline/add',
+      '/api/auth/verify-otp-code-patient',
+    ]) {
+      const response = await server.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN } });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'The request body is missing.',
+        code: 'validation_failed',
+      });
+    }
+  });
+
   it('answers a request without a session with the contract’s 401', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(401);
