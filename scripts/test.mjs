@@ -60,6 +60,9 @@ const allSteps = [
         : 'NOT CHECKED: advisory service unreachable';
     },
   },
+  // Built before the unit tests: the server's security-header tests read the built pages and assets.
+  { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'budgets', command: 'node', args: ['apps/site/scripts/budget.mjs'] },
   {
     name: 'unit tests',
     command: 'npx',
@@ -107,8 +110,6 @@ const allSteps = [
     args: [...vitest('stories.json'), '--project', 'storybook', '--project', 'ui-browser'],
     report: 'stories.json',
   },
-  { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
-  { name: 'budgets', command: 'node', args: ['apps/site/scripts/budget.mjs'] },
   { name: 'storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
   {
     name: 'browser',

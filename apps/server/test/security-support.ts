@@ -2,7 +2,7 @@
 // own database (a PGlite folder, or a PostgreSQL clone when TEST_DATABASE_URL is set) with fixtures written
 // before it starts (./security-fixtures), an HTTP client that speaks from a loopback address of its own
 // (127.1.x.y), so per-IP limits bite only where a test wants them, and the patient sign-in by code.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,11 @@ import { spawnServer, type ServerProcess } from './processes';
 
 /** The built site, for the pages whose headers are checked. */
 export const SITE_DIR = fileURLToPath(new URL('../../site/dist', import.meta.url));
+if (!existsSync(join(SITE_DIR, 'index.html'))) {
+  throw new Error(
+    'The security tests read the built site: run `npm run build` first (npm test builds before them).',
+  );
+}
 
 /** A server process on a database of its own; `stop` ends it and removes the database. */
 export interface Target {
