@@ -20,7 +20,7 @@ async function main(): Promise<void> {
 
   let database;
   /** The app's logger once it exists: a broken idle connection is a warning, not a crash. */
-  let log: { warn: (object: object, message: string) => void } | undefined;
+  let log: { warn: (object: object, message: string) => void } | undefined = undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,

@@ -128,12 +128,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .send({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
       }
       if (status >= 400 && status < 500) {
-        return reply
-          .code(status)
-          .send({
-            message: clip(error.message || 'The request is not valid.', MAX_MESSAGE),
-            code: 'bad_request',
-          });
+        return reply.code(status).send({
+          message: clip(error.message || 'The request is not valid.', MAX_MESSAGE),
+          code: 'bad_request',
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong try again!', code: 'server_error' });
