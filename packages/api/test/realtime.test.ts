@@ -178,7 +178,8 @@ describe('the realtime client', () => {
   it('connects a doctor without announcing anything', async () => {
     const created = client();
     created.connectAsDoctor();
-    await until(() => sockets.length === 1, 'the connection');
+    // The server sees the socket a moment before the client hears that it is connected: wait for both.
+    await until(() => sockets.length === 1 && created.socket.connected, 'the connection');
     created.connectAsDoctor();
     expect(created.socket.connected).toBe(true);
     expect(announcements).toEqual([]);
