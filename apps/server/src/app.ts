@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerJazzcashSimulator } from './http/jazzcashSimulator';
 import { loggerOptions } from './http/logging';
 import { fail, HttpError, type OperationHandlers } from './http/operation';
@@ -46,6 +46,10 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     // JSON bodies stay small; uploads have their own limit (5 MB plus the multipart envelope).
     bodyLimit: 64 * 1024,
     trustProxy: config.production,
+    // Refusals made before any route runs (a bad percent-escape, an over-long path parameter, a request Node's
+    // parser cannot read or whose headers are over its limit) answer the contract's ErrorBody too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   // Bodies are JSON (or the contract's multipart and form posts); plain text is refused with a 415.

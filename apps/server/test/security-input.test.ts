@@ -1,13 +1,19 @@
 // Attacks with hostile input, against a real server process over TCP: files whose bytes lie about their type or
 // that are too large, bodies that are too large, malformed, mistyped, incomplete, over-complete or in another
-// media type, and SQL- and LIKE-shaped doctor searches. Nothing may answer 500 or leave a stack trace in the log.
+// media type, SQL- and LIKE-shaped doctor searches, and requests Fastify or Node's parser refuse before any route
+// runs. Nothing may answer 500 or leave a stack trace in the log.
+import { connect } from 'node:net';
+import { errorsOf, validatorAt } from '@aafiyat/api/testing';
 import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFrameworkError } from '../src/http/errors';
 import { multipartBody, PDF_BYTES, PNG_BYTES } from './care-support';
 import { uniquePhone } from './auth-support';
 import { fixturesOf } from './security-fixtures';
 import {
   clientOf,
+  freshAddress,
   patientSignIn,
   sessionCookie,
   STACK_TRACE,
@@ -344,6 +350,258 @@ describe('doctor search', () => {
       console.log(`${query}: ${String(status)} ${JSON.stringify(body)}`);
       expect(status, query).toBe(400);
     }
+  });
+});
+
+const errorBody = validatorAt('#/components/schemas/ErrorBody');
+
+/** Asserts an answer is JSON and the contract's `ErrorBody` with this status, code and message. */
+function expectRefusal(
+  answer: { status: number; headers: Record<string, string | string[] | undefined>; text: string },
+  expected: { status: number; code: string; message: string },
+  label: string,
+): void {
+  expect(answer.status, label).toBe(expected.status);
+  expect(String(answer.headers['content-type']), label).toMatch(/^application\/json\b/);
+  const body: unknown = JSON.parse(answer.text);
+  expect(errorBody(body), `${label}: ${errorsOf(errorBody)}`).toBe(true);
+  expect(body, label).toEqual({ code: expected.code, message: expected.message });
+}
+
+/** An answer read off a raw connection: the status line and headers as sent, the body as text. */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * Writes `bytes` on a new connection from a loopback address of its own and reads until the server closes it:
+ * for requests Node's HTTP client will not send, and to see the answer exactly as it went on the wire.
+ */
+function exchange(bytes: string): Promise<RawAnswer> {
+  const base = new URL(target.url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(
+      { host: base.hostname, port: Number(base.port), localAddress: freshAddress() },
+      () => {
+        socket.write(bytes);
+      },
+    );
+    socket.setTimeout(10_000, () => {
+      socket.destroy(new Error('the server neither answered nor closed the connection'));
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1] ?? 0);
+      statuses.push(status);
+      resolve({ status, headers, text: split < 0 ? '' : text.slice(split + 4) });
+    });
+  });
+}
+
+const TOO_LONG = {
+  status: 431,
+  code: 'request_header_fields_too_large',
+  message: "This request's address or headers are too long.",
+};
+const UNREADABLE = { status: 400, code: 'malformed_request', message: 'This request could not be read.' };
+
+describe('requests refused before any route runs', () => {
+  it('answer headers over Node’s limit with 431 and the contract’s error body', async () => {
+    // Node's limit is 16 KB for the request line and headers together; one header or many, a cookie too.
+    const cases: [string, Record<string, string>][] = [
+      ['one long header', { 'x-padding': 'a'.repeat(17 * 1024) }],
+      [
+        'many headers',
+        Object.fromEntries(
+          Array.from({ length: 400 }, (_, index) => [`x-h${String(index)}`, 'a'.repeat(50)]),
+        ),
+      ],
+      ['a long cookie', { cookie: `aafiyat_session=${'a'.repeat(20 * 1024)}` }],
+    ];
+    for (const [label, headers] of cases) {
+      const answer = await attack('GET', '/api/specialities', { headers });
+      console.log(`${label}: ${String(answer.status)} ${answer.text}`);
+      expectRefusal(answer, TOO_LONG, label);
+    }
+  });
+
+  it('answer an address over the limit with 431 on a connection the server closes', async () => {
+    for (const path of [`/api/doctors/search?q=${'a'.repeat(17 * 1024)}`, `/${'a'.repeat(17 * 1024)}`]) {
+      const answer = await exchange(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      console.log(`GET ${path.slice(0, 30)}… (${String(path.length)} characters): ${String(answer.status)}`);
+      expectRefusal(answer, TOO_LONG, path.slice(0, 30));
+      expect(answer.headers.connection).toBe('close');
+      expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.text));
+    }
+  });
+
+  it('answer a request that is not HTTP with 400 and the contract’s error body', async () => {
+    const cases = [
+      'NOT A REQUEST\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n',
+      'GE T / HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET / HTTP/1.1\r\nBad Header: x\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+      '\u0000\u0001\u0002\r\n\r\n',
+    ];
+    for (const request of cases) {
+      const answer = await exchange(request);
+      console.log(`${JSON.stringify(request)}: ${String(answer.status)} ${answer.text}`);
+      expectRefusal(answer, UNREADABLE, JSON.stringify(request));
+      expect(answer.headers.connection).toBe('close');
+    }
+    // The server keeps serving.
+    expect((await attack('GET', '/api/specialities')).status).toBe(200);
+  });
+
+  it('answer a chunked body Node cannot read with the contract’s error body, though the route has begun', async () => {
+    // Node hands the request to Fastify once its headers are in; the broken chunk is found after that, while the
+    // route waits for its body and has answered nothing yet.
+    const head =
+      `POST /api/contact-us/add HTTP/1.1\r\nHost: ${new URL(target.url).host}\r\nOrigin: ${target.url}\r\n` +
+      'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const cases: [string, string, { status: number; code: string; message: string }][] = [
+      ['a chunk size that is not hexadecimal', 'zz\r\n', UNREADABLE],
+      [
+        'chunk extensions over 16 KB',
+        `1;${'a'.repeat(17 * 1024)}\r\n`,
+        { status: 413, code: 'payload_too_large', message: 'This request is too large.' },
+      ],
+    ];
+    for (const [label, chunk, expected] of cases) {
+      const answer = await exchange(head + chunk);
+      console.log(`${label}: ${String(answer.status)} ${answer.text}`);
+      expectRefusal(answer, expected, label);
+      expect(answer.headers.connection).toBe('close');
+    }
+    expect((await attack('GET', '/api/specialities')).status).toBe(200);
+  });
+
+  it('answer a bad percent-escape in the path with 400 and the contract’s error body', async () => {
+    for (const path of ['/api/doctors/%E0%A4%A', '/api/doctors/%zz', '/%E0%A4%A', '/api/%']) {
+      const answer = await attack('GET', path);
+      console.log(`GET ${path}: ${String(answer.status)} ${answer.text}`);
+      expectRefusal(
+        answer,
+        { status: 400, code: 'invalid_url', message: 'This address is not valid.' },
+        path,
+      );
+    }
+  });
+
+  it('answer a path parameter over Fastify’s limit with 414, without quoting it back', async () => {
+    // Fastify's own body quoted the whole path: here a phone number, which must not come back (nor be logged).
+    const path = `/api/doctors/${'0300123456'.repeat(11)}`;
+    const answer = await attack('GET', path);
+    console.log(`GET ${path}: ${String(answer.status)} ${answer.text}`);
+    expectRefusal(answer, { status: 414, code: 'uri_too_long', message: 'This address is too long.' }, path);
+    // At the limit (100 characters) the route runs: its own validation refuses a PMDC number that long.
+    const under = await attack('GET', `/api/doctors/${'7'.repeat(100)}`);
+    expect(under.status).toBe(400);
+    expect(under.json<{ code: string }>().code).toBe('validation_failed');
+    expect(target.process.output()).not.toContain('0300123456');
+  });
+
+  it('answer odd and broken media types with a 4xx and the contract’s error body, or accept them', async () => {
+    const body = JSON.stringify({ name: 'Ayesha Khan' });
+    const types = [
+      '',
+      ';',
+      ' ',
+      'application/',
+      '/json',
+      'application/json;',
+      'application/json; charset',
+      'application/json; charset=utf-16',
+      'application/json; charset="',
+      'application/json, text/plain',
+      'application, text/plain',
+      'APPLICATION/JSON',
+      'application/jsonp',
+      'application/merge-patch+json',
+      'application/octet-stream',
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=other',
+      'application/x-www-form-urlencoded; charset=utf-8',
+      '*/*',
+    ];
+    const seen: string[] = [];
+    for (const type of types) {
+      const answer = await attack('PATCH', PROFILE, { body, headers: { 'content-type': type }, cookie });
+      seen.push(`${JSON.stringify(type)}: ${String(answer.status)} ${answer.text}`);
+      if (answer.status === 200) continue;
+      expect(answer.status, type).toBeGreaterThanOrEqual(400);
+      expect(answer.status, type).toBeLessThan(500);
+      expect(String(answer.headers['content-type']), type).toMatch(/^application\/json\b/);
+      const parsed: unknown = answer.json();
+      expect(errorBody(parsed), `${type}: ${errorsOf(errorBody)}`).toBe(true);
+      expect(parsed, type).toMatchObject({ code: expect.any(String) as string });
+    }
+    console.log(seen.join('\n'));
+  });
+});
+
+type ConstraintStrategy = NonNullable<FastifyServerOptions['constraints']>[string];
+
+describe('a failed asynchronous route constraint', () => {
+  // The app declares no asynchronous constraint, so only an app that has one can show the answer: a small one
+  // here, with the same `frameworkErrors` handler as the server's.
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const handlers = new Map<string, unknown>();
+    const failing = {
+      name: 'tenant',
+      storage: () => ({
+        get: (value: string) => handlers.get(value) ?? null,
+        set: (value: string, handler: unknown) => {
+          handlers.set(value, handler);
+        },
+      }),
+      // Three arguments make it asynchronous to Fastify; this one always fails.
+      deriveConstraint: (_request: unknown, _context: unknown, done: (error: Error | null) => void) => {
+        done(new Error('the tenant directory is down'));
+      },
+      validate: () => undefined,
+    };
+    app = Fastify({
+      frameworkErrors: answerFrameworkError,
+      // Fastify's types know only the synchronous form of `deriveConstraint`.
+      constraints: { tenant: failing as unknown as ConstraintStrategy },
+    });
+    app.get('/', { constraints: { tenant: 'clinic' } }, () => ({ ok: true }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 400 with the contract’s error body, not Fastify’s 500', async () => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the app is not listening');
+    const answer = await clientOf(`http://127.0.0.1:${String(address.port)}`).request('GET', '/');
+    console.log(`async constraint: ${String(answer.status)} ${answer.text}`);
+    expectRefusal(
+      answer,
+      { status: 400, code: 'bad_request', message: 'This request could not be matched to an address.' },
+      'async constraint',
+    );
   });
 });
 

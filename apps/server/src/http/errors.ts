@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { DEMO_INVALID_PHONE_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type FieldProblem } from './operation';
 
 /** One problem Ajv reports. */
@@ -137,4 +139,108 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ message: 'Something went wrong try again!', code: 'server_error' });
     },
   );
+}
+
+/** A refusal made before any route runs: the status and the contract's `ErrorBody`. */
+interface Refusal {
+  status: number;
+  message: string;
+  code: string;
+}
+
+const NOT_VALID: Refusal = { status: 400, message: 'This request is not valid.', code: 'bad_request' };
+
+/**
+ * What the router's own refusals answer. Fastify's bodies quote the whole path (over the 500 characters a message
+ * may have, and with whatever a person typed in it, phone numbers included) and carry a code that is not a
+ * contract word, so none of its text is passed on.
+ */
+function frameworkRefusal(error: FastifyError): Refusal {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: 'This address is not valid.', code: 'invalid_url' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: 'This address is too long.', code: 'uri_too_long' };
+    // A route constraint could not be worked out from the request (its headers): Fastify's own answer is a 500,
+    // but nothing has run yet and nothing broke on the server's side of a request it could not route.
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return {
+        status: 400,
+        message: 'This request could not be matched to an address.',
+        code: 'bad_request',
+      };
+    default:
+      // Refusals a later Fastify adds: keep a 4xx status of its own, never its text.
+      return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? { ...NOT_VALID, status: error.statusCode }
+        : NOT_VALID;
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the refusals its router makes before any route (and so before the error
+ * handler of {@link registerErrorHandling}) runs: a bad percent-escape in the path (400), a path parameter over
+ * `maxParamLength` (414) and a failed asynchronous route constraint (400), each with the contract's `ErrorBody`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const refusal = frameworkRefusal(error);
+  // The code only: Fastify has already logged the request (method and masked URL) as it does for every request.
+  request.log.info({ code: error.code, statusCode: refusal.status }, 'request refused before routing');
+  void reply.code(refusal.status).send({ message: refusal.message, code: refusal.code });
+}
+
+/** What Node's HTTP parser refusals answer, by the code of its error. */
+function clientRefusal(error: ConnectionError): Refusal {
+  switch (error.code) {
+    // Node's limit (16 KB) is on the request line and headers together: an over-long address lands here too.
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        message: "This request's address or headers are too long.",
+        code: 'request_header_fields_too_large',
+      };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, message: 'This request is too large.', code: 'payload_too_large' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return {
+        status: 408,
+        message: 'The request took too long to arrive. Please try again.',
+        code: 'request_timeout',
+      };
+    default:
+      return { status: 400, message: 'This request could not be read.', code: 'malformed_request' };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's HTTP parser refused what arrived on a connection (headers over
+ * its limit, a request line that is not HTTP, a request that never finished arriving). There is no request or
+ * reply, only the socket: it gets a minimal HTTP/1.1 answer with the contract's `ErrorBody` and is then destroyed,
+ * as Node requires of a `clientError` listener.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody to answer; and once a response has started on this connection, more bytes
+  // would corrupt it (Node's own handler holds back for the same reason).
+  const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code !== 'ECONNRESET' && socket.writable && response?.headersSent !== true) {
+    const refusal = clientRefusal(error);
+    // The code only: the error also holds the raw bytes that arrived, cookies and all.
+    this.log.debug({ code: error.code, statusCode: refusal.status }, 'malformed request refused');
+    const body = JSON.stringify({ message: refusal.message, code: refusal.code });
+    socket.write(
+      [
+        `HTTP/1.1 ${String(refusal.status)} ${STATUS_CODES[refusal.status] ?? 'Bad Request'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${String(Buffer.byteLength(body))}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy();
 }
