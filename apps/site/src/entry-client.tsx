@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadRoute, routeFor } from './app/RoutePage';
 
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
@@ -38,7 +37,7 @@ function nextPaint(): Promise<void> {
   });
 }
 
-/** How long the app waits for the hero picture at most: on a line that stalls, the page must still come alive. */
+/** How long the fonts wait for the hero picture at most, on a line where it stalls. */
 const HERO_WAIT_MS = 2000;
 
 /**

@@ -1,6 +1,20 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './media';
+
+// Until Inter has loaded (or where it never does: a site may load the fonts late, or not at all), text is set in a
+// local sans-serif stretched to Inter's width and line metrics, so the swap to Inter moves nothing on the page.
+// Arial and its metric twin Liberation Sans are measured against Inter (average width, ascent, descent); Roboto,
+// what Android phones have, is within a percent of Arial's width and shares them. A device with none of these
+// goes on down the system stack of the font tokens. Part of the theme's styles, not of the fonts file, so it is
+// there from the first paint.
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Roboto')",
+  sizeAdjust: '107.06%',
+  ascentOverride: '90.49%',
+  descentOverride: '22.56%',
+  lineGapOverride: '0%',
+});
 
 // A small reset: predictable box sizing, no surprise margins, media that never overflows.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -97,8 +97,8 @@ export const contrastPairings: readonly {
 ];
 
 export const fontTokens = {
-  /** Latin text: Inter, self-hosted, with the system stack while it loads. */
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
+  /** Latin text: Inter, self-hosted; while it loads, a local face sized like it (fonts.css), then the system stack. */
+  body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
   /** Urdu text, ready for the right-to-left site: Noto Nastaliq Urdu, self-hosted. */
   urdu: "'Noto Nastaliq Urdu', 'Inter', serif",
 } as const;
