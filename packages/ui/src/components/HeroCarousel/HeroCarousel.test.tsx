@@ -154,3 +154,43 @@ describe('HeroCarousel timing', () => {
     expect(activeSlide()).toBe('1 of 3');
   });
 });
+
+describe('HeroCarousel before the page has loaded', () => {
+  it('holds each later picture’s place with a box of the same size, so nothing grows when they arrive', async () => {
+    // The server's markup: the first slide's picture, and placeholders for the others (they wait for `load`).
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <AafiyatProvider>
+        <HeroCarousel
+          slides={heroSlidesWithPicturesFixture}
+          label="Aafiyat products"
+          onRequestDemo={() => undefined}
+          reducedMotion
+        />
+      </AafiyatProvider>,
+    );
+    const host = document.createElement('div');
+    host.style.inlineSize = '360px';
+    host.innerHTML = html;
+    document.body.append(host);
+    try {
+      const pictures = [...host.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+        slide.querySelector('img, svg[data-placeholder]'),
+      );
+      expect(pictures.map((picture) => picture?.tagName.toLowerCase())).toEqual(['img', 'svg', 'svg']);
+      const image = pictures[0] as HTMLImageElement;
+      await image.decode();
+      const size = (element: Element | null | undefined) => {
+        const box = element!.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height)];
+      };
+      // 640 × 480 drawn 360 px wide less the layout's padding: the same box for the picture and its placeholders.
+      expect(size(pictures[0])[1]).toBeGreaterThan(0);
+      expect(size(pictures[1])).toEqual(size(pictures[0]));
+      expect(size(pictures[2])).toEqual(size(pictures[0]));
+      expect(pictures[1]!.getAttribute('aria-hidden')).toBe('true');
+    } finally {
+      host.remove();
+    }
+  });
+});

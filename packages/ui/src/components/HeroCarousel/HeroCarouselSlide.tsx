@@ -64,7 +64,18 @@ export function HeroCarouselSlide({
         </div>
       </div>
       <div className={styles.picture}>
-        {image && !showPicture ? null : image ? (
+        {image && !showPicture ? (
+          // Until the picture may load, an empty box of its proportions holds its place, so the carousel (as tall
+          // as its tallest slide) does not grow when the pictures arrive. An SVG's viewBox gives the ratio without
+          // a style attribute, which the site's CSP would refuse.
+          <svg
+            className={styles.image}
+            viewBox={`0 0 ${String(image.width)} ${String(image.height)}`}
+            aria-hidden="true"
+            focusable="false"
+            data-placeholder=""
+          />
+        ) : image ? (
           <img
             className={styles.image}
             src={image.src}
