@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,12 @@ import { startServer, type TestServer } from './harness';
 // route manifest.
 let siteDir: string;
 let server: TestServer;
+
+const inlineSheets = ['body{margin:0}', '.hero{color:#0b6b66}'];
+const styledPage = `<!doctype html><title>Styled</title>${inlineSheets
+  .map((css, index) => `<style data-href="/assets/${String(index)}.css">${css}</style>`)
+  .join('')}<div id="root">styled</div>`;
+const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'aafiyat-site-'));
@@ -24,11 +31,14 @@ beforeAll(async () => {
   write('assets/index-a1b2c3.js.br', 'brotli bytes');
   write('assets/index-a1b2c3.js.gz', 'gzip bytes');
   write('about/index.html.br', 'brotli about');
+  // A page with its style sheets inline, as the prerender writes them (apps/site/scripts/inline-css.mjs).
+  write('styled/index.html', styledPage);
+  write('styled/index.html.br', 'brotli styled');
   write('.vite/manifest.json', '{"private":true}');
   write('robots.txt', 'User-agent: *\n');
   write(
     'routes.json',
-    JSON.stringify({ prerendered: ['/', '/about'], client: ['/labs/:id', '/patient/profile'] }),
+    JSON.stringify({ prerendered: ['/', '/about', '/styled'], client: ['/labs/:id', '/patient/profile'] }),
   );
   server = await startServer({ SITE_DIR: siteDir });
 });
@@ -86,6 +96,28 @@ describe('serving the built site', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(String(response.headers['cache-control'])).toMatch(/no-cache|max-age=0/);
     }
+  });
+
+  it('allows exactly the inline style sheets of the page it sends, by hash, in every encoding', async () => {
+    for (const encoding of [undefined, 'br']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/styled',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      const styleSrc = csp
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'style-src');
+      expect(styleSrc?.slice(1)).toEqual(["'self'", ...inlineSheets.map(cspSource)]);
+      expect(csp).not.toContain('unsafe-inline');
+    }
+    // A page without inline sheets gets none, and another page's hashes never leak onto it.
+    const about = String((await get('/about')).headers['content-security-policy']);
+    expect(about).toMatch(/style-src 'self'(;|$)/);
+    expect(about).not.toContain('sha256-');
   });
 
   it('answers client-only routes with the SPA shell', async () => {

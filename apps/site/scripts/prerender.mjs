@@ -1,10 +1,13 @@
 // Prerenders every public route into dist/: the page's HTML inside the client build's index.html, with its own
-// head (title, description, canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml and robots.txt.
+// head (title, description, canonical, Open Graph, JSON-LD), its style sheets inlined (inline-css.mjs) and its
+// scripts at low priority (priorities.mjs), plus 404.html, sitemap.xml and robots.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readJson } from './json.mjs';
 import { compressBuild } from './compress.mjs';
+import { inlineStylesheets } from './inline-css.mjs';
+import { lowerScriptPriority } from './priorities.mjs';
 
 const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(siteRoot, 'dist');
@@ -85,11 +88,16 @@ function pageLinks(modules) {
 
 /** @param {RenderedPage} page */
 const fill = (page) =>
-  template
-    .replace('<!--app-head-->', page.head)
-    // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
-    .replace('</head>', `  ${pageLinks(page.modules)}\n  </head>`)
-    .replace('<!--app-html-->', page.html);
+  lowerScriptPriority(
+    inlineStylesheets(
+      template
+        .replace('<!--app-head-->', page.head)
+        // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
+        .replace('</head>', `  ${pageLinks(page.modules)}\n  </head>`)
+        .replace('<!--app-html-->', page.html),
+      dist,
+    ),
+  );
 
 for (const path of renderer.prerenderPaths) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');

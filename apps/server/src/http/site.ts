@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
 /**
  * Serves the built site from the same origin: hashed assets with a year-long immutable cache, prerendered
- * HTML for public routes (`/about` → `about/index.html`), the SPA shell for client-only routes, and a JSON 404
- * for unknown `/api/*` paths.
+ * HTML for public routes (`/about` → `about/index.html`, its inline style sheets allowed by hash in the CSP), the
+ * SPA shell for client-only routes, and a JSON 404 for unknown `/api/*` paths.
  */
 export function registerSite(app: FastifyInstance, config: Config): void {
   const root = config.siteDir;
@@ -30,6 +31,10 @@ export function registerSite(app: FastifyInstance, config: Config): void {
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=0, must-revalidate',
         );
+        // Pages carry their style sheets inline; the CSP lets exactly those run. (Called for every file sent,
+        // also the pages the not-found handler below sends; `path` may name the .br or .gz beside the page.)
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (file.endsWith('.html')) allowInlineStyles(response, styleHashes(file));
       },
     });
   }
@@ -80,4 +85,43 @@ function prerenderedFile(root: string, path: string): string | null {
   const full = join(root, candidate);
   if (!full.startsWith(root)) return null;
   return existsSync(full) && statSync(full).isFile() ? candidate : null;
+}
+
+/** The CSP sources of a page's inline style sheets, by file (a build's files do not change while it is served). */
+const styleHashCache = new Map<string, string[]>();
+
+/**
+ * The `'sha256-…'` sources of the `<style>` elements the prerender put in a page (apps/site/scripts/inline-css.mjs
+ * inlines each page's style sheets, so its first paint waits for no other request).
+ */
+function styleHashes(full: string): string[] {
+  let hashes = styleHashCache.get(full);
+  if (!hashes) {
+    const html = readFileSync(full, 'utf8');
+    hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+    styleHashCache.set(full, hashes);
+  }
+  return hashes;
+}
+
+/**
+ * Adds a page's inline style sheets, by hash, to the `style-src` of the Content-Security-Policy helmet set: the
+ * policy still refuses any other inline style ('unsafe-inline' stays out), and scripts are untouched.
+ */
+function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const styles = directives.findIndex((directive) => /^style-src\s/.test(directive));
+  const fallback = directives
+    .find((directive) => /^default-src\s/.test(directive))
+    ?.replace(/^default-src/, 'style-src');
+  if (styles >= 0) directives[styles] = `${directives[styles] ?? ''} ${hashes.join(' ')}`;
+  else directives.push(`${fallback ?? "style-src 'self'"} ${hashes.join(' ')}`);
+  void reply.header('content-security-policy', directives.filter(Boolean).join(';'));
 }
