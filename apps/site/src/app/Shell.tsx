@@ -1,14 +1,15 @@
 import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
-import { AafiyatProvider, SiteHeader, SkipLink, useIdlePreload } from '@aafiyat/ui';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { AafiyatProvider, SiteHeader, SkipLink } from '@aafiyat/ui';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicHost, site } from '../site.config';
 import { disconnectRealtime } from './calls/realtimeLink';
 import { deferred } from './deferred';
-import { DialogsContext, type DemoTarget, type Dialogs } from './dialogs';
+import { DialogsContext } from './dialogs';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
 import { signOut, useSession } from './session';
+import { createDialogsStore, SiteDialogsHost } from './SiteDialogsHost';
 
 const Footer = deferred(() => import('./SiteFooter.deferred'));
 
@@ -16,9 +17,6 @@ const Footer = deferred(() => import('./SiteFooter.deferred'));
 // part of a public page's first load.
 const PatientCalls = lazy(() => import('./calls/PatientCalls'));
 
-// The helpline and demo dialogs with the API client: fetched when the browser is idle, or at the first click.
-const loadSiteDialogs = () => import('./SiteDialogs');
-const SiteDialogs = lazy(loadSiteDialogs);
 const noSubscription = () => () => undefined;
 
 /** The Blogs link shows only on the production public host; the prerender (no host) leaves it out. */
@@ -35,8 +33,8 @@ export function Shell() {
   const location = useLocation();
   const session = useSession();
   const showBlogsLink = useShowBlogsLink();
-  const [helplineOpen, setHelplineOpen] = useState(false);
-  const [demo, setDemo] = useState<DemoTarget | null>(null);
+  // The helpline and demo dialogs' state lives outside the shell, so opening one re-renders only the dialogs.
+  const [dialogsStore] = useState(createDialogsStore);
   const path = `${location.pathname}${location.search}`;
 
   // Page-to-page path memory (spec section 3): the current and previous path, in session storage.
@@ -44,29 +42,9 @@ export function Shell() {
     recordNavigation(window.sessionStorage, path);
   }, [path]);
 
-  // Mounted from the first request on, so a closing dialog keeps its own exit (focus returns to its trigger).
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-
-  const dialogs = useMemo<Dialogs>(
-    () => ({
-      openHelpline: () => {
-        setDialogsWanted(true);
-        setHelplineOpen(true);
-      },
-      openDemo: (target) => {
-        setDialogsWanted(true);
-        setDemo(target);
-      },
-    }),
-    [],
-  );
-
-  // Warm the dialogs' chunk once the page is idle, so the first click opens them at once.
-  useIdlePreload(loadSiteDialogs);
-
   return (
     <AafiyatProvider linkComponent={RouterLink}>
-      <DialogsContext.Provider value={dialogs}>
+      <DialogsContext.Provider value={dialogsStore.dialogs}>
         <SkipLink targetId="main" />
         <SiteHeader
           brandName={site.brandName}
@@ -88,20 +66,7 @@ export function Shell() {
             <PatientCalls patientId={session.user_id} />
           </Suspense>
         ) : null}
-        {dialogsWanted ? (
-          <Suspense fallback={null}>
-            <SiteDialogs
-              helplineOpen={helplineOpen}
-              onHelplineClose={() => {
-                setHelplineOpen(false);
-              }}
-              demo={demo}
-              onDemoClose={() => {
-                setDemo(null);
-              }}
-            />
-          </Suspense>
-        ) : null}
+        <SiteDialogsHost store={dialogsStore} />
       </DialogsContext.Provider>
     </AafiyatProvider>
   );

@@ -1,6 +1,7 @@
 import { isApiError } from '@aafiyat/api';
 import { DEMO_REQUEST_FAILED_MESSAGE } from '@aafiyat/domain';
 import { DemoRequestDialog, HelplineDialog } from '@aafiyat/ui';
+import { useState } from 'react';
 import { api } from './api';
 import { demoProducts, type DemoTarget } from './dialogs';
 
@@ -21,9 +22,15 @@ export interface SiteDialogsProps {
 /**
  * The site-wide helpline and demo dialogs and the calls they make. Their own chunk (the dialogs, their fields and
  * the API client), fetched when the browser is idle or at the first click, so a page's first load stays light.
+ * Both stay mounted while closed: opening one only shows it, and what was typed into a closed dialog is still
+ * there when it opens again.
  */
 export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDemoClose }: SiteDialogsProps) {
-  const demoProduct = demo === null ? null : typeof demo === 'number' ? slideProducts[demo] : demo;
+  // The product the demo dialog is about: the one asked for, kept while it closes so its title does not change
+  // under the closing dialog (the hero's first slide, the clinic, before anything is asked).
+  const [target, setTarget] = useState<DemoTarget>(demo ?? 0);
+  if (demo !== null && demo !== target) setTarget(demo);
+  const product = typeof target === 'number' ? slideProducts[target] : target;
   return (
     <>
       <HelplineDialog
@@ -33,25 +40,23 @@ export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDem
         }}
         onSubmit={({ phone_number }) => api.addHelplineCallback({ body: { phone_number, data: {} } })}
       />
-      {demo !== null && demoProduct ? (
-        <DemoRequestDialog
-          open
-          onOpenChange={({ open }) => {
-            if (!open) onDemoClose();
-          }}
-          product={demoProducts[demoProduct]}
-          demoFor={demo}
-          onSubmit={async ({ name, email, phone_number }) => {
-            try {
-              await api.addDemoRequest({ body: { name, email, phone_number, demo_for: demo } });
-            } catch (error) {
-              // The spec's wording for a duplicate; any other failure says what happened (ApiError's message).
-              if (isApiError(error, 409)) throw new Error(DEMO_REQUEST_FAILED_MESSAGE);
-              throw error;
-            }
-          }}
-        />
-      ) : null}
+      <DemoRequestDialog
+        open={demo !== null}
+        onOpenChange={({ open }) => {
+          if (!open) onDemoClose();
+        }}
+        product={demoProducts[product]}
+        demoFor={target}
+        onSubmit={async ({ name, email, phone_number }) => {
+          try {
+            await api.addDemoRequest({ body: { name, email, phone_number, demo_for: target } });
+          } catch (error) {
+            // The spec's wording for a duplicate; any other failure says what happened (ApiError's message).
+            if (isApiError(error, 409)) throw new Error(DEMO_REQUEST_FAILED_MESSAGE);
+            throw error;
+          }
+        }}
+      />
     </>
   );
 }
