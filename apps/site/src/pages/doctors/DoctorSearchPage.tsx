@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   type DoctorSearchValues,
 } from '@aafiyat/ui';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import type { PageMeta } from '../../app/meta';
@@ -58,7 +58,10 @@ function useSpecialities(enabled: boolean): readonly string[] {
     const controller = new AbortController();
     api.listSpecialities(undefined, { signal: controller.signal }).then(
       ({ data }) => {
-        setNames(data.map((speciality) => speciality.name));
+        // A transition: React fills the long list in slices, without holding a slow phone's main thread.
+        startTransition(() => {
+          setNames(data.map((speciality) => speciality.name));
+        });
       },
       // A failed list is not worth an error: a speciality in the address is still shown and searched.
       () => undefined,
@@ -117,7 +120,11 @@ export default function DoctorSearchPage() {
     const current = parseDoctorSearch(new URLSearchParams(searchKey));
     api.searchDoctors({ query: searchDoctorsQuery(current) }, { signal: controller.signal }).then(
       (page) => {
-        setAnswer({ key: searchKey, attempt, state: { status: 'success', page, receivedAt: new Date() } });
+        // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a
+        // page of doctors was a long task that held taps and scrolling (Total Blocking Time).
+        startTransition(() => {
+          setAnswer({ key: searchKey, attempt, state: { status: 'success', page, receivedAt: new Date() } });
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

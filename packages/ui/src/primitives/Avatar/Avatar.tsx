@@ -61,6 +61,9 @@ export function Avatar({ name, src, size = 'medium', decorative = false, data }:
           width={pixels}
           height={pixels}
           decoding="async"
+          // A list of people (doctor search) holds many photos, most below the fold on a phone: each loads as it
+          // comes near the screen, not all with the page.
+          loading="lazy"
           onError={() => {
             setFailedSrc(src);
           }}
