@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, otpCodes } from '../src/db/schema';
-import { sessionCookieOf, startServer, type TestServer } from './harness';
+import { sessionCookieOf, startServer, TEST_ORIGIN, type TestServer } from './harness';
 import { createAccount, latestCode, operation, outbox, uniquePhone, wrongCode } from './auth-support';
+import { listen, until } from './call-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -204,9 +206,25 @@ describe('first password: ckeck_password_exists and verify_dr_signup_otp', () =>
 });
 
 describe('forgotten doctor password', () => {
-  it('code by PMDC, reset token, new password: every session ends and the token works once', async () => {
+  it('code by PMDC, reset token, new password: every session and its socket end, and the token works once', async () => {
     const { pmdc, phone } = await createDoctor();
     const before = sessionCookieOf(await login({ login: pmdc, password: PASSWORD }));
+    // A realtime socket opened with the old session (a doctor's calls page left open somewhere).
+    const socket = io(await listen(server), {
+      path: '/notify',
+      transports: ['websocket'],
+      extraHeaders: { cookie: before, origin: TEST_ORIGIN },
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    let closedBy = '';
+    socket.once('disconnect', (reason) => {
+      closedBy = reason;
+    });
 
     const sent = await forget({ login: pmdc });
     expect(sent.statusCode).toBe(200);
@@ -239,11 +257,15 @@ describe('forgotten doctor password', () => {
     );
     expect(clinicReset.statusCode).toBe(400);
 
+    expect(closedBy).toBe('');
     const done = await reset({ reset_token: token, password: 'Islamabad!2024' });
     expect(done.statusCode).toBe(204);
     expect(
       (await operation(server, 'getSession', 'GET', '/api/auth/me', { cookie: before })).statusCode,
     ).toBe(401);
+    // The server closed the socket the old session had opened.
+    await until(() => closedBy !== '');
+    expect(closedBy).toBe('io server disconnect');
     expect((await login({ login: pmdc, password: PASSWORD })).statusCode).toBe(401);
     expect((await login({ login: pmdc, password: 'Islamabad!2024' })).statusCode).toBe(200);
     const reused = await reset({ reset_token: token, password: 'Another#Pass1' });

@@ -14,9 +14,16 @@ export interface RealtimeHub {
     event: Event,
     ...payload: Parameters<ServerToClientEvents[Event]>
   ): void;
+  /**
+   * Closes every socket of one account, in every process: its sessions have ended by other means than the
+   * socket's own sign-out (a password reset ends them all), so no socket opened with one may go on hearing calls.
+   */
+  endAccountSockets(accountId: number): void;
   /** Closes every socket (shutdown). */
   close(): Promise<void>;
 }
 
 export const patientRoom = (patientId: number) => `patient:${String(patientId)}`;
 export const doctorRoom = (doctorId: number) => `doctor:${String(doctorId)}`;
+/** Every socket of one account (whatever its role), for {@link RealtimeHub.endAccountSockets}. */
+export const accountRoom = (accountId: number) => `account:${String(accountId)}`;

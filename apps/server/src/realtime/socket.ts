@@ -10,7 +10,7 @@ import { readSession } from '../services/sessions';
 import { hashToken } from '../services/tokens';
 import { createCallEvents } from './callEvents';
 import { createTokenBucket, SLOW_DOWN } from './eventLimit';
-import { doctorRoom, patientRoom, type RealtimeHub } from './hub';
+import { accountRoom, doctorRoom, patientRoom, type RealtimeHub } from './hub';
 import { acknowledger } from './payloads';
 import type { RealtimeServer } from './types';
 
@@ -95,7 +95,7 @@ export function attachRealtime(
 
   io.on('connection', (socket) => {
     const { session } = socket.data;
-    void socket.join(socket.data.sessionRoom);
+    void socket.join([socket.data.sessionRoom, accountRoom(session.accountId)]);
     // Every event passes the socket's token bucket first; the excess is refused without touching the database,
     // and the flood is logged once per socket (a warning per event would flood the log instead).
     const bucket = createTokenBucket();
@@ -157,6 +157,9 @@ export function attachRealtime(
     },
     emitToDoctor(doctorId, event, ...payload) {
       io.to(doctorRoom(doctorId)).emit(event, ...payload);
+    },
+    endAccountSockets(accountId) {
+      io.in(accountRoom(accountId)).disconnectSockets(true);
     },
     async close() {
       callEvents.close();

@@ -150,10 +150,11 @@ export async function issueResetToken({ db }: AppContext, accountId: number) {
 
 /**
  * Sets a new password with a reset token of an account of `role`: the token is used up (atomically, so it
- * works once), the account's other reset tokens and all its sessions end.
+ * works once), the account's other reset tokens and all its sessions end, and so do the realtime sockets
+ * opened with those sessions (whoever reset the password may be shutting someone out).
  */
 export async function resetPassword(
-  { db }: AppContext,
+  { db, realtime }: AppContext,
   role: UserRole,
   token: string,
   password: string,
@@ -185,6 +186,7 @@ export async function resetPassword(
     .set({ used: true })
     .where(and(eq(resetTokens.accountId, used.accountId), eq(resetTokens.used, false)));
   await db.delete(sessions).where(eq(sessions.accountId, used.accountId));
+  realtime.endAccountSockets(used.accountId);
   return used.accountId;
 }
 
