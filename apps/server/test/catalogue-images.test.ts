@@ -277,8 +277,10 @@ describe('GET /api/patient/image', () => {
     expect(forbidden.json<{ message: string }>().message).toMatch(/your own patients/);
   });
 
-  it('answers 404 for an unknown patient and 400 for a bad id', async () => {
-    expect((await as(signedIn('doctorA'), 999_999)).statusCode).toBe(404);
+  it('refuses an unknown patient like another’s (no probing ids by 403 against 404), and a bad id with 400', async () => {
+    const unknown = await as(signedIn('doctorA'), 999_999);
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual((await as(signedIn('doctorA'), signedIn('patientB'))).json());
     const bad = await image('getPatientImage', '/api/patient/image?id=abc', {
       cookie: signedIn('doctorA').cookie,
     });

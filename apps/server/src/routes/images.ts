@@ -65,8 +65,13 @@ export function imageHandlers({
       const session = request.session;
       if (!session) throw fail.unauthenticated();
       const id = request.query.id;
-      // A patient may read only their own picture; whether another id exists is none of their business.
+      // A patient may read only their own picture, and staff only their own patients' pictures. Whether another id
+      // exists is none of their business: an unknown id is refused like someone else's (403), so ids cannot be
+      // probed by the difference between a 403 and a 404.
       if (session.role === 'patient' && session.userId !== id) throw fail.forbidden();
+      if (session.role !== 'patient' && !(await seesPatient(db, session, id))) {
+        throw fail.forbidden('You can see the pictures of your own patients only.');
+      }
       const [patient] = await db
         .select({ name: accounts.name, image: patients.image, imageType: patients.imageType })
         .from(patients)
@@ -74,9 +79,6 @@ export function imageHandlers({
         .where(eq(patients.id, id))
         .limit(1);
       if (!patient) throw fail.notFound('We could not find that patient.');
-      if (session.role !== 'patient' && !(await seesPatient(db, session, id))) {
-        throw fail.forbidden('You can see the pictures of your own patients only.');
-      }
       return imageAnswer({
         stored: storedImage(patient.image, patient.imageType),
         label: patient.name,
