@@ -54,6 +54,18 @@ export const CloseButton: Story = {
   },
 };
 
+export const EscapeCloses: Story = {
+  play: async ({ canvas, args }) => {
+    // Keyboard users reach a toast's close button with Tab; Escape there closes that toast.
+    const buttons = canvas.getAllByRole('button', { name: TOAST_CLOSE_LABEL });
+    buttons[1]?.focus();
+    await expect(buttons[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.onDismiss).toHaveBeenCalledWith({ id: examples[1]?.id });
+  },
+};
+
 function Demo() {
   const toast = useToast();
   return (

@@ -40,7 +40,7 @@ const toneIcons: Record<ToastTone, IconName> = {
 export interface ToastProps extends ToastData {
   /** The toaster's default duration. */
   defaultDuration: number;
-  /** Called when it closes, by its timer or its close button. */
+  /** Called when it closes: by its timer, its close button, or Escape while focus is inside it. */
   onDismiss: (toast: { id: string }) => void;
   /** The close button's name. */
   closeLabel: string;
@@ -122,6 +122,12 @@ export function Toast({
         if (event.currentTarget.contains(event.relatedTarget)) return;
         focused.current = false;
         update();
+      }}
+      // Escape closes the toast that has focus, as it closes any other surface that floats over the page.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onDismiss({ id });
       }}
     >
       <span className={styles.icon({ tone })}>
