@@ -8,6 +8,7 @@
 // Flags: --sockets 1000 --calls 100 --spread-ms 0 (the calls start evenly over this time; 0: all at once)
 // --engine pglite|postgres (PostgreSQL: VERIFY_POSTGRES_URL or a private one).
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { listen, percentile, seedCallers, type Caller, type Listener } from './realtime-support';
@@ -227,7 +228,7 @@ async function body(check: Check, options: Options): Promise<void> {
 
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   check.table(
-    'Measured on a busy 2-core machine',
+    `Measured on ${String(cpus().length)} cores, load average ${loadavg()[0]?.toFixed(1) ?? '?'} at the end`,
     [
       'sockets',
       'connect all',
