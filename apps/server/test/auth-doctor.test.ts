@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, otpCodes } from '../src/db/schema';
-import { sessionCookieOf, startServer, TEST_ORIGIN, type TestServer } from './harness';
+import { sessionCookieOf, startServer, type TestServer } from './harness';
 import { createAccount, latestCode, operation, outbox, uniquePhone, wrongCode } from './auth-support';
-import { listen, until } from './call-support';
+import { listen, openSocket, until } from './call-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -210,17 +209,7 @@ describe('forgotten doctor password', () => {
     const { pmdc, phone } = await createDoctor();
     const before = sessionCookieOf(await login({ login: pmdc, password: PASSWORD }));
     // A realtime socket opened with the old session (a doctor's calls page left open somewhere).
-    const socket = io(await listen(server), {
-      path: '/notify',
-      transports: ['websocket'],
-      extraHeaders: { cookie: before, origin: TEST_ORIGIN },
-      reconnection: false,
-      forceNew: true,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await openSocket(await listen(server), before);
     let closedBy = '';
     socket.once('disconnect', (reason) => {
       closedBy = reason;

@@ -15,24 +15,30 @@ export async function listen(server: TestServer): Promise<string> {
   return `http://127.0.0.1:${String((server.app.server.address() as AddressInfo).port)}`;
 }
 
+/** A realtime socket opened with a session cookie from the site's origin, once it is connected. */
+export async function openSocket(url: string, cookie: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(url, {
+    path: '/notify',
+    transports: ['websocket'],
+    extraHeaders: { cookie, origin: TEST_ORIGIN },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
 /** Opens signed-in sockets to one server and closes them all at the end. */
 export function socketsOf(url: string) {
   const open: ClientSocket[] = [];
   return {
     /** A signed-in socket; with `announce`, a patient announces themselves as the site does. */
     async connect(who: SignedIn, announce = false): Promise<ClientSocket> {
-      const socket: ClientSocket = io(url, {
-        path: '/notify',
-        transports: ['websocket'],
-        extraHeaders: { cookie: who.cookie, origin: TEST_ORIGIN },
-        reconnection: false,
-        forceNew: true,
-      });
+      const socket = await openSocket(url, who.cookie);
       open.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       if (announce) {
         const answer = await socket.emitWithAck('patient_connection', { patient_id: who.userId });
         expect(answer).toEqual({ ok: true });

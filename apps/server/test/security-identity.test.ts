@@ -2,11 +2,10 @@
 // codes in bulk (per number and per address), guessing codes across numbers, fixing a session before the victim
 // signs in, and using a cookie (or a socket opened with it) after sign-out.
 import { randomBytes } from 'node:crypto';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema';
 import { uniquePhone } from './auth-support';
-import { until } from './call-support';
+import { openSocket, until } from './call-support';
 import { TEST_ORIGIN } from './harness';
 import { FIXTURE_PASSWORD, fixturesOf } from './security-fixtures';
 import {
@@ -189,18 +188,8 @@ describe('the session', () => {
     const cookie = sessionCookie(await patientSignIn(target.url, uniquePhone(), { name: 'Zainab Qureshi' }));
     const client = clientOf(target.url);
     expect((await client.request('GET', '/api/patient/profile', { cookie })).status).toBe(200);
-    const socket = io(target.url, {
-      path: '/notify',
-      transports: ['websocket'],
-      extraHeaders: { cookie, origin: TEST_ORIGIN },
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = await openSocket(target.url, cookie);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
       let closedBy = '';
       socket.once('disconnect', (reason) => {
         closedBy = reason;

@@ -1,24 +1,18 @@
 // Debian's Chromium through Playwright for the browser suite, and a page that records what went wrong on it.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_PATH, quietChromiumArgs } from './chromium';
 
-/** Flags that keep Debian's Chromium quiet on a closed network (TOOLCHAIN.md), plus fake media for calls. */
+/** The quiet flags, plus fake media for calls. */
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...quietChromiumArgs,
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, headless: true });
 }
 
 /** Phone and desktop widths of the issue. */

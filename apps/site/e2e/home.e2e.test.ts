@@ -1,5 +1,6 @@
 // The shell's and the home page's behaviours in a real browser against the real server: the demo request (then
-// found in the database), the helpline call-back, the Lab notice, SIGN UP's destination per slide, the sticky
+// found in the database) and its dialog keeping what was typed, Inter loading after the first paint, the helpline
+// call-back, the Lab notice, SIGN UP's destination per slide, the sticky
 // header, and the Blogs link that shows only on the public host.
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -54,6 +55,52 @@ describe('the home page', () => {
       await dialog.getByLabel('Mobile number').fill('03219876543');
       await dialog.getByRole('button', { name: 'Request a demo' }).click();
       await dialog.getByText('Request Received!').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed into the demo dialog when it is closed and opened again', async () => {
+    const { page, problems } = await openHome();
+    try {
+      await pauseHero(page);
+      const open = async () => {
+        await page.getByRole('button', { name: 'REQUEST A DEMO' }).filter({ visible: true }).click();
+        const dialog = page.getByRole('dialog', { name: /Request a demo/ });
+        await dialog.waitFor();
+        return dialog;
+      };
+      const first = await open();
+      await first.getByLabel('Your name').fill('Sana Mirza');
+      await page.keyboard.press('Escape');
+      await first.waitFor({ state: 'hidden' });
+      const again = await open();
+      await expect(again.getByLabel('Your name').inputValue()).resolves.toBe('Sana Mirza');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('paints in the local fallback face and loads Inter only after the first paint', async () => {
+    const { page, problems } = await openHome();
+    try {
+      // The page itself names no Inter file: its inline sheets hold only the fallback face, the script adds Inter.
+      const html = await (await page.request.get(`${server.url}/`)).text();
+      expect(html).toContain('font-family:Inter Fallback');
+      expect(html).not.toMatch(/inter-latin-\d+-normal[^"]*\.woff2/);
+      // After the first paint the script adds Inter's faces, and the ones the page uses load.
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => /Inter"?$/.test(face.family) && face.status === 'loaded'),
+      );
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /inter-latin-\d+-normal.*\.woff2$/.test(name)),
+      );
+      expect(fetched.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_PATH, quietChromiumArgs } from '../e2e/chromium';
 import { startSite, type SiteServer } from '../e2e/server';
 import { prerenderedPaths } from '../e2e/sitemap';
 import {
@@ -34,22 +35,13 @@ import {
 
 const repository = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Debian's Chromium, headless, with the flags that keep it quiet on a closed network (TOOLCHAIN.md). */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Debian's Chromium, headless, with the flags that keep it quiet on a closed network. */
+const chromeFlags = ['--headless=new', ...quietChromiumArgs];
 
-const chromium = '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(`${chromium} is missing: install Debian's Chromium (apt-get install -y chromium) first.`);
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `${CHROMIUM_PATH} is missing: install Debian's Chromium (apt-get install -y chromium) first.`,
+  );
 }
 
 const { values } = parseArgs({
@@ -98,7 +90,9 @@ try {
   // Each is kept as soon as it is up, so a failure of the other still ends it in `finally`.
   await Promise.all([
     startSite().then((started) => (server = started)),
-    launch({ chromePath: chromium, chromeFlags, logLevel: 'silent' }).then((launched) => (chrome = launched)),
+    launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' }).then(
+      (launched) => (chrome = launched),
+    ),
   ]);
   if (!server || !chrome) throw new Error('the site or Chrome did not start');
   const results: {

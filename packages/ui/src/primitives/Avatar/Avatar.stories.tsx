@@ -28,6 +28,8 @@ export const Playground: Story = {
     await expect(image.tagName).toBe('IMG');
     await expect(image).toHaveAttribute('width', '40');
     await expect(image).toHaveAttribute('height', '40');
+    // Lists of people hold many photos: each loads as it nears the screen.
+    await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image.parentElement).toHaveAttribute('data-state', 'image');
   },
 };
