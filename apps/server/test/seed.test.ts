@@ -104,6 +104,24 @@ describe('seedDemoData', () => {
     expect(rows.filter((row) => row.clinicId !== null).length).toBeGreaterThan(10);
   });
 
+  it("writes each doctor's name, specialty, city and clinic name, lower-cased, into the free-text column", async () => {
+    const rows = await server.db
+      .select({
+        name: doctors.name,
+        specialty: doctors.specialty,
+        city: doctors.city,
+        clinic: clinics.name,
+        searchText: doctors.searchText,
+      })
+      .from(doctors)
+      .leftJoin(clinics, eq(clinics.id, doctors.clinicId));
+    for (const row of rows) {
+      const words = [row.name, row.specialty, row.city, row.clinic ?? ''].join(' ').trim().toLowerCase();
+      expect(row.searchText, row.name).toBe(words);
+    }
+    expect(rows.filter((row) => row.clinic !== null).length).toBeGreaterThan(10);
+  });
+
   it('creates one demo account per role, with the printed credentials', async () => {
     expect(DEMO_SIGN_INS.map((entry) => entry.role).sort()).toEqual(
       ['clinic_owner', 'doctor', 'hospital', 'patient', 'pharmacy', 'staff'].sort(),

@@ -3,6 +3,7 @@
 // call-back, the Lab notice, SIGN UP's destination per slide, the sticky
 // header, and the Blogs link that shows only on the public host.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
@@ -273,7 +274,7 @@ describe('what the dialogs sent', () => {
   it('is in the database', async () => {
     // The server holds the embedded database: stop it (a graceful shutdown flushes it), then read the folder.
     await server.stop();
-    const database = await PGlite.create(server.dataDir);
+    const database = await PGlite.create(server.dataDir, { extensions: { pg_trgm } });
     try {
       const demo = await database.query<{ name: string; email: string; phone: string; product: string }>(
         'SELECT name, email, phone, product FROM demo_requests ORDER BY id DESC LIMIT 1',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,6 +20,14 @@ export interface OpenDatabase {
   engine: 'pglite' | 'postgres';
   /** Closes the connection(s) and releases the data folder. */
   close(): Promise<void>;
+}
+
+/**
+ * Opens a PGlite folder with the extensions the migrations use (pg_trgm, for the doctor search's trigram index).
+ * Anything that opens the folder directly must use this: without the extension, writing a doctor fails.
+ */
+export function openPglite(dataDir: string) {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 /** The default report of a broken idle connection: one line, no query text or parameters. */
@@ -64,7 +73,7 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const unlock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(options.dataDir);
+    const client = await openPglite(options.dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {

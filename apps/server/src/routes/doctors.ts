@@ -1,6 +1,6 @@
 import type { Schema } from '@aafiyat/api';
 import { PAKISTAN_CITIES } from '@aafiyat/domain';
-import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { clinics, doctors, specialties } from '../db/schema';
@@ -99,17 +99,11 @@ export function doctorHandlers({
   db,
   config,
 }: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
-  async function countDoctors(filters: SQL[], withClinics: boolean): Promise<number> {
-    const [row] = withClinics
-      ? await db
-          .select({ total: count() })
-          .from(doctors)
-          .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
-          .where(and(...filters))
-      : await db
-          .select({ total: count() })
-          .from(doctors)
-          .where(and(...filters));
+  async function countDoctors(filters: SQL[]): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(doctors)
+      .where(and(...filters));
     return row?.total ?? 0;
   }
 
@@ -126,17 +120,13 @@ export function doctorHandlers({
     if (specialty !== undefined) filters.push(eq(doctors.specialty, await canonicalSpecialty(db, specialty)));
     if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
 
-    // Each word must appear, literally and in any case, in the name, specialty or city (the lower-cased
-    // `search_text`) or in the clinic's name.
+    // Each word must appear, literally and in any case, in the name, specialty, city or clinic's name: the
+    // lower-cased `search_text`, which a trigram index answers.
     const text = normalizedText(q);
     const terms = text.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-    for (const term of terms) {
-      const pattern = containsPattern(term);
-      const matches = or(like(doctors.searchText, pattern), like(sql`lower(${clinics.name})`, pattern));
-      if (matches) filters.push(matches);
-    }
+    for (const term of terms) filters.push(like(doctors.searchText, containsPattern(term)));
 
-    // Everything is read from doctors (which holds the name) and the small clinics table: no other join.
+    // Every filter is on doctors (which holds the name); the small clinics table only adds the clinic's name.
     const selected = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
       db
         .select(columns)
@@ -147,7 +137,7 @@ export function doctorHandlers({
     let rows: DoctorRow[];
     let total: number;
     if (terms.length > 0) {
-      // Free text scans every doctor once: the count rides along as a window over the same scan.
+      // The trigram index finds the matching doctors once: the count rides along as a window over them.
       // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
       const whole = containsPattern(text);
       const found = await selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -159,10 +149,10 @@ export function doctorHandlers({
         .limit(pageSize)
         .offset(offset);
       rows = found;
-      total = found[0]?.total ?? (await countDoctors(filters, true));
+      total = found[0]?.total ?? (await countDoctors(filters));
     } else {
       // Without free text the count is answered from the doctors indexes alone, and the page walks names.
-      total = await countDoctors(filters, false);
+      total = await countDoctors(filters);
       rows =
         offset < total
           ? await selected(doctorColumns)

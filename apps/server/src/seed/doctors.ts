@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accounts, doctors, specialties } from '../db/schema';
+import { accounts, clinics, doctors, specialties } from '../db/schema';
 import {
   CITY_WEIGHTS,
   FEMALE_FIRST_NAMES,
@@ -50,9 +50,14 @@ export function generatedPhone(index: number): string {
   return `034${String((index * 48_271 + 7) % 100_000_000).padStart(8, '0')}`;
 }
 
-/** What the free-text column holds: the lower-cased name, specialty and city. */
-export function doctorSearchText(name: string, specialty: string, city: string): string {
-  return `${name} ${specialty} ${city}`.toLowerCase();
+/** What the free-text column holds: the lower-cased name, specialty, city and, when there is one, clinic name. */
+export function doctorSearchText(
+  name: string,
+  specialty: string,
+  city: string,
+  clinicName?: string | null,
+): string {
+  return [name, specialty, city, clinicName ?? ''].join(' ').trim().toLowerCase();
 }
 
 /** One fictional doctor; `index` keeps PMDC numbers and phones unique. */
@@ -105,6 +110,18 @@ export async function insertDoctors(
   clinicFor: (doctor: GeneratedDoctor) => number | null = () => null,
 ): Promise<number[]> {
   const ids: number[] = [];
+  // The clinics' names go into the doctors' free-text column.
+  const clinicIds = [...new Set(list.map(clinicFor).filter((id) => id !== null))];
+  const clinicNames = new Map(
+    clinicIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: clinics.id, name: clinics.name })
+            .from(clinics)
+            .where(inArray(clinics.id, clinicIds))
+        ).map((row) => [row.id, row.name]),
+  );
   for (let start = 0; start < list.length; start += INSERT_BATCH) {
     const batch = list.slice(start, start + INSERT_BATCH);
     const created = await db
@@ -125,6 +142,7 @@ export async function insertDoctors(
         batch.map((doctor) => {
           const accountId = accountByPhone.get(doctor.phone);
           if (accountId === undefined) throw new Error(`no account was created for doctor ${doctor.pmdc}`);
+          const clinicId = clinicFor(doctor);
           return {
             accountId,
             pmdc: doctor.pmdc,
@@ -137,8 +155,13 @@ export async function insertDoctors(
             endTime: doctor.endTime,
             isOnline: doctor.isOnline,
             experienceYears: doctor.experienceYears,
-            clinicId: clinicFor(doctor),
-            searchText: doctorSearchText(doctor.name, doctor.specialty, doctor.city),
+            clinicId,
+            searchText: doctorSearchText(
+              doctor.name,
+              doctor.specialty,
+              doctor.city,
+              clinicId === null ? null : clinicNames.get(clinicId),
+            ),
           };
         }),
       )
