@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, specialties } from '../src/db/schema';
 import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
@@ -52,7 +52,7 @@ async function searchPage(query: string): Promise<DoctorPageBody> {
   return response.json<DoctorPageBody>();
 }
 
-async function countWhere(condition?: ReturnType<typeof eq>) {
+async function countWhere(condition?: SQL) {
   const [row] = await server.db.select({ n: count() }).from(doctors).where(condition);
   return row?.n ?? 0;
 }
@@ -124,6 +124,13 @@ describe('GET /api/doctors/search', () => {
     expect(
       cardiologists.data.every((doctor) => doctor.city === 'Karachi' && doctor.specialty === 'Cardiologist'),
     ).toBe(true);
+    // The spelling looked up for `cardiologist` serves any other case of it, in any city.
+    const lahore = await searchPage('?city=Lahore&specialty=%20CARDIOLOGIST%20&page_size=50');
+    expect(lahore.total).toBe(
+      await countWhere(and(eq(doctors.city, 'Lahore'), eq(doctors.specialty, 'Cardiologist'))),
+    );
+    expect(lahore.total).toBeGreaterThan(0);
+    expect((await searchPage('?specialty=cardiologists')).total).toBe(0);
 
     const online = await searchPage('?is_online=true&page_size=50');
     expect(online.total).toBe(await countWhere(eq(doctors.isOnline, true)));

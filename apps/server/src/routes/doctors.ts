@@ -12,6 +12,8 @@ type SearchPage = Schema<'DoctorPage'>;
 
 /** How many different searches a process remembers (a few hundred KB at most). */
 const SEARCH_CACHE_ENTRIES = 500;
+/** How many specialty spellings it remembers (the catalogue has about twenty; the rest are typos). */
+const SPELLING_CACHE_ENTRIES = 200;
 
 /** Page size when the query leaves it out (the contract's default). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -85,6 +87,7 @@ function canonicalCity(city: string): string {
   return PAKISTAN_CITIES.find((known) => known.toLowerCase() === wanted) ?? city.trim();
 }
 
+/** The specialty as the catalogue spells it (`cardiologist` is `Cardiologist`), or as given when unknown. */
 async function canonicalSpecialty(db: Database, specialty: string): Promise<string> {
   const [row] = await db
     .select({ name: specialties.name })
@@ -107,6 +110,20 @@ export function doctorHandlers({
     return row?.total ?? 0;
   }
 
+  // Specialties, like doctors, change only by import: a spelling looked up once is kept as long as an answer.
+  const spellings = createSearchCache<string>({
+    ttlMs: config.searchCacheMs,
+    maxEntries: SPELLING_CACHE_ENTRIES,
+  });
+  async function specialtySpelling(specialty: string): Promise<string> {
+    const key = specialty.trim().toLowerCase();
+    const known = spellings.get(key);
+    if (known !== undefined) return known;
+    const spelled = await canonicalSpecialty(db, specialty);
+    spellings.set(key, spelled);
+    return spelled;
+  }
+
   /** One page of the search, read from the database. */
   async function searchFromDatabase(
     query: { city?: string; specialty?: string; is_online?: boolean; q?: string },
@@ -117,7 +134,7 @@ export function doctorHandlers({
     const offset = (page - 1) * pageSize;
     const filters: SQL[] = [];
     if (city !== undefined) filters.push(eq(doctors.city, canonicalCity(city)));
-    if (specialty !== undefined) filters.push(eq(doctors.specialty, await canonicalSpecialty(db, specialty)));
+    if (specialty !== undefined) filters.push(eq(doctors.specialty, await specialtySpelling(specialty)));
     if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
 
     // Each word must appear, literally and in any case, in the name, specialty, city or clinic's name: the
