@@ -436,6 +436,62 @@ export const EscapeHangsUp: Story = {
   },
 };
 
+/**
+ * The controls are a toolbar: one Tab stop, and the arrow keys move between the controls (wrapping), Home and
+ * End to the ends. Tab comes back to the control last used, and pressing still works from the keyboard.
+ */
+export const ToolbarKeys: Story = {
+  parameters: { autoplaySound: 'allowed' satisfies FakeAutoplayPolicy },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await view(canvasElement);
+    const inside = within(dialog);
+    const title = inside.getByRole('heading', { name: 'Video call with Dr. Sadia Karim' });
+    await waitFor(() => expect(title).toHaveFocus());
+    const button = (name: string) => inside.getByRole('button', { name });
+    const [mute, camera, audioOnly, hangUp] = [
+      button('Mute microphone'),
+      button('Turn camera off'),
+      button('Audio only'),
+      button('Hang up'),
+    ];
+    // One Tab stop: Mute, the first control.
+    const tabStops = () =>
+      within(inside.getByRole('toolbar'))
+        .getAllByRole('button')
+        .filter((control) => control.tabIndex === 0);
+    await expect(tabStops()).toEqual([mute]);
+    await userEvent.tab();
+    await expect(mute).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(camera).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(audioOnly).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(hangUp).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(mute).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(hangUp).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(mute).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(camera).toHaveFocus();
+
+    // Tab leaves the toolbar, and Shift+Tab comes back to the control last focused.
+    await expect(tabStops()).toEqual([camera]);
+    await userEvent.tab({ shift: true });
+    await expect(camera).not.toHaveFocus();
+    await userEvent.tab();
+    await expect(camera).toHaveFocus();
+    // Moving does not press anything; Enter on a control does.
+    await expect(args.onToggleMute).not.toHaveBeenCalled();
+    await expect(args.onHangUp).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggleCamera).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A very long name and specialty on a 360 px phone wrap; nothing scrolls sideways and every control shows. */
 export const LongName: Story = {
   args: {
@@ -471,8 +527,16 @@ export const RightToLeft: Story = {
     await expect(preview.right).toBeLessThan(stage.left + stage.width / 2);
     // Hang up, last in reading order, is the leftmost control.
     const controls = within(inside.getByRole('toolbar')).getAllByRole('button');
-    const hangUp = inside.getByRole('button', { name: 'Hang up' }).getBoundingClientRect();
+    const hangUp = inside.getByRole('button', { name: 'Hang up' });
     for (const control of controls)
-      await expect(hangUp.left).toBeLessThanOrEqual(control.getBoundingClientRect().left);
+      await expect(hangUp.getBoundingClientRect().left).toBeLessThanOrEqual(
+        control.getBoundingClientRect().left,
+      );
+    // The arrow keys follow the reading direction: Left moves on to the next control, Right back.
+    inside.getByRole('button', { name: 'Mute microphone' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(inside.getByRole('button', { name: 'Turn camera off' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(hangUp).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../icons/icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -14,6 +14,22 @@ import { VideoCallViewControl } from './VideoCallViewControl';
 import { useCallDuration } from './VideoCallViewDuration';
 import { useLiveVideo, useRemotePlayback, useSrcObject } from './VideoCallViewMedia';
 import { PERMISSION_HELP, videoCallStatusText, type VideoCallStatus } from './VideoCallViewStatus';
+
+/**
+ * The toolbar pattern's keys on the call controls: the arrow keys move to the next or previous control in the
+ * reading direction (so in right-to-left text Left moves on), wrapping at the ends; Home and End go to the first
+ * and last. Returns the index to focus, or `undefined` for any other key.
+ */
+function toolbarTarget(key: string, at: number, count: number, rtl: boolean): number | undefined {
+  const next = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const previous = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (count === 0) return undefined;
+  if (key === next) return (at + 1) % count;
+  if (key === previous) return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
 
 /** What `onAudioOnlyChange` receives: the mode the person asks for. */
 export interface VideoCallAudioOnlyChange {
@@ -71,8 +87,9 @@ export interface VideoCallViewProps {
  * The in-call screen of an online appointment: a modal `<dialog>` covering the whole viewport at every width,
  * titled "Video call with {peerName}", with the other party's video (or their initial), a mirrored preview of
  * this camera at the inline-end corner, the call's duration, a polite status line and a toolbar of Mute,
- * camera, Audio only and Hang up. Mount it for the call and unmount it when `onHangUp` is called; Escape
- * hangs up too. It plays streams the site gives it and knows nothing of WebRTC.
+ * camera, Audio only and Hang up (one Tab stop; the arrow keys, in the reading direction, Home and End move
+ * between the controls). Mount it for the call and unmount it when `onHangUp` is called; Escape hangs up too.
+ * It plays streams the site gives it and knows nothing of WebRTC.
  */
 export function VideoCallView({
   peerName,
@@ -114,6 +131,27 @@ export function VideoCallView({
   useSrcObject(localRef, localStream, showLocalVideo);
 
   const duration = useCallDuration(connectedAt, inCall);
+
+  // The controls are one Tab stop (the one last focused, Mute at first); the arrow keys move between them.
+  const controlCount = blocked ? 1 : 4;
+  const [tabStop, setTabStop] = useState(0);
+  const stop = Math.min(tabStop, controlCount - 1);
+  const roving = (index: number) => ({
+    tabIndex: index === stop ? (0 as const) : (-1 as const),
+    onFocus: () => {
+      setTabStop(index);
+    },
+  });
+  const moveAmongControls = (event: KeyboardEvent<HTMLDivElement>) => {
+    const controls = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const at = controls.findIndex((control) => control === document.activeElement);
+    if (at < 0) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const target = toolbarTarget(event.key, at, controls.length, rtl);
+    if (target === undefined) return;
+    event.preventDefault();
+    controls[target]?.focus();
+  };
 
   const bindings = useModalDialog({
     open: true,
@@ -250,7 +288,7 @@ export function VideoCallView({
         ) : null}
       </div>
 
-      <div role="toolbar" aria-label="Call controls" className={styles.toolbar}>
+      <div role="toolbar" aria-label="Call controls" className={styles.toolbar} onKeyDown={moveAmongControls}>
         {ended ? (
           <Button ref={closeRef} size="large" onClick={onHangUp}>
             Close
@@ -265,6 +303,7 @@ export function VideoCallView({
                   icon={muted ? 'micOff' : 'mic'}
                   pressed={muted}
                   onPress={onToggleMute}
+                  {...roving(0)}
                 />
                 <VideoCallViewControl
                   label="Turn camera off"
@@ -276,6 +315,7 @@ export function VideoCallView({
                   disabled={audioOnly}
                   describedBy={audioOnly ? cameraHintId : undefined}
                   onPress={onToggleCamera}
+                  {...roving(1)}
                 />
                 <VideoCallViewControl
                   label="Audio only"
@@ -285,6 +325,7 @@ export function VideoCallView({
                   onPress={() => {
                     onAudioOnlyChange({ audioOnly: !audioOnly });
                   }}
+                  {...roving(2)}
                 />
               </>
             )}
@@ -294,6 +335,7 @@ export function VideoCallView({
               icon="phoneOff"
               tone="critical"
               onPress={onHangUp}
+              {...roving(blocked ? 0 : 3)}
             />
           </>
         )}

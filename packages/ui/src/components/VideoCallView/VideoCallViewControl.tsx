@@ -18,6 +18,12 @@ export interface VideoCallViewControlProps {
   describedBy?: string | undefined;
   /** Called on press, unless disabled. */
   onPress: () => void;
+  /**
+   * `0` for the toolbar's one Tab stop, `-1` for the others, which the arrow keys reach (the toolbar pattern).
+   */
+  tabIndex?: 0 | -1;
+  /** Called when the control receives focus, so the toolbar remembers it as its Tab stop. */
+  onFocus?: () => void;
 }
 
 /**
@@ -33,6 +39,8 @@ export function VideoCallViewControl({
   disabled = false,
   describedBy,
   onPress,
+  tabIndex,
+  onFocus,
 }: VideoCallViewControlProps) {
   return (
     <button
@@ -42,6 +50,8 @@ export function VideoCallViewControl({
       aria-pressed={pressed}
       aria-disabled={disabled || undefined}
       aria-describedby={describedBy}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
       data-tone={tone}
       onClick={() => {
         // aria-disabled keeps the control focusable and announced, so presses are stopped here instead.
