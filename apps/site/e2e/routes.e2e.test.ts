@@ -56,32 +56,25 @@ describe('the build', () => {
   });
 });
 
-// A few pages at a time (Vitest's maxConcurrency, 5), each in its own context: while one waits for the network to
-// settle, another's axe run has the other core. Assertions use each test's own `expect`.
-describe.concurrent.each(Object.entries(viewports))('at the %s width', (_name, viewport) => {
-  it.for(paths)(
-    '%s answers 200 with its title, no errors and no axe violations',
-    async (path, { expect }) => {
-      const context = await browser.newContext({ viewport });
-      try {
-        const { page, problems } = await watchedPage(context);
-        const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-        expect(response?.status()).toBe(200);
-        const title = prerenderedTitle(path);
-        expect(title.length).toBeGreaterThan(0);
-        // The prerendered title, kept after hydration.
-        expect(await page.title()).toBe(title);
-        await expect(axeViolations(page)).resolves.toEqual([]);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+describe.each(Object.entries(viewports))('at the %s width', (_name, viewport) => {
+  it.each(paths)('%s answers 200 with its title, no errors and no axe violations', async (path) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const { page, problems } = await watchedPage(context);
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const title = prerenderedTitle(path);
+      expect(title.length).toBeGreaterThan(0);
+      // The prerendered title, kept after hydration.
+      expect(await page.title()).toBe(title);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
-  it('a lab page (client-only: the shell, then the lab from the API) shows the lab, with no errors', async ({
-    expect,
-  }) => {
+  it('a lab page (client-only: the shell, then the lab from the API) shows the lab, with no errors', async () => {
     const labs = await fetch(`${server.url}/api/medical-test-labs/get`);
     const list = (await labs.json()) as {
       data: { medical_test_labs_all: { id: number; lab_name: string }[] };
@@ -102,7 +95,7 @@ describe.concurrent.each(Object.entries(viewports))('at the %s width', (_name, v
     }
   });
 
-  it('an unknown path answers 404 with the not-found page', async ({ expect }) => {
+  it('an unknown path answers 404 with the not-found page', async () => {
     const context = await browser.newContext({ viewport });
     try {
       const { page, problems } = await watchedPage(context);
