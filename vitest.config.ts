@@ -3,25 +3,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-/** Flags that keep Debian's Chromium quiet on a closed network (TOOLCHAIN.md). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_PATH, quietChromiumArgs } from './apps/site/e2e/chromium';
 
 /** Debian's Chromium, headless, driven by Playwright (nothing downloads a browser here). */
 function chromium() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: [...quietChromiumArgs] },
+    }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
@@ -44,7 +35,13 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.
-        test: { name: 'storybook', browser: chromium(), testTimeout: 30_000 },
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+          testTimeout: 30_000,
+          // Each story file gets its own local storage (files run side by side in one origin).
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
       },
       {
         // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).

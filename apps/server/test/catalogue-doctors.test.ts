@@ -80,6 +80,29 @@ describe('GET /api/doctors/search', () => {
     }
   });
 
+  it("keeps a specialty's spelling for SEARCH_CACHE_MS, then looks it up again", async () => {
+    const cached = await startServer({ SEARCH_CACHE_MS: '400' });
+    try {
+      const total = async (query: string) => {
+        const response = await cached.app.inject({ method: 'GET', url: `/api/doctors/search${query}` });
+        expectContract('searchDoctors', response);
+        return response.json<DoctorPageBody>().total;
+      };
+      await cached.db.insert(specialties).values({ name: 'General Physician' });
+      await signInAs(cached, 'doctor', { name: 'Dr. Nadia Hussain' });
+      expect(await total('?specialty=general%20physician')).toBe(1);
+      // The catalogue loses the spelling; another search (not a stored answer) still uses the one looked up.
+      await cached.db.delete(specialties).where(eq(specialties.name, 'General Physician'));
+      expect(await total('?specialty=general%20physician&city=Lahore')).toBe(1);
+      // After the time to live it is looked up again: lower case no longer matches the doctor's specialty.
+      await expect
+        .poll(() => total('?specialty=general%20physician&is_online=true'), { timeout: 5_000 })
+        .toBe(0);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('answers the first page of every doctor, in the database’s name order, with the total', async () => {
     const body = await searchPage('');
     expect(body).toMatchObject({ page: 1, page_size: 10, total: await countWhere() });

@@ -99,10 +99,29 @@ export function focusState(page: Page): Promise<FocusState> {
 }
 
 /**
+ * Waits for the finite transitions and animations that move the focused element (its own, or an ancestor's such
+ * as a drawer sliding in) to end, so the check sees where focus comes to rest, not a frame of the way there.
+ */
+function focusAtRest(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const moving: Animation[] = [];
+    for (let node = document.activeElement; node; node = node.parentElement)
+      moving.push(...node.getAnimations());
+    await Promise.all(
+      moving
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/**
  * Throws unless something is focused, on screen, not covered, drawing a focus ring, and inside the open modal
- * dialog when there is one. Answers the focused element's description (for the test's log).
+ * dialog when there is one, once what moves it has come to rest. Answers the focused element's description (for
+ * the test's log).
  */
 export async function expectFocusVisible(page: Page, step: string): Promise<string> {
+  await focusAtRest(page);
   const state = await focusState(page);
   checkedStops += 1;
   const faults = [

@@ -1,0 +1,36 @@
+// Setup for the stories run as tests (the `storybook` Vitest project). Vitest runs several story files at once,
+// each in its own iframe of one origin, so they would share that origin's local storage: one file's sign-in
+// story would store an `authToken` record while another file's story checks that none is stored. Each iframe
+// gets its own in-memory storage instead, empty when the file starts, so every story file sees only its own
+// writes. (In Storybook itself, for designers, the browser's storage is left alone.)
+
+/** The `Storage` interface over a Map. */
+class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  clear(): void {
+    this.#items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.#items.set(key, value);
+  }
+}
+
+Object.defineProperty(window, 'localStorage', { value: new MemoryStorage(), configurable: true });
