@@ -1,7 +1,9 @@
 import {
   CLINIC_BASIC_PLAN,
   CLINIC_CUSTOM_PLAN,
+  FacilityType,
   PackageTier,
+  planPricesFor,
   PHARMACY_BASIC_PLAN,
   PRICING_TEASER_CARDS,
 } from '@aafiyat/domain';
@@ -67,6 +69,24 @@ describe('subscription packages', () => {
       all_sub: CLINIC_BASIC_PLAN.features,
     });
     expect(packages[3]).toMatchObject({ package_name: 'Custom', all_sub: CLINIC_CUSTOM_PLAN.features });
+    // Exactly the domain's list prices: the product page is built with them, so nothing changes when these arrive.
+    expect(
+      packages.map(({ package_name, title, package_amount, package_discount, is_btn }) => [
+        package_name,
+        title,
+        package_amount,
+        package_discount,
+        is_btn,
+      ]),
+    ).toEqual(
+      planPricesFor(FacilityType.CLINIC).map((price) => [
+        price.plan.name,
+        price.title,
+        price.amount,
+        price.discount,
+        price.button,
+      ]),
+    );
   });
 
   it('lists the pharmacy packages, and only those', async () => {

@@ -184,6 +184,10 @@ export { PHARMACY_BASIC_PLAN } from './pricing';
 export { SUBSCRIPTION_PLANS } from './pricing';
 export { findSubscriptionPlan } from './pricing';
 export { PRICING_TEASER_CARDS } from './pricing';
+export type { PlanPrice } from './pricing';
+export { PLAN_PRICES } from './pricing';
+export { planPricesFor } from './pricing';
+export { planPriceCard } from './pricing';
 
 // Maps
 export { MAPS_SEARCH_URL } from './maps';

@@ -11,6 +11,9 @@ import {
   findSubscriptionPlan,
   HOSPITAL_BASIC_PLAN,
   PHARMACY_BASIC_PLAN,
+  PLAN_PRICES,
+  planPriceCard,
+  planPricesFor,
   PRICING_TEASER_CARDS,
   SUBSCRIPTION_PLANS,
   type FeatureLine,
@@ -163,5 +166,56 @@ describe('PRICING_TEASER_CARDS', () => {
       expect(card.title).toBe(`${card.package_name} Management System`);
       expect(netPrice(card.package_amount, card.package_discount)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('PLAN_PRICES', () => {
+  it('prices every plan once, in SUBSCRIPTION_PLANS order', () => {
+    expect(PLAN_PRICES.map((price) => price.plan)).toEqual(SUBSCRIPTION_PLANS);
+  });
+
+  it('gives each entry plan the pricing teaser’s price and button', () => {
+    const entries = PLAN_PRICES.filter((price) => price.plan.tier === PackageTier.BASIC);
+    expect(
+      entries.map((price) => [price.plan.facility, price.amount, price.discount, price.title, price.button]),
+    ).toEqual([
+      [FacilityType.CLINIC, 2000, 500, 'For a single-doctor clinic', true],
+      [FacilityType.HOSPITAL, 5500, 500, 'Hospital Management System', true],
+      [FacilityType.PHARMACY, 2000, 500, 'Pharmacy Management System', true],
+    ]);
+  });
+
+  it('prices the clinic ladder upwards, every price above its discount, and quotes Custom without a button', () => {
+    const clinic = planPricesFor(FacilityType.CLINIC);
+    expect(clinic.map((price) => price.plan)).toEqual([
+      CLINIC_BASIC_PLAN,
+      CLINIC_STANDARD_PLAN,
+      CLINIC_PREMIUM_PLAN,
+      CLINIC_CUSTOM_PLAN,
+    ]);
+    const net = clinic.map((price) => netPrice(price.amount, price.discount));
+    expect(net).toEqual([...net].sort((a, b) => a - b));
+    for (const value of net) expect(value).toBeGreaterThan(0);
+    expect(clinic.map((price) => price.button)).toEqual([true, true, true, false]);
+  });
+
+  it('answers only the facility asked for', () => {
+    expect(planPricesFor(FacilityType.PHARMACY).map((price) => price.plan)).toEqual([PHARMACY_BASIC_PLAN]);
+    expect(planPricesFor(FacilityType.HOSPITAL).map((price) => price.plan)).toEqual([HOSPITAL_BASIC_PLAN]);
+  });
+
+  it('makes a monthly pricing card of a price, with its own heading or another', () => {
+    const [standard] = planPricesFor(FacilityType.CLINIC).slice(1);
+    if (!standard) throw new Error('Expected the Standard plan’s price.');
+    expect(planPriceCard(standard)).toEqual({
+      package_name: 'Standard',
+      title: 'For a clinic with up to three doctors',
+      package_amount: 3500,
+      package_discount: 500,
+      package_duration: 'monthly',
+      is_btn: true,
+      all_sub: CLINIC_STANDARD_PLAN.features,
+    });
+    expect(planPriceCard(standard, 'Three doctors').title).toBe('Three doctors');
   });
 });

@@ -179,3 +179,100 @@ export const PRICING_TEASER_CARDS: readonly PricingCard[] = [
     all_sub: PHARMACY_BASIC_PLAN.features,
   },
 ];
+
+/**
+ * A plan as it is sold: the heading of its card, its monthly price and discount in whole rupees, and whether its
+ * card has a sign-up button (a Custom package is quoted, not bought).
+ */
+export interface PlanPrice {
+  /** The plan priced. */
+  readonly plan: SubscriptionPlan;
+  /** The card's heading. */
+  readonly title: string;
+  /** Price per month before the discount, in whole rupees. */
+  readonly amount: number;
+  /** Discount per month, in whole rupees. */
+  readonly discount: number;
+  /** Whether the card shows its call-to-action button. */
+  readonly button: boolean;
+}
+
+function teaserCard(packageName: string): PricingCard {
+  const card = PRICING_TEASER_CARDS.find((candidate) => candidate.package_name === packageName);
+  if (!card) throw new Error(`The pricing teaser has no ${packageName} card.`);
+  return card;
+}
+
+const clinicTeaser = teaserCard('Clinic');
+const hospitalTeaser = teaserCard('Hospital');
+const pharmacyTeaser = teaserCard('Pharmacy');
+
+/**
+ * The list price of every plan, billed monthly, in {@link SUBSCRIPTION_PLANS} order. The server seeds its packages
+ * from it, the API mocks answer it, and the product pages are built with it, so the prices a page shows before
+ * the API answers are the ones the API gives (nothing moves when they arrive). Entry plans carry the pricing
+ * teaser's price; the spec shows none for the other clinic plans, so theirs are the business's working figures.
+ */
+export const PLAN_PRICES: readonly PlanPrice[] = [
+  {
+    plan: CLINIC_BASIC_PLAN,
+    title: 'For a single-doctor clinic',
+    amount: clinicTeaser.package_amount,
+    discount: clinicTeaser.package_discount,
+    button: true,
+  },
+  {
+    plan: CLINIC_STANDARD_PLAN,
+    title: 'For a clinic with up to three doctors',
+    amount: 3500,
+    discount: 500,
+    button: true,
+  },
+  {
+    plan: CLINIC_PREMIUM_PLAN,
+    title: 'For a clinic with up to five doctors',
+    amount: 5000,
+    discount: 750,
+    button: true,
+  },
+  {
+    plan: CLINIC_CUSTOM_PLAN,
+    title: 'For larger clinics and clinic groups',
+    amount: 8000,
+    discount: 1000,
+    button: false,
+  },
+  {
+    plan: HOSPITAL_BASIC_PLAN,
+    title: hospitalTeaser.title,
+    amount: hospitalTeaser.package_amount,
+    discount: hospitalTeaser.package_discount,
+    button: hospitalTeaser.is_btn,
+  },
+  {
+    plan: PHARMACY_BASIC_PLAN,
+    title: pharmacyTeaser.title,
+    amount: pharmacyTeaser.package_amount,
+    discount: pharmacyTeaser.package_discount,
+    button: true,
+  },
+];
+
+/** The list prices of one facility kind's plans, cheapest first. */
+export function planPricesFor(facility: FacilityType): readonly PlanPrice[] {
+  // Ordered as the server answers its packages: by price, then by this list's order (the sort is stable).
+  return PLAN_PRICES.filter((price) => price.plan.facility === facility).sort((a, b) => a.amount - b.amount);
+}
+
+/** A plan's list price as a pricing card, billed monthly; `title` replaces the card's heading. */
+export function planPriceCard(price: PlanPrice, title: string = price.title): PricingCard {
+  return {
+    package_name: price.plan.name,
+    title,
+    package_amount: price.amount,
+    package_discount: price.discount,
+    package_duration: 'monthly',
+    is_btn: price.button,
+    all_sub: price.plan.features,
+  };
+}

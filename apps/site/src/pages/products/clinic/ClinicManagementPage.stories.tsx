@@ -1,11 +1,13 @@
 import { operations } from '@aafiyat/api';
 import { clinicPackages, createHandlers } from '@aafiyat/api/mocks';
-import { PackageTier, SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { FacilityType, SIGN_UP_ROUTES, planPricesFor } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+// The mocks' own library, for an answer their scenarios cannot give: a price list that differs from the built-in one.
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
 import { site } from '../../../site.config';
-import { clinicFeatures, clinicHero, clinicPackagesCopy, clinicTierTitles } from './content';
+import { clinicFeatures, clinicHero, clinicPackagesCopy } from './content';
 
 const meta = {
   title: 'Pages/Products/Clinic management',
@@ -21,7 +23,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const PACKAGES_PATH = operations.listBasicPackages.path;
 const staleNote = clinicPackagesCopy.staleNote(site.helplinePhone);
-const unpricedNote = clinicPackagesCopy.unpricedNote('Standard, Premium and Custom');
+/** The headings of the cards the page is built with: the domain's list prices. */
+const builtInTitles = planPricesFor(FacilityType.CLINIC).map((price) => price.title);
 
 /** The packages section, once the page's chunk has loaded. */
 async function packagesSection(canvas: Canvas) {
@@ -73,7 +76,7 @@ export const Success: Story = {
     await expect(features.getAllByRole('listitem')).toHaveLength(clinicFeatures.items.length);
 
     const packages = await packagesSection(canvas);
-    // The API's packages replace the ones the page was built with.
+    // The API's packages: the same four the page was built with.
     await waitFor(() => expect(cardTitles(packages)).toEqual(clinicPackages.map((card) => card.title)));
     const basic = within(packages.getByRole('article', { name: 'For a single-doctor clinic' }));
     await expect(basic.getByText('Rs 1,500')).toBeVisible();
@@ -85,7 +88,7 @@ export const Success: Story = {
     // The custom package is quoted, not bought: no button on its card.
     const custom = packages.getByRole('article', { name: 'For larger clinics and clinic groups' });
     await expect(within(custom).queryByRole('link')).not.toBeInTheDocument();
-    await expect(packages.queryByText(unpricedNote)).not.toBeInTheDocument();
+    await expect(packages.queryByText(/are confirmed when you request a demo/)).not.toBeInTheDocument();
     await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
     await expect(
       packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
@@ -106,22 +109,63 @@ export const Success: Story = {
   },
 };
 
-/** While the price list loads: the Basic package at the domain's price, and a note for the packages not yet priced. */
+/**
+ * While the price list loads: the four packages at the domain's list prices, which are the cards the API answers,
+ * so nothing changes when it does.
+ */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { listBasicPackages: 'slow' } }) } },
   },
+  beforeEach: watchPackagesAnswer,
   play: async ({ canvas }) => {
     const packages = await packagesSection(canvas);
-    await expect(cardTitles(packages)).toEqual([clinicTierTitles[PackageTier.BASIC]]);
-    await expect(packages.getByText(unpricedNote)).toBeVisible();
+    await expect(cardTitles(packages)).toEqual(builtInTitles);
+    await expect(builtInTitles).toEqual(clinicPackages.map((card) => card.title));
+    await expect(
+      within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' })).getByText(
+        'Rs 3,000',
+      ),
+    ).toBeVisible();
     await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
-    // The comparison table shows what every package includes meanwhile.
     await expect(
       packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(cardTitles(packages)).toHaveLength(clinicPackages.length), { timeout: 5000 });
-    await expect(packages.queryByText(unpricedNote)).not.toBeInTheDocument();
+    await afterPackagesAnswer();
+    await expect(cardTitles(packages)).toEqual(builtInTitles);
+  },
+};
+
+// The price list as the business might change it: Standard dearer, and Custom taken off the list.
+const changedPackages = clinicPackages
+  .filter((card) => card.package_name !== 'Custom')
+  .map((card) => (card.package_name === 'Standard' ? { ...card, package_amount: 4000 } : card));
+
+/**
+ * The API's price list differs from the built-in one: its prices replace the built-in ones, and a package it
+ * leaves out is named in a note (the comparison table still shows what it includes).
+ */
+export const PriceListChanged: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.get(`*${PACKAGES_PATH}`, () => HttpResponse.json({ data: changedPackages })),
+          ...createHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const packages = await packagesSection(canvas);
+    await waitFor(() => expect(cardTitles(packages)).toEqual(changedPackages.map((card) => card.title)));
+    const standard = within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' }));
+    await expect(standard.getByText('Rs 3,500')).toBeVisible();
+    await expect(standard.queryByText('Rs 3,000')).not.toBeInTheDocument();
+    await expect(packages.getByText(clinicPackagesCopy.unpricedNote('Custom'))).toBeVisible();
+    await expect(
+      packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -134,8 +178,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const packages = await packagesSection(canvas);
     await afterPackagesAnswer();
-    await expect(cardTitles(packages)).toEqual([clinicTierTitles[PackageTier.BASIC]]);
-    await expect(packages.getByText(unpricedNote)).toBeVisible();
+    await expect(cardTitles(packages)).toEqual(builtInTitles);
     // An empty list is not a failure: no note that the prices may be old.
     await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
   },
@@ -149,8 +192,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     const packages = await packagesSection(canvas);
     await expect(await packages.findByText(staleNote)).toBeVisible();
-    await expect(cardTitles(packages)).toEqual([clinicTierTitles[PackageTier.BASIC]]);
-    await expect(packages.getByText(unpricedNote)).toBeVisible();
+    await expect(cardTitles(packages)).toEqual(builtInTitles);
     // The section stays quiet: a price list that did not refresh is no alarm.
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -164,7 +206,7 @@ export const NetworkError: Story = {
   play: async ({ canvas }) => {
     const packages = await packagesSection(canvas);
     await expect(await packages.findByText(staleNote)).toBeVisible();
-    await expect(cardTitles(packages)).toEqual([clinicTierTitles[PackageTier.BASIC]]);
+    await expect(cardTitles(packages)).toEqual(builtInTitles);
   },
 };
 
@@ -189,7 +231,7 @@ export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas, canvasElement }) => {
     const packages = await packagesSection(canvas);
-    await waitFor(() => expect(cardTitles(packages)).toHaveLength(clinicPackages.length));
+    await expect(cardTitles(packages)).toHaveLength(clinicPackages.length);
     const [first, second] = packages.getAllByRole('article');
     if (!first || !second) throw new Error('Expected at least two packages.');
     await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);

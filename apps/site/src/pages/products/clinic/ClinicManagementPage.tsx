@@ -1,4 +1,4 @@
-import { SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import {
   Button,
   ButtonLink,
@@ -17,24 +17,15 @@ import type { PageMeta } from '../../../app/meta';
 import { site } from '../../../site.config';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
-import { listNames, pricedPlanCard, usePackageCards } from '../shared/packages';
+import { listNames, listPriceCards, usePackageCards } from '../shared/packages';
 import { PackagesSection } from '../shared/PackagesSection';
 import { ProductHero } from '../shared/ProductHero';
-import {
-  clinicAudience,
-  clinicFeatures,
-  clinicHero,
-  clinicMeta,
-  clinicPackagesCopy,
-  clinicTierTitles,
-} from './content';
+import { clinicAudience, clinicFeatures, clinicHero, clinicMeta, clinicPackagesCopy } from './content';
 
 const PATH = '/products/clinicmanagement';
 
-/** The clinic packages the domain can price, for the prerendered page; the API's list replaces them. */
-const initialCards: readonly PricingCard[] = clinicPlanLadder
-  .map((plan) => pricedPlanCard(plan, clinicTierTitles[plan.tier]))
-  .filter((card) => card !== null);
+/** The clinic packages at the domain's list prices, for the prerendered page; the API's list replaces them. */
+const initialCards: readonly PricingCard[] = listPriceCards(FacilityType.CLINIC);
 
 const loadPackages = (signal: AbortSignal) => api.listBasicPackages(undefined, { signal });
 

@@ -1,5 +1,4 @@
 // The clinic product page's words, written for Aafiyat. Plans, features and prices come from @aafiyat/domain.
-import { PackageTier } from '@aafiyat/domain';
 import type { ProductFeature } from '../shared/FeatureGrid';
 
 export const clinicMeta = {
@@ -74,22 +73,12 @@ export const clinicAudience = {
   cta: { label: 'How online consultation works', href: '/products/doctor' },
 } as const;
 
-/** The card headings of the clinic tiers, for the prerendered cards (the API sends its own). */
-export const clinicTierTitles: Record<PackageTier, string> = {
-  [PackageTier.BASIC]: 'For a doctor in solo practice',
-  [PackageTier.STANDARD]: 'For a clinic of up to three doctors',
-  [PackageTier.PREMIUM]: 'For a clinic of up to five doctors',
-  [PackageTier.CUSTOM]: 'For larger clinics and clinic groups',
-  [PackageTier.FREE]: 'Free',
-  [PackageTier.TRIAL]: 'Trial',
-};
-
 export const clinicPackagesCopy = {
   heading: 'Clinic packages',
   intro:
     'Choose by the number of doctors and staff who will use the system. Prices are in Pakistani rupees and billed monthly; the large figure is what you pay after the discount.',
   actionLabel: 'Sign up',
-  /** Shown while some packages have no price to show (JavaScript off, or the price list not loaded yet). */
+  /** Shown when the price list leaves out some of the packages the table compares. */
   unpricedNote: (names: string) =>
     `Prices for ${names} are confirmed when you request a demo or call our helpline. The table below shows what each package includes.`,
   staleNote: (phone: string) =>

@@ -1,4 +1,4 @@
-import { PHARMACY_BASIC_PLAN, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { FacilityType, PHARMACY_BASIC_PLAN, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import { Button, ButtonLink, HomeSection } from '@aafiyat/ui';
 import { api } from '../../../app/api';
 import { useDialogs } from '../../../app/dialogs';
@@ -6,7 +6,7 @@ import type { PageMeta } from '../../../app/meta';
 import { site } from '../../../site.config';
 import { FeatureGrid, type ProductFeature } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
-import { pricedPlanCard, usePackageCards } from '../shared/packages';
+import { listPriceCards, usePackageCards } from '../shared/packages';
 import { PackagesSection } from '../shared/PackagesSection';
 import { ProductHero } from '../shared/ProductHero';
 import {
@@ -26,10 +26,8 @@ const features: readonly ProductFeature[] = PHARMACY_BASIC_PLAN.features.map(({ 
   return { title: description, text: detail?.text, icon: detail?.icon ?? 'check' };
 });
 
-/** The pharmacy package at the domain's price, for the prerendered page; the API's list replaces it. */
-const initialCards: readonly PricingCard[] = [
-  pricedPlanCard(PHARMACY_BASIC_PLAN, pharmacyPackagesCopy.cardTitle),
-].filter((card) => card !== null);
+/** The pharmacy package at the domain's list price, for the prerendered page; the API's list replaces it. */
+const initialCards: readonly PricingCard[] = listPriceCards(FacilityType.PHARMACY);
 
 const loadPackages = (signal: AbortSignal) => api.listPharmacyPackages(undefined, { signal });
 

@@ -72,7 +72,6 @@ export const pharmacyPackagesCopy = {
   intro:
     'One package with every pharmacy tool included. The price is in Pakistani rupees and billed monthly; the large figure is what you pay after the discount.',
   actionLabel: 'Sign up',
-  cardTitle: 'Everything a pharmacy needs',
   staleNote: (phone: string) =>
     `We could not load today’s price list, so this price may be out of date. Call ${phone} to confirm.`,
 } as const;

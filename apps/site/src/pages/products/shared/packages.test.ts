@@ -1,15 +1,22 @@
-import {
-  CLINIC_BASIC_PLAN,
-  CLINIC_PREMIUM_PLAN,
-  PHARMACY_BASIC_PLAN,
-  PRICING_TEASER_CARDS,
-} from '@aafiyat/domain';
+import { clinicPackages, pharmacyPackages } from '@aafiyat/api/mocks';
+import { CLINIC_BASIC_PLAN, FacilityType, PHARMACY_BASIC_PLAN, PRICING_TEASER_CARDS } from '@aafiyat/domain';
 import type { Schema } from '@aafiyat/api';
 import { describe, expect, it } from 'vitest';
-import { cardFromPackage, listNames, pricedPlanCard } from './packages';
+import { cardFromPackage, listNames, listPriceCards, pricedPlanCard } from './packages';
 
 describe('product packages', () => {
-  it('prices an entry plan from the domain’s teaser, with the plan’s own features', () => {
+  it('builds a page with the cards the API answers, so they do not change when it does', () => {
+    expect(listPriceCards(FacilityType.CLINIC)).toEqual(clinicPackages.map(cardFromPackage));
+    expect(listPriceCards(FacilityType.PHARMACY)).toEqual(pharmacyPackages.map(cardFromPackage));
+    expect(listPriceCards(FacilityType.CLINIC).map((card) => card.package_name)).toEqual([
+      'Basic',
+      'Standard',
+      'Premium',
+      'Custom',
+    ]);
+  });
+
+  it('prices a plan at its list price under the page’s own heading, with the plan’s own features', () => {
     const teaser = PRICING_TEASER_CARDS.find((card) => card.package_name === 'Clinic');
     const card = pricedPlanCard(CLINIC_BASIC_PLAN, 'For a single doctor');
     expect(card).toMatchObject({
@@ -25,8 +32,8 @@ describe('product packages', () => {
     );
   });
 
-  it('gives no price for a plan the domain does not price', () => {
-    expect(pricedPlanCard(CLINIC_PREMIUM_PLAN, 'x')).toBeNull();
+  it('gives no card for a plan with no list price', () => {
+    expect(pricedPlanCard({ ...CLINIC_BASIC_PLAN, name: 'Trial' }, 'x')).toBeNull();
   });
 
   it('maps an API package to a card, refusing a billing period it cannot name', () => {

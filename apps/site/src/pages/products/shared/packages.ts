@@ -1,11 +1,12 @@
-// The product pages' packages: first from @aafiyat/domain (so the prerendered page has prices with JavaScript
-// off), then from the API on the client. Both end as the domain's PricingCard, which ui's PricingCard draws.
+// The product pages' packages: first at @aafiyat/domain's list prices (so the prerendered page has every price
+// with JavaScript off), then from the API on the client. Both end as the domain's PricingCard, which ui's PricingCard draws.
 import type { Schema } from '@aafiyat/api';
 import {
-  FacilityType,
-  PRICING_TEASER_CARDS,
-  PackageTier,
+  PLAN_PRICES,
+  planPriceCard,
+  planPricesFor,
   type BillingPeriod,
+  type FacilityType,
   type PricingCard,
   type SubscriptionPlan,
 } from '@aafiyat/domain';
@@ -13,35 +14,21 @@ import { useEffect, useState } from 'react';
 
 type PricingPackage = Schema<'PricingPackage'>;
 
-// The teaser cards are the only prices the domain holds: one per facility kind, for its entry plan. They are
-// found by package name, as the server's seed and the API mocks find them.
-const TEASER_NAMES: Record<FacilityType, string> = {
-  [FacilityType.CLINIC]: 'Clinic',
-  [FacilityType.HOSPITAL]: 'Hospital',
-  [FacilityType.PHARMACY]: 'Pharmacy',
-};
-
 // The contract counts the billing period in months; the domain names the periods it knows.
 const PERIOD_BY_MONTHS: ReadonlyMap<number, BillingPeriod> = new Map([[1, 'monthly']]);
 
 /**
- * A plan as a card at the price the domain gives it, mapped as the server seeds its packages: the plan's name
- * and features, the teaser's amount and discount, billed monthly, with a sign-up button. The domain prices only
- * each facility's entry (BASIC) plan, so any other plan gives `null` and the API supplies its card.
+ * A facility's packages at the domain's list prices, cheapest first: the cards its product page is built with.
+ * The server seeds its packages from the same prices, so when the API answers, the cards stay as they are.
  */
+export function listPriceCards(facility: FacilityType): readonly PricingCard[] {
+  return planPricesFor(facility).map((price) => planPriceCard(price));
+}
+
+/** A plan as a card at its list price, under the page's own heading; `null` for a plan with no list price. */
 export function pricedPlanCard(plan: SubscriptionPlan, title: string): PricingCard | null {
-  if (plan.tier !== PackageTier.BASIC) return null;
-  const teaser = PRICING_TEASER_CARDS.find((card) => card.package_name === TEASER_NAMES[plan.facility]);
-  if (!teaser) return null;
-  return {
-    package_name: plan.name,
-    title,
-    package_amount: teaser.package_amount,
-    package_discount: teaser.package_discount,
-    package_duration: teaser.package_duration,
-    is_btn: true,
-    all_sub: plan.features,
-  };
+  const price = PLAN_PRICES.find((candidate) => candidate.plan === plan);
+  return price ? planPriceCard(price, title) : null;
 }
 
 /** A package from the API as a card; `null` for a billing period the domain cannot name. */
