@@ -69,7 +69,13 @@ export function usePackageCards(
     load(controller.signal).then(
       ({ data }) => {
         const cards = data.map(cardFromPackage).filter((card) => card !== null);
-        if (!controller.signal.aborted && cards.length > 0) setState({ cards, stale: false });
+        if (controller.signal.aborted || cards.length === 0) return;
+        // The same cards as shown (the usual case: the page is built with the list prices) render nothing again.
+        setState((current) =>
+          JSON.stringify(current.cards) === JSON.stringify(cards) && !current.stale
+            ? current
+            : { cards, stale: false },
+        );
       },
       () => {
         if (!controller.signal.aborted) setState((current) => ({ ...current, stale: true }));

@@ -1,0 +1,72 @@
+import { FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { Button, Card, PlanComparison, Stack, Text, clinicPlanLadder } from '@aafiyat/ui';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../app/api';
+import { useDialogs } from '../../../app/dialogs';
+import { site } from '../../../site.config';
+import { listNames, listPriceCards, usePackageCards } from '../shared/packages';
+import { PackagesSection } from '../shared/PackagesSection';
+import { clinicHero, clinicPackagesCopy } from './content';
+
+/** The clinic packages at the domain's list prices, for the prerendered page; the API's list replaces them. */
+const initialCards: readonly PricingCard[] = listPriceCards(FacilityType.CLINIC);
+
+const loadPackages = (signal: AbortSignal) => api.listBasicPackages(undefined, { signal });
+
+/**
+ * The clinic page's packages: the price cards (refreshed from the API), a note for any package the price list
+ * leaves out, the custom package and the comparison table. Far below the fold, so it hydrates from its own chunk
+ * after the page; it holds the price list's state itself, so an answer that arrives first waits for it.
+ */
+export default function ClinicPackages() {
+  const { openDemo } = useDialogs();
+  const { cards, stale } = usePackageCards(initialCards, loadPackages);
+  const packagesHeading = useRef<HTMLHeadingElement>(null);
+  // Opened to show its packages (the hero's SIGN UP on slide 0, the pricing teaser). Read from the router, not
+  // window.location, so it holds under any router (the page stories' in-memory one too).
+  const [searchParams] = useSearchParams();
+  const askedForPackages = searchParams.get('packages') === 'true';
+
+  useEffect(() => {
+    // Client only, after hydration: the prerendered HTML is the same with or without the query.
+    if (!askedForPackages) return;
+    const heading = packagesHeading.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [askedForPackages]);
+
+  const unpriced = clinicPlanLadder
+    .filter((plan) => !cards.some((card) => card.package_name === plan.name))
+    .map((plan) => plan.name);
+
+  return (
+    <PackagesSection
+      heading={clinicPackagesCopy.heading}
+      intro={clinicPackagesCopy.intro}
+      cards={cards}
+      actionHref={SIGN_UP_ROUTES.clinic}
+      actionLabel={clinicPackagesCopy.actionLabel}
+      columns={4}
+      staleNote={stale ? clinicPackagesCopy.staleNote(site.helplinePhone) : undefined}
+      headingRef={packagesHeading}
+    >
+      {unpriced.length > 0 ? <Text>{clinicPackagesCopy.unpricedNote(listNames(unpriced))}</Text> : null}
+      <Card as="section" heading={clinicPackagesCopy.customHeading} padding="large" tone="surface">
+        <Stack gap="large" alignItems="flex-start">
+          <Text>{clinicPackagesCopy.customText}</Text>
+          <Button
+            variant="outline"
+            onClick={() => {
+              openDemo('clinic');
+            }}
+          >
+            {clinicHero.demoLabel}
+          </Button>
+        </Stack>
+      </Card>
+      <PlanComparison caption={clinicPackagesCopy.comparisonCaption} plans={clinicPlanLadder} />
+    </PackagesSection>
+  );
+}
