@@ -197,15 +197,12 @@ export interface PlanPrice {
   readonly button: boolean;
 }
 
-function teaserCard(packageName: string): PricingCard {
-  const card = PRICING_TEASER_CARDS.find((candidate) => candidate.package_name === packageName);
-  if (!card) throw new Error(`The pricing teaser has no ${packageName} card.`);
-  return card;
-}
-
-const clinicTeaser = teaserCard('Clinic');
-const hospitalTeaser = teaserCard('Hospital');
-const pharmacyTeaser = teaserCard('Pharmacy');
+// The teaser's cards, in its order: clinic, hospital, pharmacy.
+const [clinicTeaser, hospitalTeaser, pharmacyTeaser] = PRICING_TEASER_CARDS as readonly [
+  PricingCard,
+  PricingCard,
+  PricingCard,
+];
 
 /**
  * The list price of every plan, billed monthly, in {@link SUBSCRIPTION_PLANS} order. The server seeds its packages
