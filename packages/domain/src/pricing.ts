@@ -145,40 +145,42 @@ export function findSubscriptionPlan(facility: FacilityType, tier: PackageTier):
   return SUBSCRIPTION_PLANS.find((plan) => plan.facility === facility && plan.tier === tier) ?? null;
 }
 
+const CLINIC_TEASER: PricingCard = {
+  package_name: 'Clinic',
+  title: 'Clinic Management System',
+  package_amount: 2000,
+  package_discount: 500,
+  package_duration: 'monthly',
+  is_btn: false,
+  all_sub: CLINIC_BASIC_PLAN.features,
+};
+
+const HOSPITAL_TEASER: PricingCard = {
+  package_name: 'Hospital',
+  title: 'Hospital Management System',
+  package_amount: 5500,
+  package_discount: 500,
+  package_duration: 'monthly',
+  is_btn: true,
+  all_sub: HOSPITAL_BASIC_PLAN.features,
+};
+
+const PHARMACY_TEASER: PricingCard = {
+  package_name: 'Pharmacy',
+  title: 'Pharmacy Management System',
+  package_amount: 2000,
+  package_discount: 500,
+  package_duration: 'monthly',
+  is_btn: false,
+  all_sub: PHARMACY_BASIC_PLAN.features,
+};
+
 /**
  * The home page's pricing teaser, billed monthly: Clinic from Rs 2,000 (discount 500), Hospital
  * Rs 5,500 (discount 500, with a button), Pharmacy Rs 2,000 (discount 500). Each card lists the
  * features of its entry plan.
  */
-export const PRICING_TEASER_CARDS: readonly PricingCard[] = [
-  {
-    package_name: 'Clinic',
-    title: 'Clinic Management System',
-    package_amount: 2000,
-    package_discount: 500,
-    package_duration: 'monthly',
-    is_btn: false,
-    all_sub: CLINIC_BASIC_PLAN.features,
-  },
-  {
-    package_name: 'Hospital',
-    title: 'Hospital Management System',
-    package_amount: 5500,
-    package_discount: 500,
-    package_duration: 'monthly',
-    is_btn: true,
-    all_sub: HOSPITAL_BASIC_PLAN.features,
-  },
-  {
-    package_name: 'Pharmacy',
-    title: 'Pharmacy Management System',
-    package_amount: 2000,
-    package_discount: 500,
-    package_duration: 'monthly',
-    is_btn: false,
-    all_sub: PHARMACY_BASIC_PLAN.features,
-  },
-];
+export const PRICING_TEASER_CARDS: readonly PricingCard[] = [CLINIC_TEASER, HOSPITAL_TEASER, PHARMACY_TEASER];
 
 /**
  * A plan as it is sold: the heading of its card, its monthly price and discount in whole rupees, and whether its
@@ -197,13 +199,6 @@ export interface PlanPrice {
   readonly button: boolean;
 }
 
-// The teaser's cards, in its order: clinic, hospital, pharmacy.
-const [clinicTeaser, hospitalTeaser, pharmacyTeaser] = PRICING_TEASER_CARDS as readonly [
-  PricingCard,
-  PricingCard,
-  PricingCard,
-];
-
 /**
  * The list price of every plan, billed monthly, in {@link SUBSCRIPTION_PLANS} order. The server seeds its packages
  * from it, the API mocks answer it, and the product pages are built with it, so the prices a page shows before
@@ -214,8 +209,8 @@ export const PLAN_PRICES: readonly PlanPrice[] = [
   {
     plan: CLINIC_BASIC_PLAN,
     title: 'For a single-doctor clinic',
-    amount: clinicTeaser.package_amount,
-    discount: clinicTeaser.package_discount,
+    amount: CLINIC_TEASER.package_amount,
+    discount: CLINIC_TEASER.package_discount,
     button: true,
   },
   {
@@ -241,16 +236,16 @@ export const PLAN_PRICES: readonly PlanPrice[] = [
   },
   {
     plan: HOSPITAL_BASIC_PLAN,
-    title: hospitalTeaser.title,
-    amount: hospitalTeaser.package_amount,
-    discount: hospitalTeaser.package_discount,
-    button: hospitalTeaser.is_btn,
+    title: HOSPITAL_TEASER.title,
+    amount: HOSPITAL_TEASER.package_amount,
+    discount: HOSPITAL_TEASER.package_discount,
+    button: HOSPITAL_TEASER.is_btn,
   },
   {
     plan: PHARMACY_BASIC_PLAN,
-    title: pharmacyTeaser.title,
-    amount: pharmacyTeaser.package_amount,
-    discount: pharmacyTeaser.package_discount,
+    title: PHARMACY_TEASER.title,
+    amount: PHARMACY_TEASER.package_amount,
+    discount: PHARMACY_TEASER.package_discount,
     button: true,
   },
 ];

@@ -1,5 +1,6 @@
 // The product pages' packages: first at @aafiyat/domain's list prices (so the prerendered page has every price
-// with JavaScript off), then from the API on the client. Both end as the domain's PricingCard, which ui's PricingCard draws.
+// with JavaScript off), then from the API on the client. Both end as the domain's PricingCard, which ui's
+// PricingCard draws.
 import type { Schema } from '@aafiyat/api';
 import {
   PLAN_PRICES,
@@ -69,13 +70,7 @@ export function usePackageCards(
     load(controller.signal).then(
       ({ data }) => {
         const cards = data.map(cardFromPackage).filter((card) => card !== null);
-        if (controller.signal.aborted || cards.length === 0) return;
-        // The same cards as shown (the usual case: the page is built with the list prices) render nothing again.
-        setState((current) =>
-          JSON.stringify(current.cards) === JSON.stringify(cards) && !current.stale
-            ? current
-            : { cards, stale: false },
-        );
+        if (!controller.signal.aborted && cards.length > 0) setState({ cards, stale: false });
       },
       () => {
         if (!controller.signal.aborted) setState((current) => ({ ...current, stale: true }));
