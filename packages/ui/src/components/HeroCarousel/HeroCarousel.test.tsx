@@ -194,3 +194,23 @@ describe('HeroCarousel before the page has loaded', () => {
     }
   });
 });
+
+describe('HeroCarousel rendering work', () => {
+  it('re-renders only the two slides a press swaps, and none when focus moves into the controls', async () => {
+    // Each render of a slide reads its heading once: the count of reads is the count of renders.
+    const renders = [0, 0, 0];
+    const slides = heroSlidesWithPicturesFixture.map((slide, position) => ({
+      ...slide,
+      get heading() {
+        renders[position] = (renders[position] ?? 0) + 1;
+        return slide.heading;
+      },
+    }));
+    const { screen, activeSlide } = await renderCarousel({ slides, defaultPaused: true });
+    renders.fill(0);
+    // The press moves focus into the carousel too (a render of the carousel for its focus state) before its click.
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeSlide()).toBe('2 of 3');
+    expect(renders).toEqual([1, 1, 0]);
+  });
+});

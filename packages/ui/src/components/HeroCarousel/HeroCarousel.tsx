@@ -184,9 +184,7 @@ export function HeroCarousel({
               signUpHref={HERO_SIGN_UP_ROUTES[slide.id]}
               signUpLabel={signUpLabel}
               requestDemoLabel={requestDemoLabel}
-              onRequestDemo={() => {
-                onRequestDemo({ slideId: slide.id });
-              }}
+              onRequestDemo={onRequestDemo}
               showPicture={position === 0 || position === index || picturesReady}
             />
           ))}

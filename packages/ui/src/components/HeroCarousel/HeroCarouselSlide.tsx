@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../primitives/Button';
-import { lazy, Suspense } from 'react';
-import type { HeroSlide } from './HeroCarousel';
+import { lazy, memo, Suspense } from 'react';
+import type { HeroCarouselProps, HeroSlide } from './HeroCarousel';
 import * as styles from './HeroCarousel.css';
 
 // The built-in drawings are only for slides without a picture: their own chunk, drawn in the browser, so a site
@@ -18,13 +18,18 @@ interface HeroCarouselSlideProps {
   signUpHref: string;
   signUpLabel: string;
   requestDemoLabel: string;
-  onRequestDemo: () => void;
+  /** The carousel's `onRequestDemo`, passed as it is so the slide's props stay equal between the carousel's renders. */
+  onRequestDemo: HeroCarouselProps['onRequestDemo'];
   /** Whether this slide's picture may load (the first always; the others once the page has loaded). */
   showPicture: boolean;
 }
 
-/** One slide. Hidden slides stay in the page for the fade but are `inert`: not focusable, not read. */
-export function HeroCarouselSlide({
+/**
+ * One slide. Hidden slides stay in the page for the fade but are `inert`: not focusable, not read. Memoised: a press
+ * on the controls re-renders only the two slides it swaps (the time until the next frame is the interaction's
+ * latency on a slow phone), and focus moving into the carousel re-renders none.
+ */
+export const HeroCarouselSlide = memo(function HeroCarouselSlide({
   slide,
   position,
   count,
@@ -58,7 +63,13 @@ export function HeroCarouselSlide({
           <ButtonLink href={signUpHref} tone="accent" size="large">
             {signUpLabel}
           </ButtonLink>
-          <Button variant="outline" size="large" onClick={onRequestDemo}>
+          <Button
+            variant="outline"
+            size="large"
+            onClick={() => {
+              onRequestDemo({ slideId: slide.id });
+            }}
+          >
             {requestDemoLabel}
           </Button>
         </div>
@@ -96,4 +107,4 @@ export function HeroCarouselSlide({
       </div>
     </div>
   );
-}
+});
