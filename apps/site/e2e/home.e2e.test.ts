@@ -84,17 +84,22 @@ describe('the home page', () => {
     }
   });
 
-  it('paints in the local fallback face and loads Inter only after the first paint', async () => {
+  it('paints in the local fallback face and adds Inter, loaded, only after the first paint', async () => {
     const { page, problems } = await openHome();
     try {
       // The page itself names no Inter file: its inline sheets hold only the fallback face, the script adds Inter.
       const html = await (await page.request.get(`${server.url}/`)).text();
       expect(html).toContain('font-family:Inter Fallback');
       expect(html).not.toMatch(/inter-latin-\d+-normal[^"]*\.woff2/);
-      // After the first paint the script adds Inter's faces, and the ones the page uses load.
-      await page.waitForFunction(() =>
-        [...document.fonts].some((face) => /Inter"?$/.test(face.family) && face.status === 'loaded'),
+      // After the first paint the script adds Inter's three faces in one step, each already loaded (a style sheet
+      // would add them unloaded and lay the page out again as each arrived).
+      await page.waitForFunction(() => [...document.fonts].some((face) => /Inter"?$/.test(face.family)));
+      const inter = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => /Inter"?$/.test(face.family))
+          .map((face) => `${face.weight} ${face.status}`),
       );
+      expect(inter).toEqual(['400 loaded', '600 loaded', '700 loaded']);
       const fetched = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

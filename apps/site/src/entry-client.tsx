@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { loadFonts } from './app/fonts';
 import { preloadRoute, routeFor } from './app/RoutePage';
 
 const container = document.getElementById('root');
@@ -57,10 +58,8 @@ function heroPicture(): Promise<void> {
   });
 }
 
-// Inter arrives after the first paint (and after the hero picture, on the home page), from its own style sheet:
-// until then, and without JavaScript, text is set in the theme's 'Inter Fallback', a local face of Inter's
-// metrics, so the swap moves nothing. On a slow line the page's text and hero picture come first and the 75 KB of
-// font files after them, not in their way.
-void heroPicture()
-  .then(nextPaint)
-  .then(() => import('@aafiyat/ui/fonts'));
+// Inter arrives after the first paint (and after the hero picture, on the home page), added by script in one step
+// (`loadFonts`): until then, and without JavaScript, text is set in the theme's 'Inter Fallback', a local face of
+// Inter's metrics, so the swap moves nothing. On a slow line the page's text and hero picture come first and the
+// 75 KB of font files after them, not in their way.
+void heroPicture().then(nextPaint).then(loadFonts);
