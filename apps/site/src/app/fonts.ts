@@ -23,7 +23,9 @@ function face(family: string, url: string, weight: string): FontFace {
  * loads when Urdu text is shown.
  */
 export async function loadFonts(): Promise<void> {
-  const loads = await Promise.allSettled(INTER_FACES.map(([weight, url]) => face('Inter', url, weight).load()));
+  const loads = await Promise.allSettled(
+    INTER_FACES.map(([weight, url]) => face('Inter', url, weight).load()),
+  );
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
   document.fonts.add(face('Noto Nastaliq Urdu', urdu400, '400'));
 }
