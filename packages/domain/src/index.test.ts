@@ -84,6 +84,7 @@ const PUBLIC_EXPORTS = [
   'extractErrorMessage',
   'findSubscriptionPlan',
   'formatPKR',
+  'formatWholeNumber',
   'isChronicDisease',
   'isKnownCity',
   'isLoggedInRole',

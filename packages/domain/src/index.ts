@@ -167,6 +167,7 @@ export { paymentMatchesFilter } from './payments';
 export { PKR_PREFIX } from './money';
 export { UNKNOWN_AMOUNT } from './money';
 export { formatPKR } from './money';
+export { formatWholeNumber } from './money';
 export { netPrice } from './money';
 
 // Plans and pricing

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { formatPKR, netPrice, PKR_PREFIX } from './money';
+import { formatPKR, formatWholeNumber, netPrice, PKR_PREFIX, UNKNOWN_AMOUNT } from './money';
 
 describe('formatPKR', () => {
   it.each([
@@ -42,6 +42,38 @@ describe('formatPKR', () => {
           Math.sign(amount) * Math.round(Math.abs(amount)) || 0,
         );
       }),
+    );
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1100, '1,100'],
+    [300_000, '300,000'],
+    [1_234_567.5, '1,234,568'],
+    [-1500.5, '-1,501'],
+    [-0.4, '0'],
+    [1e21, '1,000,000,000,000,000,000,000'],
+    [1.5e25, '15,000,000,000,000,000,000,000,000'],
+    [Number.NaN, UNKNOWN_AMOUNT],
+    [-Infinity, UNKNOWN_AMOUNT],
+  ])('%s → %s', (value, expected) => {
+    expect(formatWholeNumber(value)).toBe(expected);
+  });
+
+  it('writes what en-US Intl.NumberFormat writes, without its negative zero', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1e25, max: 1e25, noNaN: true }), fc.integer({ min: -1e7, max: 1e7 })),
+        (value) => {
+          expect(formatWholeNumber(value)).toBe(intl.format(value).replace(/^-0$/, '0'));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -2,7 +2,7 @@
 // read into filters and written back, the API query they make, and the structured data of the doctors shown.
 // Nothing here touches the DOM, so node tests cover it.
 import type { OperationInput, Schema } from '@aafiyat/api';
-import { ALL_CITIES_VALUE, formatPKR } from '@aafiyat/domain';
+import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber } from '@aafiyat/domain';
 import type { DoctorSearchValues } from '@aafiyat/ui';
 
 type Doctor = Schema<'Doctor'>;
@@ -131,14 +131,14 @@ export function pageCountOf(total: number, pageSize: number): number {
 /** The results heading: "28 doctors found", "1 doctor found", "No doctors found". */
 export function resultsCountLabel(total: number): string {
   if (total <= 0) return 'No doctors found';
-  return total === 1 ? '1 doctor found' : `${total.toLocaleString('en-US')} doctors found`;
+  return total === 1 ? '1 doctor found' : `${formatWholeNumber(total)} doctors found`;
 }
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(page: number, pageSize: number, shown: number, total: number): string {
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
-  return `Showing ${String(first)} to ${String(last)} of ${total.toLocaleString('en-US')}`;
+  return `Showing ${String(first)} to ${String(last)} of ${formatWholeNumber(total)}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   CLAIMED_CLINIC_DEPLOYMENTS,
   CLAIMED_PATIENTS_SERVED,
   CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS,
+  formatWholeNumber,
 } from '@aafiyat/domain';
 import { Container } from '../../layout/Container';
 import { Heading } from '../../primitives/Heading';
@@ -24,12 +25,9 @@ export const defaultMarketingFigures: readonly MarketingFigure[] = [
   { value: CLAIMED_PATIENTS_SERVED, label: 'Patients served' },
 ];
 
-// en-US grouping, like formatPKR: the same digits on every device (1,100 / 300,000).
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A claim as shown: 1100 → "1,100+". */
+/** A claim as shown: 1100 → "1,100+" (grouped like prices, the same digits on every device). */
 export function formatClaim(value: number): string {
-  return `${grouped.format(value)}+`;
+  return `${formatWholeNumber(value)}+`;
 }
 
 export interface MarketingFiguresProps {
