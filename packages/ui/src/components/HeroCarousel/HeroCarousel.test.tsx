@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -212,5 +212,48 @@ describe('HeroCarousel rendering work', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(activeSlide()).toBe('2 of 3');
     expect(renders).toEqual([1, 1, 0]);
+  });
+
+  it('commits nothing when focus moves into a paused carousel, and stops a playing one when it does', async () => {
+    let commits = 0;
+    const screen = await render(
+      <AafiyatProvider>
+        <Profiler
+          id="hero"
+          onRender={() => {
+            commits += 1;
+          }}
+        >
+          <HeroCarousel
+            slides={heroSlidesWithPicturesFixture}
+            label="Aafiyat products"
+            onRequestDemo={() => undefined}
+            reducedMotion={false}
+            defaultPaused
+          />
+        </Profiler>
+      </AafiyatProvider>,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    await expect.element(previous).toBeVisible();
+    commits = 0;
+    // Paused: focus moves onto the slide's SIGN UP link, then its REQUEST A DEMO, then the controls.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('button', { name: 'REQUEST A DEMO' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(previous).toHaveFocus();
+    expect(commits).toBe(0);
+    // Playing: the same move from the play button onto Previous is a commit (the rotation stops for focus).
+    await userEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    await expect.element(screen.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus();
+    commits = 0;
+    await userEvent.tab();
+    await expect.element(previous).toHaveFocus();
+    expect(commits).toBe(1);
+    expect(
+      screen.container.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-state'),
+    ).toBe('paused');
   });
 });
