@@ -33,6 +33,17 @@ const toneColours = {
 type Tone = keyof typeof toneColours;
 type Variant = 'solid' | 'outline' | 'ghost';
 
+/**
+ * A hover colour, only where the device can hover. On a phone a tap leaves the button it pressed in its hover colour,
+ * and the colour's transition repaints in the very frames that answer the press (on a 4× slower CPU, vitals.e2e: the
+ * hero's REQUEST A DEMO 56–80 ms → 24–40 ms, its Previous 72–112 ms → 48–72 ms).
+ */
+function onHover(colours: { backgroundColor: string; borderColor?: string }) {
+  return {
+    '@media': { [media.canHover]: { selectors: { '&:hover:not([aria-disabled="true"])': colours } } },
+  } as const;
+}
+
 function compound(variant: Variant, tone: Tone) {
   const colours = toneColours[tone];
   // The outline and ghost text of the accent tone uses the dark text colour: the accent itself is too light
@@ -43,24 +54,19 @@ function compound(variant: Variant, tone: Tone) {
       backgroundColor: colours.main,
       color: colours.on,
       borderColor: colours.main,
-      selectors: {
-        '&:hover:not([aria-disabled="true"])': {
-          backgroundColor: colours.strong,
-          borderColor: colours.strong,
-        },
-      },
+      ...onHover({ backgroundColor: colours.strong, borderColor: colours.strong }),
     },
     outline: {
       backgroundColor: vars.color.surface,
       color: textColour,
       borderColor: tone === 'accent' ? colours.strong : colours.main,
-      selectors: { '&:hover:not([aria-disabled="true"])': { backgroundColor: colours.subtle } },
+      ...onHover({ backgroundColor: colours.subtle }),
     },
     ghost: {
       backgroundColor: 'transparent',
       color: textColour,
       borderColor: 'transparent',
-      selectors: { '&:hover:not([aria-disabled="true"])': { backgroundColor: colours.subtle } },
+      ...onHover({ backgroundColor: colours.subtle }),
     },
   } as const;
   return { variants: { variant, tone }, style: styles[variant] };
