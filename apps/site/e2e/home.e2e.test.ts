@@ -231,6 +231,29 @@ describe('the home page', () => {
     }
   });
 
+  it('lays out and paints its lower sections only as they near the screen, and keeps them readable', async () => {
+    const { page, problems } = await openHome(viewports.phone);
+    try {
+      const apps = page.getByText('Get the Aafiyat apps');
+      // The last section is far below a phone's first screen: skipped by content-visibility, yet in the page.
+      await expect(apps.count()).resolves.toBe(1);
+      await expect(
+        apps.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+      ).resolves.toBe(false);
+      await expect(page.getByRole('heading', { name: 'Your data stays yours' }).count()).resolves.toBe(1);
+      await apps.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => apps.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+        .toBe(true);
+      await expect(
+        page.getByRole('button', { name: 'Request a call back' }).last().isVisible(),
+      ).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers the keyboard a way past the header on the first Tab', async () => {
     const { page, problems } = await openHome(viewports.phone);
     try {

@@ -4,6 +4,7 @@ import { useDialogs } from '../../app/dialogs';
 import type { PageMeta } from '../../app/meta';
 import { site } from '../../site.config';
 import { heroLeadImage, heroSlides } from './content';
+import * as styles from './HomePage.css';
 
 const BelowFold = deferred(() => import('./HomeBelowFold.deferred'));
 
@@ -40,7 +41,9 @@ export default function HomePage() {
         onlineHref="/doctors/search?is_online=true"
         inClinicHref="/doctors/search"
       />
-      <BelowFold />
+      <div className={styles.belowFold}>
+        <BelowFold />
+      </div>
     </>
   );
 }
