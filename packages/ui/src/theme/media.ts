@@ -7,5 +7,4 @@ export const media = {
   desktopUp: `screen and (min-width: ${String(breakpoints.desktop)}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
-  canHover: '(hover: hover)',
 } as const;

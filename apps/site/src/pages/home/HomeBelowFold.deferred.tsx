@@ -13,6 +13,7 @@ import {
 import { useDialogs } from '../../app/dialogs';
 import { site } from '../../site.config';
 import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFold';
+import * as styles from './HomeBelowFold.css';
 
 /**
  * The home page below the fold: the product sections, features, data security, pricing and the apps. Prerendered
@@ -21,7 +22,7 @@ import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFo
 export default function HomeBelowFold() {
   const { openHelpline } = useDialogs();
   return (
-    <>
+    <div className={styles.belowFold}>
       {homeSections.map((section, index) => (
         <HomeSection
           key={section.id}
@@ -53,6 +54,6 @@ export default function HomeBelowFold() {
           </Button>
         </Stack>
       </Container>
-    </>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { useDialogs } from '../../app/dialogs';
 import type { PageMeta } from '../../app/meta';
 import { site } from '../../site.config';
 import { heroLeadImage, heroSlides } from './content';
-import * as styles from './HomePage.css';
 
 const BelowFold = deferred(() => import('./HomeBelowFold.deferred'));
 
@@ -41,9 +40,7 @@ export default function HomePage() {
         onlineHref="/doctors/search?is_online=true"
         inClinicHref="/doctors/search"
       />
-      <div className={styles.belowFold}>
-        <BelowFold />
-      </div>
+      <BelowFold />
     </>
   );
 }

@@ -40,7 +40,7 @@ type Variant = 'solid' | 'outline' | 'ghost';
  */
 function onHover(colours: { backgroundColor: string; borderColor?: string }) {
   return {
-    '@media': { [media.canHover]: { selectors: { '&:hover:not([aria-disabled="true"])': colours } } },
+    '@media': { '(hover: hover)': { selectors: { '&:hover:not([aria-disabled="true"])': colours } } },
   } as const;
 }
 

@@ -1,4 +1,3 @@
-import { media } from '@aafiyat/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The home page's sections below the fold. */
@@ -8,11 +7,9 @@ export const belowFold = style({});
 // 7,800 px tall on a phone, and without this every frame that answers a press on the hero restyled, hit-tested and
 // repainted all of it: a first press on the hero's Next took 48–128 ms (median 76) on a 4× slower CPU, and 40–96 ms
 // (median 52) with it (12 cold loads each). The sections stay in the page for search, find-in-page and screen
-// readers.
-// `auto` keeps a section's real size once it has been drawn; until then it holds about a phone's or a wider
-// screen's typical section height (measured: 396–1,617 px at 360–412 px wide, 234–711 px at 1,280 px).
+// readers. `auto` keeps a section's real size once it has been drawn; until then it holds a typical section's
+// height (measured: 396–1,617 px on a phone, 234–711 px at 1,280 px wide).
 globalStyle(`${belowFold} > *`, {
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 640px',
-  '@media': { [media.tabletUp]: { containIntrinsicSize: 'auto 400px' } },
+  containIntrinsicSize: 'auto 600px',
 });
