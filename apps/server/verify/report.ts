@@ -59,9 +59,32 @@ function commandLine(): string {
   return ['node --import tsx', script, ...args].join(' ');
 }
 
-function machine(): string {
+/**
+ * How fast this machine runs JavaScript at the moment, by the method of Lighthouse's benchmark index: how many
+ * times per second it builds a 100,000-character string, over `durationMs`. The same code measured 2.5× slower
+ * on one day than on another (doctor search p99 at 10 in flight 13.3 ms, then 32.2 ms), so each report gives
+ * the index it was measured at: figures compare only at a similar index. `now` is replaceable for tests.
+ */
+export function cpuIndex(durationMs = 500, now: () => number = () => performance.now()): number {
+  const start = now();
+  let iterations = 0;
+  let characters = 0;
+  let elapsed = 0;
+  while ((elapsed = now() - start) < durationMs) {
+    let text = '';
+    for (let index = 0; index < 100_000; index++) text += 'a';
+    characters += text.length;
+    iterations++;
+  }
+  // Reading the strings' lengths keeps the loop's work from being optimised away.
+  if (characters !== iterations * 100_000) throw new Error('the benchmark miscounted');
+  return Math.round(iterations / (elapsed / 1000));
+}
+
+/** The machine a report was measured on: cores, CPU model, Node, and the CPU index taken before the check. */
+export function machine(index: number): string {
   const cpu = cpus();
-  return `${String(cpu.length)} cores, ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+  return `${String(cpu.length)} cores, ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, CPU index ${String(index)}`;
 }
 
 function markdownTable(header: string[], rows: string[][]): string[] {
@@ -93,7 +116,9 @@ export async function runCheck(
   const criteria: Criterion[] = [];
   const tables: { title: string; header: string[]; rows: string[][] }[] = [];
   const notes: string[] = [];
-  say(`${options.title}\n${command}\n${startedAt.toISOString()}, ${machine()}\n`);
+  // Measured before the check starts its servers, so it reads the machine and not the check's own load.
+  const index = cpuIndex();
+  say(`${options.title}\n${command}\n${startedAt.toISOString()}, ${machine(index)}\n`);
 
   const interrupted = (signal: NodeJS.Signals) => {
     say(`\n${signal}: cleaning up before exiting.`);
@@ -154,7 +179,7 @@ export async function runCheck(
   const markdown = [
     `### ${options.title}`,
     '',
-    `\`${command}\` — ${startedAt.toISOString()}, ${machine()}`,
+    `\`${command}\` — ${startedAt.toISOString()}, ${machine(index)}`,
     '',
     ...notes.flatMap((line) => [line, '']),
     ...tables.flatMap((table) => [`${table.title}:`, '', ...markdownTable(table.header, table.rows), '']),
