@@ -168,15 +168,19 @@ export function doctorHandlers({
       rows = found;
       total = found[0]?.total ?? (await countDoctors(filters));
     } else {
-      // Without free text the count is answered from the doctors indexes alone, and the page walks names.
-      total = await countDoctors(filters);
-      rows =
-        offset < total
-          ? await selected(doctorColumns)
-              .orderBy(asc(doctors.name), asc(doctors.id))
-              .limit(pageSize)
-              .offset(offset)
-          : [];
+      // Without free text the count is answered from the doctors indexes alone, and the page walks names: both
+      // in one statement, the count as a subquery the database runs once, so the search is one round trip.
+      const counted = db
+        .select({ total: count() })
+        .from(doctors)
+        .where(and(...filters));
+      const found = await selected({ ...doctorColumns, total: sql<number>`${counted}`.mapWith(Number) })
+        .orderBy(asc(doctors.name), asc(doctors.id))
+        .limit(pageSize)
+        .offset(offset);
+      rows = found;
+      // No row carries the count when nothing matched (the first page is empty) or the page is past the end.
+      total = found[0]?.total ?? (offset === 0 ? 0 : await countDoctors(filters));
     }
     return { data: rows.map(toDoctor), page, page_size: pageSize, total };
   }
