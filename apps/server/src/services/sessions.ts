@@ -41,16 +41,53 @@ export async function destroySession(db: Database, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Looks a token up: the caller's identity, or null when the token is unknown or expired. */
+/** Each role table's row of an account, read beside it in the same statement (one row per account at most). */
+const roleColumns = {
+  patientId: patients.id,
+  doctorId: doctors.id,
+  doctorPmdc: doctors.pmdc,
+  doctorClinicId: doctors.clinicId,
+  staffId: staff.id,
+  staffClinicId: staff.clinicId,
+  businessId: businesses.id,
+};
+
+/** What {@link roleColumns} read: null where the account has no row in that table. */
+interface RoleRows {
+  patientId: number | null;
+  doctorId: number | null;
+  doctorPmdc: string | null;
+  doctorClinicId: number | null;
+  staffId: number | null;
+  staffClinicId: number | null;
+  businessId: number | null;
+}
+
+/**
+ * Looks a token up: the caller's identity, or null when the token is unknown or expired. One statement (the
+ * session, its account and the account's role row): every signed-in request and socket starts with it, and
+ * PGlite answers one statement at a time.
+ */
 export async function readSession(db: Database, token: string): Promise<SessionInfo | null> {
   const [row] = await db
-    .select({ accountId: accounts.id, role: accounts.role, name: accounts.name, clinicId: sessions.clinicId })
+    .select({
+      accountId: accounts.id,
+      role: accounts.role,
+      name: accounts.name,
+      clinicId: sessions.clinicId,
+      ...roleColumns,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(patients, eq(patients.accountId, accounts.id))
+    .leftJoin(doctors, eq(doctors.accountId, accounts.id))
+    .leftJoin(staff, eq(staff.accountId, accounts.id))
+    .leftJoin(businesses, eq(businesses.accountId, accounts.id))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  return { ...row, ...(await roleIdentity(db, row.accountId, row.role, row.clinicId)) };
+  const { accountId, role, name, clinicId } = row;
+  return { accountId, role, name, ...identityOf(accountId, role, clinicId, row) };
 }
 
 /** The role-specific ids of an account: its `user_id`, clinic and PMDC number. */
@@ -60,40 +97,40 @@ export async function roleIdentity(
   role: UserRole,
   clinicId: number | null,
 ): Promise<{ userId: number; clinicId: number | null; pmdc: string | null }> {
+  // A clinic owner's ids are the account's and the clinic signed in to: nothing to read.
+  if (role === 'clinic_owner') return identityOf(accountId, role, clinicId, undefined);
+  const [rows] = await db
+    .select(roleColumns)
+    .from(accounts)
+    .leftJoin(patients, eq(patients.accountId, accounts.id))
+    .leftJoin(doctors, eq(doctors.accountId, accounts.id))
+    .leftJoin(staff, eq(staff.accountId, accounts.id))
+    .leftJoin(businesses, eq(businesses.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  return identityOf(accountId, role, clinicId, rows);
+}
+
+/** The ids of {@link roleIdentity} from the role rows read with the account (or none, when it has none). */
+function identityOf(
+  accountId: number,
+  role: UserRole,
+  clinicId: number | null,
+  rows: RoleRows | undefined,
+): { userId: number; clinicId: number | null; pmdc: string | null } {
   switch (role) {
-    case 'patient': {
-      const [patient] = await db
-        .select({ id: patients.id })
-        .from(patients)
-        .where(eq(patients.accountId, accountId));
-      return { userId: patient?.id ?? accountId, clinicId: null, pmdc: null };
-    }
-    case 'doctor': {
-      const [doctor] = await db
-        .select({ id: doctors.id, pmdc: doctors.pmdc, clinicId: doctors.clinicId })
-        .from(doctors)
-        .where(eq(doctors.accountId, accountId));
+    case 'patient':
+      return { userId: rows?.patientId ?? accountId, clinicId: null, pmdc: null };
+    case 'doctor':
       return {
-        userId: doctor?.id ?? accountId,
-        clinicId: doctor?.clinicId ?? null,
-        pmdc: doctor?.pmdc ?? null,
+        userId: rows?.doctorId ?? accountId,
+        clinicId: rows?.doctorClinicId ?? null,
+        pmdc: rows?.doctorPmdc ?? null,
       };
-    }
-    case 'staff': {
-      const [member] = await db
-        .select({ id: staff.id, clinicId: staff.clinicId })
-        .from(staff)
-        .where(eq(staff.accountId, accountId));
-      return { userId: member?.id ?? accountId, clinicId: member?.clinicId ?? null, pmdc: null };
-    }
+    case 'staff':
+      return { userId: rows?.staffId ?? accountId, clinicId: rows?.staffClinicId ?? null, pmdc: null };
     case 'hospital':
-    case 'pharmacy': {
-      const [business] = await db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.accountId, accountId));
-      return { userId: business?.id ?? accountId, clinicId: null, pmdc: null };
-    }
+    case 'pharmacy':
+      return { userId: rows?.businessId ?? accountId, clinicId: null, pmdc: null };
     case 'clinic_owner':
       return { userId: accountId, clinicId, pmdc: null };
   }
