@@ -1,6 +1,7 @@
 // The patient's missed calls of today (GET /api/calls/missed) and telling the doctor they are ready: declined
 // and unanswered calls are listed until the doctor calls that appointment again.
 import type { CallReadyNotice } from '@aafiyat/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../src/db/schema';
 import {
@@ -240,5 +241,59 @@ describe('GET /api/calls/missed', () => {
     expect(anonymous.statusCode).toBe(401);
     const doctor = await missedCalls(await signInAs(server, 'doctor'));
     expect(doctor.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/calls after a process died while its call rang', () => {
+  const callNow = (pair: CallPair) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      payload: { appointment_id: pair.appointmentId },
+      headers: { origin: TEST_ORIGIN, cookie: pair.doctor.cookie },
+    });
+  const ringingRow = async (pair: CallPair, createdAt: Date) => {
+    const [row] = await server.db
+      .insert(calls)
+      .values({
+        appointmentId: pair.appointmentId,
+        doctorId: pair.doctor.userId,
+        patientId: pair.patient.userId,
+        status: 'ringing',
+        createdAt,
+      })
+      .returning({ id: calls.id });
+    return row?.id ?? '';
+  };
+  const statusOf = async (callId: string) =>
+    (await server.db.select({ status: calls.status }).from(calls).where(eq(calls.id, callId)))[0]?.status;
+
+  it('marks a call left ringing past its time-out missed, and rings the new one', async () => {
+    const pair = await pairUp(server);
+    // Its process died before its timer could mark it missed: no process will.
+    const orphan = await ringingRow(pair, new Date(Date.now() - 60_000));
+    const patient = await sockets.connect(pair.patient, true);
+    const rings = record(patient, 'receive_call');
+
+    const response = await callNow(pair);
+    expect(response.statusCode, response.body).toBe(201);
+    expectContract('startCall', response);
+    const callId = response.json<{ call_id: string }>().call_id;
+    expect(await statusOf(orphan)).toBe('missed');
+    expect(await statusOf(callId)).toBe('ringing');
+    await until(() => rings.length === 1);
+    expect(rings[0]?.call_id).toBe(callId);
+  });
+
+  it('refuses a call while another of the doctor or the patient still rings within its time-out', async () => {
+    const pair = await pairUp(server);
+    const ringing = await ringingRow(pair, new Date());
+    const response = await callNow(pair);
+    expect(response.statusCode).toBe(409);
+    expectContract('startCall', response);
+    expect(response.json<{ message: string }>().message).toBe(
+      'You or the patient are already in a call. Please try again shortly.',
+    );
+    expect(await statusOf(ringing)).toBe('ringing');
   });
 });

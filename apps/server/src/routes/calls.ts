@@ -57,9 +57,7 @@ export function callHandlers(
       if (appointment.date !== pakistanDate(new Date())) {
         throw fail.conflict('You can call the patient only on the day of the appointment.', NOT_ALLOWED);
       }
-      await ringer.clearStale(doctorId, appointment.patientId);
-      let callId: string;
-      try {
+      const insertCall = async () => {
         const [row] = await db
           .insert(calls)
           .values({
@@ -70,7 +68,17 @@ export function callHandlers(
           })
           .returning({ id: calls.id });
         if (!row) throw new Error('insert returned no row');
-        callId = row.id;
+        return row.id;
+      };
+      let callId: string;
+      try {
+        callId = await insertCall().catch(async (error: unknown) => {
+          // The live-call indexes refused it: this doctor or patient has a call ringing or connected. A ringing
+          // call whose process died before its time-out is cleared only now, so a call is one statement less.
+          if (!isUniqueViolation(error)) throw error;
+          await ringer.clearStale(doctorId, appointment.patientId);
+          return insertCall();
+        });
       } catch (error) {
         // The live-call indexes decide: one ringing or connected call per doctor and per patient.
         if (isUniqueViolation(error)) {
