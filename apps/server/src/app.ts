@@ -31,6 +31,12 @@ import { outboxSmsProvider } from './services/sms';
 const require = createRequire(import.meta.url);
 const documentPath = require.resolve('@aafiyat/api/openapi.yaml');
 
+/**
+ * The largest request body the server reads, but for multipart uploads (which have their own limit). A longer one
+ * is answered 413 from its Content-Length, before it is read, and the connection is closed.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export interface BuildOptions {
   config: Config;
   db: Database;
@@ -44,7 +50,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // JSON bodies stay small; uploads have their own limit (5 MB plus the multipart envelope).
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
     // Refusals made before any route runs (a bad percent-escape, an over-long path parameter, a request Node's
     // parser cannot read or whose headers are over its limit) answer the contract's ErrorBody too.

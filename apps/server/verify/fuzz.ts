@@ -27,7 +27,8 @@ import {
   seedDemoData,
 } from '../src/seed';
 import { operationCases, type FuzzCase } from './fuzz-cases';
-import { headBytes, MAX_HEAD_BYTES, rawClient, type RawAnswer } from './fuzz-schema';
+import { BODY_LIMIT_BYTES } from '../src/app';
+import { headBytes, MAX_HEAD_BYTES, rawClient, type RawAnswer, type RawRequest } from './fuzz-schema';
 import { sessionCookie } from './realtime-support';
 import {
   freshLocation,
@@ -111,11 +112,20 @@ const errorBody = validatorAt('#/components/schemas/ErrorBody');
 type Problem = { kind: 'unanswered' | 'server error' | 'error body'; message: string };
 
 /**
- * Why an answer breaks the criteria, or null when it keeps them. A request whose head is over Node's limit may
- * see its connection reset while it is still being written: that is the HTTP parser refusing it, not a crash.
+ * Whether the server refuses `request` before reading it all, and closes the connection: a head over Node's limit
+ * (its HTTP parser refuses it), or a body, not multipart, over the server's body limit (answered 413 from its
+ * Content-Length). The refusal races the rest of the request being written, so the client may see its connection
+ * reset (ECONNRESET, or EPIPE while writing) instead of the answer: that is the refusal, not a crash.
  */
-function judge(answer: RawAnswer, head: number): Problem | null {
-  if (answer.status === 0 && head > MAX_HEAD_BYTES && /ECONNRESET|EPIPE/.test(answer.error ?? ''))
+function refusedUnread(request: RawRequest, head: number): boolean {
+  if (head > MAX_HEAD_BYTES) return true;
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  return !multipart && (request.body?.length ?? 0) > BODY_LIMIT_BYTES;
+}
+
+/** Why an answer breaks the criteria, or null when it keeps them. */
+function judge(answer: RawAnswer, request: RawRequest, head: number): Problem | null {
+  if (answer.status === 0 && refusedUnread(request, head) && /ECONNRESET|EPIPE/.test(answer.error ?? ''))
     return null;
   if (answer.status <= 0) {
     const why = answer.status === -1 ? 'Node refused to send it' : 'no answer';
@@ -214,7 +224,7 @@ async function body(check: Check, options: Options): Promise<void> {
           const bucket = answer.status <= 0 ? 'no answer' : `${String(answer.status).slice(0, 1)}xx`;
           totals.byClass.set(bucket, (totals.byClass.get(bucket) ?? 0) + 1);
         }
-        const problem = judge(answer, headBytes(fuzzCase.request, cookie));
+        const problem = judge(answer, fuzzCase.request, headBytes(fuzzCase.request, cookie));
         if (problem === null) return;
         if (!failing) totals.problems.set(problem.kind, (totals.problems.get(problem.kind) ?? 0) + 1);
         failing = true;
