@@ -1,21 +1,33 @@
+import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
+import { RealtimeClientContext } from '../app/calls/realtimeClientContext';
+import { storyRealtime, type StoryRealtimeScript } from './storyRealtime';
 
 /** Props of {@link SitePage}. */
 export interface SitePageProps {
   /** The path (with its query) the site opens at, e.g. `/doctors/search?city=Lahore`. */
   path: string;
+  /**
+   * What the pretend other party does over the realtime connection of a signed-in patient or doctor (a doctor
+   * calls; the patient declines, misses or is ready). Unset, nobody calls and nobody answers.
+   */
+  realtime?: StoryRealtimeScript;
 }
 
 /**
  * The whole site (header, page, footer, dialogs) at one path, on an in-memory router, for page stories. The API
  * answers from packages/api's MSW mocks: a story picks scenarios with
- * `parameters: { msw: { handlers: { api: createHandlers({ scenarios: { … } }) } } }`.
+ * `parameters: { msw: { handlers: { api: createHandlers({ scenarios: { … } }) } } }`. The realtime connection is
+ * a stand-in ({@link storyRealtime}): Storybook has no `/notify` to connect to.
  */
-export function SitePage({ path }: SitePageProps) {
+export function SitePage({ path, realtime }: SitePageProps) {
+  const createClient = useMemo(() => storyRealtime(realtime), [realtime]);
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>
+    <RealtimeClientContext.Provider value={createClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </RealtimeClientContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
-import { createRealtimeClient, type CallChannel, type IncomingCall, type RealtimeClient } from '@aafiyat/api';
+import { createRealtimeClient, type CallChannel, type IncomingCall } from '@aafiyat/api';
 import { IncomingCallPanel, Toaster, type ToastData } from '@aafiyat/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATIENT_PROFILE_PATH } from '../../pages/portal/patient/paths';
 import { CallLoading } from './CallLoading';
 import type { CallEnd } from './CallView';
+import { RealtimeClientContext, type SiteRealtimeClient } from './realtimeClientContext';
 import { registerRealtimeDisconnect } from './realtimeLink';
 
 // The video-call view is its own chunk, fetched when the patient accepts (spec section 4: loaded on demand,
@@ -38,7 +39,8 @@ export const PATIENT_CALL_ENDED: Record<CallEnd, (doctorName: string) => string>
  */
 export default function PatientCalls({ patientId }: PatientCallsProps) {
   const navigate = useNavigate();
-  const client = useRef<RealtimeClient | null>(null);
+  const standIn = useContext(RealtimeClientContext);
+  const client = useRef<SiteRealtimeClient | null>(null);
   const [ringing, setRinging] = useState<IncomingCall | null>(null);
   const [active, setActive] = useState<ActiveCall | null>(null);
   const [toasts, setToasts] = useState<ToastData[]>([]);
@@ -50,7 +52,7 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
   };
 
   useEffect(() => {
-    const created = createRealtimeClient({ url: '' });
+    const created = (standIn ?? createRealtimeClient)({ url: '' });
     client.current = created;
     const unregister = registerRealtimeDisconnect(() => {
       created.disconnect();
@@ -70,7 +72,7 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
       created.disconnect();
       client.current = null;
     };
-  }, [patientId]);
+  }, [patientId, standIn]);
 
   const accept = (call: IncomingCall) => {
     const realtime = client.current;

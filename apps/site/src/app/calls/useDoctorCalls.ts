@@ -1,6 +1,7 @@
-import type { CallChannel, RealtimeClient } from '@aafiyat/api';
+import type { CallChannel } from '@aafiyat/api';
 import type { AppointmentCallOutcome } from '@aafiyat/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { RealtimeClientContext, type SiteRealtimeClient } from './realtimeClientContext';
 import { registerRealtimeDisconnect } from './realtimeLink';
 
 /** The call a doctor is in: the view opens for it. */
@@ -34,7 +35,8 @@ export interface DoctorCalls {
  * opens for. Sign-out disconnects the socket.
  */
 export function useDoctorCalls(): DoctorCalls {
-  const client = useRef<Promise<RealtimeClient> | null>(null);
+  const standIn = useContext(RealtimeClientContext);
+  const client = useRef<Promise<SiteRealtimeClient> | null>(null);
   const channels = useRef(new Set<CallChannel>());
   const [outcomes, setOutcomes] = useState<Partial<Record<number, AppointmentCallOutcome>>>({});
   const [active, setActiveState] = useState<DoctorActiveCall | null>(null);
@@ -50,12 +52,15 @@ export function useDoctorCalls(): DoctorCalls {
   };
 
   useEffect(() => {
-    let realtime: RealtimeClient | null = null;
+    let realtime: SiteRealtimeClient | null = null;
     let unregister: () => void = () => undefined;
     let cancelled = false;
     const open = channels.current;
-    const loading = import('./realtime').then(({ createRealtimeClient }) => {
-      const created = createRealtimeClient({ url: '' });
+    const create = standIn
+      ? Promise.resolve(standIn)
+      : import('./realtime').then(({ createRealtimeClient }) => createRealtimeClient);
+    const loading = create.then((createClient) => {
+      const created = createClient({ url: '' });
       if (cancelled) return created;
       realtime = created;
       unregister = registerRealtimeDisconnect(() => {
@@ -80,7 +85,7 @@ export function useDoctorCalls(): DoctorCalls {
       });
       client.current = null;
     };
-  }, []);
+  }, [standIn]);
 
   const call: DoctorCalls['call'] = async ({ appointmentId, patientName }, start) => {
     // The socket connects when the dashboard opens, long before a call is started.

@@ -18,6 +18,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Presses Start call on the first online appointment; gives the online list. */
+async function startFirstCall(canvas: Canvas) {
+  const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+  const [first] = online.getAllByRole('button', { name: /^Start call with / });
+  if (first === undefined) throw new Error('No online appointment to call.');
+  await userEvent.click(first);
+  return online;
+}
 
 /** The doctor's day: in-clinic and online appointments in 12-hour times, and the next available date. */
 export const Success: Story = {
@@ -39,11 +49,48 @@ export const Success: Story = {
 /** Start call on an online appointment: busy, then Ringing… once the patient's app rings. */
 export const StartCall: Story = {
   play: async ({ canvas }) => {
-    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
-    const [first] = online.getAllByRole('button', { name: /^Start call with / });
-    if (first === undefined) throw new Error('No online appointment to call.');
-    await userEvent.click(first);
+    const online = await startFirstCall(canvas);
     await expect(await online.findByText(CALL_RINGING_TEXT)).toBeVisible();
+  },
+};
+
+/** The patient declines the ringing call: the appointment says so in place of Ringing…. */
+export const PatientDeclines: Story = {
+  args: { realtime: { patientAnswer: 'declined' } },
+  play: async ({ canvas }) => {
+    const online = await startFirstCall(canvas);
+    await expect(await online.findByText(CALL_RINGING_TEXT)).toBeVisible();
+    await expect(await online.findByText(/ declined the call\.$/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(online.queryByText(CALL_RINGING_TEXT)).toBeNull();
+  },
+};
+
+/** Nobody answers before the time-out: the appointment says the patient did not answer. */
+export const PatientMisses: Story = {
+  args: { realtime: { patientAnswer: 'missed' } },
+  play: async ({ canvas }) => {
+    const online = await startFirstCall(canvas);
+    await expect(await online.findByText(/ did not answer\.$/, {}, { timeout: 3000 })).toBeVisible();
+    await expect(online.queryByText(CALL_RINGING_TEXT)).toBeNull();
+  },
+};
+
+/** The patient of a missed call says they are ready: the appointment invites the doctor to call again. */
+export const PatientReady: Story = {
+  args: {
+    realtime: {
+      patientReady: {
+        call_id: '2f1c9e4a-6b7d-4c3e-9a8f-1d2e3f4a5b6c',
+        appointment_id: 1105,
+        patient_name: 'Ayesha Khan',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const notice = await online.findByText(/ is ready: call again\.$/, {}, { timeout: 3000 });
+    await expect(notice).toBeVisible();
+    await expect(online.getAllByText(/ is ready: call again\.$/)).toHaveLength(1);
   },
 };
 
@@ -51,10 +98,7 @@ export const StartCall: Story = {
 export const CallRefused: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { startCall: 'conflict' } }) } } },
   play: async ({ canvas }) => {
-    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
-    const [first] = online.getAllByRole('button', { name: /^Start call with / });
-    if (first === undefined) throw new Error('No online appointment to call.');
-    await userEvent.click(first);
+    const online = await startFirstCall(canvas);
     await expect(await online.findByRole('alert')).toHaveTextContent('This appointment cannot be called now');
   },
 };

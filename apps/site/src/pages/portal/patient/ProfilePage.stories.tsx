@@ -1,5 +1,10 @@
 import { createHandlers } from '@aafiyat/api/mocks';
-import { ATTACHMENT_MESSAGES, FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
+import {
+  ATTACHMENT_MESSAGES,
+  FALLBACK_ERROR_MESSAGE,
+  INCOMING_CALL_TITLE,
+  readPathMemory,
+} from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
@@ -76,6 +81,35 @@ export const MissedCallRefused: Story = {
     await userEvent.click(ready);
     await expect(await missed.findByRole('alert')).toHaveTextContent('The doctor is already calling you.');
     await expect(ready).toBeVisible();
+  },
+};
+
+/**
+ * A doctor calls while the patient is on their profile: the incoming-call panel rings over the page, with the
+ * doctor's name and specialty; Decline closes it and leaves the page as it was.
+ */
+export const IncomingCallDeclined: Story = {
+  args: {
+    realtime: {
+      incomingCall: {
+        call_id: '7d3a2b1c-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        appointment_id: 1105,
+        doctor_name: 'Dr. Sana Mirza',
+        specialty: 'Dermatologist',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // The panel is a dialog, portalled outside the story's root.
+    const page = within(document.body);
+    const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+    await expect(panel).toHaveAccessibleDescription(/^Dr\. Sana Mirza, Dermatologist, is calling you/);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
   },
 };
 
