@@ -4,6 +4,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve, type SchemaObject } from '@aafiyat/api/testing';
 import fc from 'fast-check';
+import { BODY_LIMIT_BYTES } from '../src/app';
 
 const DAY_MS = 86_400_000;
 /** Free text stays short unless the schema asks for more: long strings are the invalid runs' business. */
@@ -203,6 +204,18 @@ export function headBytes(request: RawRequest, cookie?: string): number {
   return Buffer.byteLength(
     `${request.method} ${request.path} HTTP/1.1\r\n${lines.join('')}${cookie ?? ''}\r\n`,
   );
+}
+
+/**
+ * Whether the server refuses `request` before reading it all, and closes the connection: a head over Node's limit
+ * (its HTTP parser refuses it), or a body, not multipart, over the server's body limit (answered 413 from its
+ * Content-Length). The refusal races the rest of the request being written, so the client may see its connection
+ * reset (ECONNRESET, or EPIPE while writing) instead of the answer: that is the refusal, not a crash.
+ */
+export function refusedUnread(request: RawRequest, head: number): boolean {
+  if (head > MAX_HEAD_BYTES) return true;
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  return !multipart && (request.body?.length ?? 0) > BODY_LIMIT_BYTES;
 }
 
 /** Sends raw requests to one server over kept-alive connections; `close` ends them. */

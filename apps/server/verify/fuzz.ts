@@ -27,8 +27,7 @@ import {
   seedDemoData,
 } from '../src/seed';
 import { operationCases, type FuzzCase } from './fuzz-cases';
-import { BODY_LIMIT_BYTES } from '../src/app';
-import { headBytes, MAX_HEAD_BYTES, rawClient, type RawAnswer, type RawRequest } from './fuzz-schema';
+import { headBytes, rawClient, refusedUnread, type RawAnswer, type RawRequest } from './fuzz-schema';
 import { sessionCookie } from './realtime-support';
 import {
   freshLocation,
@@ -110,18 +109,6 @@ async function demoSessions(db: Parameters<Parameters<typeof withDatabase>[1]>[0
 const errorBody = validatorAt('#/components/schemas/ErrorBody');
 
 type Problem = { kind: 'unanswered' | 'server error' | 'error body'; message: string };
-
-/**
- * Whether the server refuses `request` before reading it all, and closes the connection: a head over Node's limit
- * (its HTTP parser refuses it), or a body, not multipart, over the server's body limit (answered 413 from its
- * Content-Length). The refusal races the rest of the request being written, so the client may see its connection
- * reset (ECONNRESET, or EPIPE while writing) instead of the answer: that is the refusal, not a crash.
- */
-function refusedUnread(request: RawRequest, head: number): boolean {
-  if (head > MAX_HEAD_BYTES) return true;
-  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
-  return !multipart && (request.body?.length ?? 0) > BODY_LIMIT_BYTES;
-}
 
 /** Why an answer breaks the criteria, or null when it keeps them. */
 function judge(answer: RawAnswer, request: RawRequest, head: number): Problem | null {
