@@ -273,8 +273,8 @@ describe('the home page', () => {
     const { page, problems } = await openHome();
     try {
       const expected = await (await fetch(`${server.url}/products/hospitalmanagement`)).text();
-      const sheets = [...expected.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-        (match) => match[1],
+      const sheets = [...expected.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].flatMap(
+        (match) => match[1] ?? [],
       );
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
