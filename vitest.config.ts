@@ -39,7 +39,11 @@ export default defineConfig({
           name: 'storybook',
           browser: chromium(),
           testTimeout: 30_000,
-          // Each story file gets its own local storage (files run side by side in one origin).
+          // One page for every story file, its modules loaded once: a fresh page per file spent about 2.4 s
+          // loading them again (243 s of a 772 s run; the run takes 332 s without). Storybook mounts each story
+          // afresh and unmounts it after, and the setup file below still runs before every file.
+          isolate: false,
+          // Each story file gets its own local storage, empty when it starts (files share one origin).
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { createHandlers } from '@aafiyat/api/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { storyStore } from './mockStore';
 import '@aafiyat/ui/fonts';
 import { AafiyatProvider, type TextDirection } from '@aafiyat/ui';
 
@@ -52,7 +53,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // The API answers from packages/api's mocks. A page story picks scenarios by replacing the `api` group:
     // `msw: { handlers: { api: createHandlers({ scenarios: { searchDoctors: 'empty' } }) } }`.
-    msw: { handlers: { api: createHandlers() } },
+    msw: { handlers: { api: createHandlers({ store: storyStore }) } },
     viewport: {
       options: {
         phone360: viewport('Phone 360', 360, 740),

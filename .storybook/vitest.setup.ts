@@ -1,8 +1,10 @@
-// Setup for the stories run as tests (the `storybook` Vitest project). Vitest runs several story files at once,
-// each in its own iframe of one origin, so they would share that origin's local storage: one file's sign-in
-// story would store an `authToken` record while another file's story checks that none is stored. Each iframe
-// gets its own in-memory storage instead, empty when the file starts, so every story file sees only its own
-// writes. (In Storybook itself, for designers, the browser's storage is left alone.)
+// Setup for the stories run as tests (the `storybook` Vitest project), run before every story file. The files run
+// in turn in one page (`isolate: false`), so they would share its local storage: one file's sign-in story would
+// store an `authToken` record while another file's story checks that none is stored. Each file gets its own
+// in-memory storage instead, empty when the file starts, so every story file sees only its own writes. (In
+// Storybook itself, for designers, the browser's storage is left alone.) The default API mocks' state is put
+// back to the fixtures too.
+import { resetStoryStore } from './mockStore';
 
 /** The `Storage` interface over a Map. */
 class MemoryStorage implements Storage {
@@ -34,3 +36,5 @@ class MemoryStorage implements Storage {
 }
 
 Object.defineProperty(window, 'localStorage', { value: new MemoryStorage(), configurable: true });
+
+resetStoryStore();
