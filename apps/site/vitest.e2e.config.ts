@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One server seeds the demo data once; each file's server starts on a copy.
+    globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
