@@ -4,7 +4,8 @@
 // in-memory storage instead, empty when the file starts, so every story file sees only its own writes. (In
 // Storybook itself, for designers, the browser's storage is left alone.) The default API mocks' state is put
 // back to the fixtures too.
-import { resetStoryStore } from './mockStore';
+import { resetMockStore } from '@aafiyat/api/mocks';
+import { storyStore } from './mockStore';
 
 /** The `Storage` interface over a Map. */
 class MemoryStorage implements Storage {
@@ -37,4 +38,5 @@ class MemoryStorage implements Storage {
 
 Object.defineProperty(window, 'localStorage', { value: new MemoryStorage(), configurable: true });
 
-resetStoryStore();
+// An appointment booked by one file's story is never listed in another's.
+resetMockStore(storyStore);

@@ -21,6 +21,7 @@ export { errorBodies } from './errors';
 
 // Shared state
 export { createMockStore } from './store';
+export { resetMockStore } from './store';
 export type { MockStore } from './store';
 
 // Fixtures

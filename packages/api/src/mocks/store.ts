@@ -41,3 +41,11 @@ export function createMockStore(): MockStore {
     },
   };
 }
+
+/**
+ * Puts a store back to the fixtures in place: handlers made with it keep it and answer from the fixtures again.
+ * For test runs that keep one set of handlers across files (Storybook's story tests run every file in one page).
+ */
+export function resetMockStore(store: MockStore): void {
+  Object.assign(store, createMockStore());
+}

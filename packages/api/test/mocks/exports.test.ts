@@ -34,6 +34,7 @@ it('exports exactly the documented names', () => {
     'patientProfile',
     'patients',
     'pharmacyPackages',
+    'resetMockStore',
     'scenarioNames',
     'scenarioStatuses',
     'scenarioTable',

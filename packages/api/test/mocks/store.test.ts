@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ATTACHMENT_MAX_BYTES, PaymentFilter, PaymentStatus } from '@aafiyat/domain';
-import { createHandlers, createMockStore, handlerFor } from '../../src/mocks';
+import { createHandlers, createMockStore, handlerFor, resetMockStore } from '../../src/mocks';
 import { call, get } from './support/call';
 import { jsonRequest, sampleFile, sampleRequest, sampleUrl, SAMPLE_ORIGIN } from './support/samples';
 
@@ -185,6 +185,33 @@ describe('the shared store', () => {
     };
     expect(all.data).toHaveLength(5);
     expect(all.total).toBeGreaterThan(cleared.total);
+  });
+
+  it('puts a store back to the fixtures, for the handlers already made with it', async () => {
+    const store = createMockStore();
+    const handlers = createHandlers({ store });
+    const appointments = async () =>
+      ((await (await get(handlers, '/api/patient/appointments?page_size=50')).json()) as { total: number })
+        .total;
+    const fixtures = await appointments();
+    await call(handlers, jsonRequest('updatePatientProfile', { chronic_diseases: ['Asthma'] }));
+    const booked = await call(
+      handlers,
+      jsonRequest('createAppointment', {
+        pmdc: '45321-P',
+        type: 'online',
+        date: '2025-06-05',
+        time: '18:00',
+      }),
+    );
+    expect(booked.status).toBe(201);
+    expect(await appointments()).toBe(fixtures + 1);
+
+    resetMockStore(store);
+    expect(await appointments()).toBe(fixtures);
+    expect(await (await get(handlers, '/api/patient/profile')).json()).not.toMatchObject({
+      chronic_diseases: ['Asthma'],
+    });
   });
 
   it('lets handlers made one by one share a store', async () => {
