@@ -133,6 +133,13 @@ describe('GET /api/doctors/search', () => {
 
     const beyond = await searchPage('?page=100&page_size=50');
     expect(beyond).toMatchObject({ data: [], page: 100, total: 301 });
+
+    // Past the end of a filtered search, with and without free text, the total is still the search's.
+    for (const query of ['?q=ali', '?city=Karachi', '?city=Karachi&is_online=true&q=ali']) {
+      const { total } = await searchPage(query);
+      expect(total).toBeGreaterThan(0);
+      await expect(searchPage(`${query}&page=100&page_size=50`)).resolves.toMatchObject({ data: [], total });
+    }
   });
 
   it('filters by city (in any case), specialty and online consultation', async () => {

@@ -10,6 +10,20 @@ import { createSearchCache } from './searchCache';
 type Doctor = Schema<'Doctor'>;
 type SearchPage = Schema<'DoctorPage'>;
 
+/** Which filters a search has and how many words of free text: one set of statements per shape. */
+interface SearchShape {
+  city: boolean;
+  specialty: boolean;
+  online: boolean;
+  terms: number;
+}
+
+/** A shape's prepared statements: one page of doctors (each row with the total), and the total alone. */
+interface SearchStatements {
+  page: { execute(values: Record<string, unknown>): Promise<(DoctorRow & { total: number })[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
+}
+
 /** How many different searches a process remembers (a few hundred KB at most). */
 const SEARCH_CACHE_ENTRIES = 500;
 /** How many specialty spellings it remembers (the catalogue has about twenty; the rest are typos). */
@@ -102,14 +116,6 @@ export function doctorHandlers({
   db,
   config,
 }: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
-  async function countDoctors(filters: SQL[]): Promise<number> {
-    const [row] = await db
-      .select({ total: count() })
-      .from(doctors)
-      .where(and(...filters));
-    return row?.total ?? 0;
-  }
-
   // Specialties, like doctors, change only by import: a spelling looked up once is kept as long as an answer.
   const spellings = createSearchCache<string>({
     ttlMs: config.searchCacheMs,
@@ -124,6 +130,56 @@ export function doctorHandlers({
     return spelled;
   }
 
+  /**
+   * The search's statements for one shape of query (which filters it has, how many words), built once and kept:
+   * each search then only fills in its values. Drizzle no longer builds the SQL on every search, and PostgreSQL
+   * parses and plans each statement once per connection (a named prepared statement) instead of on every search.
+   */
+  const statements = new Map<string, SearchStatements>();
+  function searchStatements(shape: SearchShape): SearchStatements {
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${String(shape.terms)}`;
+    const known = statements.get(key);
+    if (known) return known;
+    const filters: SQL[] = [];
+    if (shape.city) filters.push(eq(doctors.city, sql.placeholder('city')));
+    if (shape.specialty) filters.push(eq(doctors.specialty, sql.placeholder('specialty')));
+    if (shape.online) filters.push(eq(doctors.isOnline, sql.placeholder('online')));
+    // Each word must appear, literally and in any case, in the name, specialty, city or clinic's name: the
+    // lower-cased `search_text`, which a trigram index answers.
+    for (let term = 0; term < shape.terms; term += 1) {
+      filters.push(like(doctors.searchText, sql.placeholder(`term${String(term)}`)));
+    }
+    const where = and(...filters);
+    // Every filter is on doctors (which holds the name); the small clinics table only adds the clinic's name.
+    const selected = (columns: typeof doctorColumns & { total: SQL<number> }) =>
+      db.select(columns).from(doctors).leftJoin(clinics, eq(clinics.id, doctors.clinicId)).where(where);
+    const page =
+      shape.terms > 0
+        ? // The trigram index finds the matching doctors once: the count rides along as a window over them.
+          // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
+          selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).orderBy(
+            sql`case when lower(${doctors.name}) like ${sql.placeholder('whole')} then 0 when lower(${doctors.specialty}) like ${sql.placeholder('whole')} then 1 when lower(${clinics.name}) like ${sql.placeholder('whole')} then 2 else 3 end`,
+            asc(doctors.name),
+            asc(doctors.id),
+          )
+        : // Without free text the count is answered from the doctors indexes alone, and the page walks names:
+          // both in one statement, the count as a subquery the database runs once, so the search is one round
+          // trip.
+          selected({
+            ...doctorColumns,
+            total: sql<number>`${db.select({ total: count() }).from(doctors).where(where)}`.mapWith(Number),
+          }).orderBy(asc(doctors.name), asc(doctors.id));
+    const made: SearchStatements = {
+      page: page
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`doctor_search_${key}`),
+      count: db.select({ total: count() }).from(doctors).where(where).prepare(`doctor_count_${key}`),
+    };
+    statements.set(key, made);
+    return made;
+  }
+
   /** One page of the search, read from the database. */
   async function searchFromDatabase(
     query: { city?: string; specialty?: string; is_online?: boolean; q?: string },
@@ -132,56 +188,25 @@ export function doctorHandlers({
   ): Promise<SearchPage> {
     const { city, specialty, is_online: isOnline, q } = query;
     const offset = (page - 1) * pageSize;
-    const filters: SQL[] = [];
-    if (city !== undefined) filters.push(eq(doctors.city, canonicalCity(city)));
-    if (specialty !== undefined) filters.push(eq(doctors.specialty, await specialtySpelling(specialty)));
-    if (isOnline !== undefined) filters.push(eq(doctors.isOnline, isOnline));
-
-    // Each word must appear, literally and in any case, in the name, specialty, city or clinic's name: the
-    // lower-cased `search_text`, which a trigram index answers.
     const text = normalizedText(q);
     const terms = text.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-    for (const term of terms) filters.push(like(doctors.searchText, containsPattern(term)));
-
-    // Every filter is on doctors (which holds the name); the small clinics table only adds the clinic's name.
-    const selected = (columns: typeof doctorColumns & { total?: SQL<number> }) =>
-      db
-        .select(columns)
-        .from(doctors)
-        .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
-        .where(and(...filters));
-
-    let rows: DoctorRow[];
-    let total: number;
-    if (terms.length > 0) {
-      // The trigram index finds the matching doctors once: the count rides along as a window over them.
-      // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
-      const whole = containsPattern(text);
-      const found = await selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .orderBy(
-          sql`case when lower(${doctors.name}) like ${whole} then 0 when lower(${doctors.specialty}) like ${whole} then 1 when lower(${clinics.name}) like ${whole} then 2 else 3 end`,
-          asc(doctors.name),
-          asc(doctors.id),
-        )
-        .limit(pageSize)
-        .offset(offset);
-      rows = found;
-      total = found[0]?.total ?? (await countDoctors(filters));
-    } else {
-      // Without free text the count is answered from the doctors indexes alone, and the page walks names: both
-      // in one statement, the count as a subquery the database runs once, so the search is one round trip.
-      const counted = db
-        .select({ total: count() })
-        .from(doctors)
-        .where(and(...filters));
-      const found = await selected({ ...doctorColumns, total: sql<number>`${counted}`.mapWith(Number) })
-        .orderBy(asc(doctors.name), asc(doctors.id))
-        .limit(pageSize)
-        .offset(offset);
-      rows = found;
-      // No row carries the count when nothing matched (the first page is empty) or the page is past the end.
-      total = found[0]?.total ?? (offset === 0 ? 0 : await countDoctors(filters));
-    }
+    const { page: pageStatement, count: countStatement } = searchStatements({
+      city: city !== undefined,
+      specialty: specialty !== undefined,
+      online: isOnline !== undefined,
+      terms: terms.length,
+    });
+    const values: Record<string, unknown> = { limit: pageSize, offset, whole: containsPattern(text) };
+    if (city !== undefined) values.city = canonicalCity(city);
+    if (specialty !== undefined) values.specialty = await specialtySpelling(specialty);
+    if (isOnline !== undefined) values.online = isOnline;
+    terms.forEach((term, index) => {
+      values[`term${String(index)}`] = containsPattern(term);
+    });
+    const rows = await pageStatement.execute(values);
+    // No row carries the count when nothing matched (the first page is empty) or the page is past the end.
+    const counted = async () => (await countStatement.execute(values))[0]?.total ?? 0;
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await counted());
     return { data: rows.map(toDoctor), page, page_size: pageSize, total };
   }
 
