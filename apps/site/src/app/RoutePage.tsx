@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { preloadDeferred } from './deferred';
 import { applyMeta } from './meta';
@@ -25,9 +25,10 @@ export async function preloadRoute(route: RouteDefinition): Promise<PageModule> 
 
 /**
  * Renders a route's page: at once when its module is loaded, else after loading it (client-side navigation to
- * another chunk), keeping the previous page's space with a polite loading note.
+ * another chunk), keeping the previous page's space with a polite loading note. Memoised: when the frame around
+ * it re-renders (the header's session after hydration, a dialog), the page does not, unless the address changed.
  */
-export function RoutePage({ route }: { route: RouteDefinition }) {
+export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefinition }) {
   const [module, setModule] = useState<PageModule | undefined>(() => loaded.get(route));
   const current = loaded.get(route) ?? module;
 
@@ -63,7 +64,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   }
   const Page = current.default;
   return <Page />;
-}
+});
 
 /**
  * What a new page does on arrival after a navigation inside the site (not on the first page, which the browser

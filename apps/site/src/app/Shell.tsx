@@ -1,11 +1,12 @@
 import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
 import { AafiyatProvider, SiteHeader, SkipLink } from '@aafiyat/ui';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publicHost, site } from '../site.config';
 import { disconnectRealtime } from './calls/realtimeLink';
 import { deferred } from './deferred';
 import { DialogsContext } from './dialogs';
+import { useHydrated } from './hydration';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
 import { signOut, useSession } from './session';
@@ -17,15 +18,10 @@ const Footer = deferred(() => import('./SiteFooter.deferred'));
 // part of a public page's first load.
 const PatientCalls = lazy(() => import('./calls/PatientCalls'));
 
-const noSubscription = () => () => undefined;
-
 /** The Blogs link shows only on the production public host; the prerender (no host) leaves it out. */
 function useShowBlogsLink(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => shouldShowBlogsLink(window.location.host, publicHost),
-    () => false,
-  );
+  const hydrated = useHydrated();
+  return hydrated && shouldShowBlogsLink(window.location.host, publicHost);
 }
 
 /** Every page's frame: header, the routed page, footer, and the site-wide helpline and demo dialogs. */

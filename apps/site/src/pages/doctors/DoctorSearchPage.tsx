@@ -10,9 +10,10 @@ import {
   VisuallyHidden,
   type DoctorSearchValues,
 } from '@aafiyat/ui';
-import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
+import { useHydrated } from '../../app/hydration';
 import type { PageMeta } from '../../app/meta';
 import { resultsCopy, searchIntro, searchMeta } from './content';
 import { DoctorResults, type DoctorResultsState } from './DoctorResults';
@@ -34,21 +35,6 @@ export const meta: PageMeta = {
   title: searchMeta.title,
   description: searchMeta.description,
 };
-
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and during hydration, true afterwards (and from the start of a client-side navigation). The
- * prerender has no query string, so until this is true the page renders as the prerender did and hydrates without
- * a mismatch; then it reads the address and searches.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The specialty names for the filter; without them (still loading, or failed) the filter offers "All" only. */
 function useSpecialities(enabled: boolean): readonly string[] {
