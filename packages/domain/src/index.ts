@@ -67,6 +67,7 @@ export type { ChronicDisease } from './chronicDiseases';
 export { isChronicDisease } from './chronicDiseases';
 
 // Weekdays
+export { formatIsoDateInWords, formatWeekdayDayMonth, MONTH_NAMES, WEEKDAY_NAMES } from './dates';
 export { WEEKDAY_ABBREVIATIONS } from './weekdays';
 export type { WeekdayAbbreviation } from './weekdays';
 export type { WeekdayNumber } from './weekdays';

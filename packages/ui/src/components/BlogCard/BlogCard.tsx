@@ -1,3 +1,4 @@
+import { formatIsoDateInWords } from '@aafiyat/domain';
 import { Inline } from '../../layout/Inline';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
@@ -6,17 +7,20 @@ import * as styles from './BlogCard.css';
 
 /**
  * A post's date, `YYYY-MM-DD`, as people read it ("2 June 2026"). Read in UTC so the prerendered page and the
- * browser, wherever it is, print the same day; a value that is not such a date is shown as given.
+ * browser, wherever it is, print the same day; a value that is not such a date is shown as given. In English
+ * (the default, en-GB) it is written without `Intl`, whose first date format loads the browser's calendar data
+ * in the middle of a blog page's start; another locale is written by `Intl.DateTimeFormat`.
  */
 export function formatPostDate(date: string, locale = 'en-GB'): string {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime())) return date;
+  const inWords = formatIsoDateInWords(date);
+  if (inWords === null) return date;
+  if (locale === 'en-GB') return inWords;
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(parsed);
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "3 min read". */

@@ -1,4 +1,10 @@
-import { formatPKR, isWeekdayNumber, to12HourTime, weekdayAbbreviation } from '@aafiyat/domain';
+import {
+  formatPKR,
+  formatWeekdayDayMonth,
+  isWeekdayNumber,
+  to12HourTime,
+  weekdayAbbreviation,
+} from '@aafiyat/domain';
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
@@ -57,9 +63,6 @@ export interface DoctorCardProps {
   /** Test and analytics hooks, rendered as `data-*` attributes on the article. */
   data?: Record<string, string>;
 }
-
-// en-GB writes "Monday 3 June": day before month, as read in Pakistan, with no ambiguous numeric date.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** The working days, Sunday first, each once, as the spec's abbreviations ("Mon, Wed, Fri"). */
 export function workingDaysLabel(days: readonly number[]): string | null {
@@ -147,7 +150,7 @@ export function DoctorCard({
           <dt className={styles.term}>Next available</dt>
           <dd className={styles.value}>
             {available ? (
-              <time dateTime={isoDate(available)}>{dayFormat.format(available)}</time>
+              <time dateTime={isoDate(available)}>{formatWeekdayDayMonth(available)}</time>
             ) : (
               NOT_LISTED_LABEL
             )}

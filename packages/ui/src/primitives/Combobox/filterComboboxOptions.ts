@@ -22,6 +22,9 @@ export function filterComboboxOptions<Option extends ComboboxOption>(
   options: readonly Option[],
   query: string,
 ): Option[] {
+  // Every render of a closed combobox asks with an empty query: answered without folding, whose first use on a
+  // page loads the browser's Unicode data.
+  if (query.trim() === '') return [...options];
   const needle = foldForSearch(query);
   if (needle === '') return [...options];
   const starts: Option[] = [];
