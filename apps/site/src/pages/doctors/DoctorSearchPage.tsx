@@ -36,6 +36,29 @@ export const meta: PageMeta = {
   description: searchMeta.description,
 };
 
+type SearchAnswer = Awaited<ReturnType<typeof api.searchDoctors>>;
+
+/**
+ * On a visit that opens the search page itself, the search its address asks for, started as this module loads
+ * (before React hydrates the page): the results' round trip overlaps the page's start instead of following it.
+ * The page's first search takes it, once; the prerender and other pages start none.
+ */
+let earlySearch: { key: string; answer: Promise<SearchAnswer> } | null = null;
+if (typeof window !== 'undefined' && window.location.pathname === DOCTOR_SEARCH_PATH) {
+  const search = parseDoctorSearch(new URLSearchParams(window.location.search));
+  const answer = api.searchDoctors({ query: searchDoctorsQuery(search) });
+  // A failure is reported by the page when it takes the answer; until then it is not unhandled.
+  answer.catch(() => undefined);
+  earlySearch = { key: serializeDoctorSearch(search), answer };
+}
+
+/** The early search when it is the one asked for (taken once), else `null`. */
+function takeEarlySearch(key: string): Promise<SearchAnswer> | null {
+  const early = earlySearch;
+  earlySearch = null;
+  return early !== null && early.key === key ? early.answer : null;
+}
+
 /** The specialty names for the filter; without them (still loading, or failed) the filter offers "All" only. */
 function useSpecialities(enabled: boolean): readonly string[] {
   const [names, setNames] = useState<readonly string[]>([]);
@@ -104,8 +127,12 @@ export default function DoctorSearchPage() {
     if (!hydrated) return;
     const controller = new AbortController();
     const current = parseDoctorSearch(new URLSearchParams(searchKey));
-    api.searchDoctors({ query: searchDoctorsQuery(current) }, { signal: controller.signal }).then(
+    const answer =
+      (attempt === 0 ? takeEarlySearch(searchKey) : null) ??
+      api.searchDoctors({ query: searchDoctorsQuery(current) }, { signal: controller.signal });
+    answer.then(
       (page) => {
+        if (controller.signal.aborted) return;
         // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a
         // page of doctors was a long task that held taps and scrolling (Total Blocking Time).
         startTransition(() => {
