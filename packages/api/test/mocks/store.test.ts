@@ -6,6 +6,11 @@ import { createHandlers, createMockStore, handlerFor, resetMockStore } from '../
 import { call, get } from './support/call';
 import { jsonRequest, sampleFile, sampleRequest, sampleUrl, SAMPLE_ORIGIN } from './support/samples';
 
+/** A booking of an online consultation with the doctor of this PMDC number, on a fixed day and time. */
+function onlineBooking(pmdc: string): Request {
+  return jsonRequest('createAppointment', { pmdc, type: 'online', date: '2025-06-05', time: '18:00' });
+}
+
 describe('the shared store', () => {
   it('lists an uploaded attachment, serves its bytes and forgets it once deleted', async () => {
     const handlers = createHandlers();
@@ -103,15 +108,7 @@ describe('the shared store', () => {
 
   it('books an appointment, checks it out and records the JazzCash result', async () => {
     const handlers = createHandlers();
-    const booked = await call(
-      handlers,
-      jsonRequest('createAppointment', {
-        pmdc: '45321-P',
-        type: 'online',
-        date: '2025-06-05',
-        time: '18:00',
-      }),
-    );
+    const booked = await call(handlers, onlineBooking('45321-P'));
     expect(booked.status).toBe(201);
     const appointment = (await booked.json()) as { id: number; payment_status: number; fee: number };
     expect(appointment.payment_status).toBe(PaymentStatus.NOT_STARTED);
@@ -154,15 +151,7 @@ describe('the shared store', () => {
   });
 
   it('refuses an online booking with a doctor who only sees patients in the clinic', async () => {
-    const response = await call(
-      createHandlers(),
-      jsonRequest('createAppointment', {
-        pmdc: '29876-P',
-        type: 'online',
-        date: '2025-06-05',
-        time: '18:00',
-      }),
-    );
+    const response = await call(createHandlers(), onlineBooking('29876-P'));
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'doctor_not_online' });
   });
@@ -195,15 +184,7 @@ describe('the shared store', () => {
         .total;
     const fixtures = await appointments();
     await call(handlers, jsonRequest('updatePatientProfile', { chronic_diseases: ['Asthma'] }));
-    const booked = await call(
-      handlers,
-      jsonRequest('createAppointment', {
-        pmdc: '45321-P',
-        type: 'online',
-        date: '2025-06-05',
-        time: '18:00',
-      }),
-    );
+    const booked = await call(handlers, onlineBooking('45321-P'));
     expect(booked.status).toBe(201);
     expect(await appointments()).toBe(fixtures + 1);
 
