@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerJazzcashSimulator } from './http/jazzcashSimulator';
 import { loggerOptions } from './http/logging';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   });
 
   registerSecurityHooks(app, config, db);
+  registerCompression(app);
 
   const sms = outboxSmsProvider(db);
   const otp = createOtpService(db, sms, config.cookieSecret);

@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, specialties } from '../src/db/schema';
+import { COMPRESS_MIN_BYTES } from '../src/http/compression';
 import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
 import { expectContract, signInAs, startServer, type TestServer } from './harness';
 
@@ -281,5 +283,69 @@ describe('GET /api/specialities', () => {
       .from(doctors)
       .where(eq(doctors.specialty, 'Dermatologist'));
     expect(data.find((entry) => entry.name === 'Dermatologist')?.doctor_count).toBe(dermatologists?.n);
+  });
+});
+
+// The API's JSON is compressed for clients that accept it (src/http/compression.ts); a page of doctors is the
+// largest answer the public pages ask for.
+describe('compressed answers', () => {
+  const searchUrl = '/api/doctors/search?city=Karachi';
+
+  it('sends a page of doctors in brotli or gzip, as the client accepts, with the same JSON inside', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: searchUrl });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    const expected: unknown = plain.json();
+
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', coding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip;q=1, br;q=0.5', coding: 'gzip', decode: gunzipSync },
+      { accept: 'gzip, br;q=0', coding: 'gzip', decode: gunzipSync },
+      { accept: '*', coding: 'br', decode: brotliDecompressSync },
+    ] as const;
+    for (const { accept, coding, decode } of cases) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: searchUrl,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(coding);
+      expect(response.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(Number(response.headers['content-length']), accept).toBe(response.rawPayload.length);
+      expect(response.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8')), accept).toEqual(expected);
+    }
+  });
+
+  it('sends the JSON as it is to a client that accepts neither coding, and small answers uncompressed', async () => {
+    for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: searchUrl,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding'], accept).toBeUndefined();
+      expect(response.json<DoctorPageBody>().data.length, accept).toBeGreaterThan(0);
+    }
+    const small = await server.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${DEMO_DOCTOR.pmdc}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expectContract('getDoctor', small);
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/api/doctors/search?page=0',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expectContract('searchDoctors', refused);
   });
 });
