@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, sessions } from '../src/db/schema';
 import { createSession } from '../src/services/sessions';
@@ -143,6 +144,21 @@ describe('GET /api/auth/me', () => {
     const response = await me(tampered);
     expect(response.statusCode).toBe(401);
     expect(response.json<{ message: string }>().message.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 once the session has expired, and 200 while it lives', async () => {
+    const { cookie, accountId } = await signInAs(server, 'patient');
+    expect((await me(cookie)).statusCode).toBe(200);
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.accountId, accountId));
+    expect((await me(cookie)).statusCode).toBe(401);
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.accountId, accountId));
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 });
 
