@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/pglitePrepared';
 import { accounts, appointments, calls, doctors, patients } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { createCallRinger } from '../realtime/calls';
@@ -227,6 +228,12 @@ async function startRinging(
   doctorId: number,
   today: string,
 ): Promise<RingingCall | undefined> {
+  const [call] = await ringing.execute(db, { appointmentId, doctorId, today });
+  return call;
+}
+
+/** The insert of {@link startRinging}, with placeholders for the appointment, the doctor and today. */
+function ringingQuery(db: Database) {
   // Qualified and named by hand: the statement is written out, not built, since drizzle's insert-select wants
   // every column of the table.
   const name = (column: AnyPgColumn) => sql.identifier(column.name);
@@ -234,9 +241,9 @@ async function startRinging(
   const inserted = db
     .$with('inserted', { id: calls.id, patientId: calls.patientId, doctorId: calls.doctorId })
     .as(
-      sql`insert into ${calls} (${name(calls.appointmentId)}, ${name(calls.doctorId)}, ${name(calls.patientId)}, ${name(calls.status)}) select ${of(appointments.id)}, ${of(appointments.doctorId)}, ${of(appointments.patientId)}, 'ringing' from ${appointments} where ${of(appointments.id)} = ${appointmentId} and ${of(appointments.doctorId)} = ${doctorId} and ${of(appointments.type)} = 'online' and ${of(appointments.date)} = ${today} returning ${name(calls.id)}, ${name(calls.patientId)}, ${name(calls.doctorId)}`,
+      sql`insert into ${calls} (${name(calls.appointmentId)}, ${name(calls.doctorId)}, ${name(calls.patientId)}, ${name(calls.status)}) select ${of(appointments.id)}, ${of(appointments.doctorId)}, ${of(appointments.patientId)}, 'ringing' from ${appointments} where ${of(appointments.id)} = ${sql.placeholder('appointmentId')} and ${of(appointments.doctorId)} = ${sql.placeholder('doctorId')} and ${of(appointments.type)} = 'online' and ${of(appointments.date)} = ${sql.placeholder('today')} returning ${name(calls.id)}, ${name(calls.patientId)}, ${name(calls.doctorId)}`,
     );
-  const [call] = await db
+  return db
     .with(inserted)
     .select({
       id: inserted.id,
@@ -247,5 +254,16 @@ async function startRinging(
     .from(inserted)
     .innerJoin(doctors, eq(doctors.id, inserted.doctorId))
     .innerJoin(accounts, eq(accounts.id, doctors.accountId));
-  return call;
 }
+
+/** The insert of {@link startRinging}, prepared once per database (db/pglitePrepared.ts). */
+const ringing = preparedStatement<{ appointmentId: number; doctorId: number; today: string }, RingingCall>(
+  'start_ringing',
+  ringingQuery,
+  ([id, patientId, doctorName, specialty]) => ({
+    id: id as string,
+    patientId: patientId as number,
+    doctorName: doctorName as string,
+    specialty: specialty as string,
+  }),
+);

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@aafiyat/domain';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/pglitePrepared';
 import { accounts, businesses, doctors, patients, sessions, staff } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -85,14 +86,14 @@ interface RoleRows {
  * PGlite answers one statement at a time.
  */
 export async function readSession(db: Database, token: string): Promise<SessionInfo | null> {
-  const [row] = await sessionRead(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  const [row] = await sessionRead.execute(db, { tokenHash: hashToken(token), now: new Date() });
   if (!row) return null;
   const { accountId, role, name, clinicId } = row;
   return { accountId, role, name, ...identityOf(accountId, role, clinicId, row) };
 }
 
-/** The session read, built once per database. */
-function prepareSessionRead(db: Database) {
+/** The session read, with placeholders for the token's hash and the moment it must not have expired by. */
+function sessionQuery(db: Database) {
   return db
     .select({
       accountId: accounts.id,
@@ -109,24 +110,23 @@ function prepareSessionRead(db: Database) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('read_session');
+    .limit(1);
 }
 
-const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
-
-/**
- * The session read of a database, prepared: drizzle builds its SQL once (on PGlite, building it took about a
- * third of the read's time), and PostgreSQL parses and plans it once per connection (a named statement).
- */
-function sessionRead(db: Database): ReturnType<typeof prepareSessionRead> {
-  let statement = sessionReads.get(db);
-  if (!statement) {
-    statement = prepareSessionRead(db);
-    sessionReads.set(db, statement);
-  }
-  return statement;
-}
+/** The session read, prepared once per database (db/pglitePrepared.ts): every signed-in request runs it. */
+const sessionRead = preparedStatement<
+  { tokenHash: string; now: Date },
+  Awaited<ReturnType<typeof sessionQuery>>[number]
+>('read_session', sessionQuery, ([accountId, role, name, clinicId, patient, doctor, staffRow, business]) => ({
+  accountId: accountId as number,
+  role: role as UserRole,
+  name: name as string,
+  clinicId: clinicId as number | null,
+  patient: patient as RoleRows['patient'],
+  doctor: doctor as RoleRows['doctor'],
+  staff: staffRow as RoleRows['staff'],
+  business: business as RoleRows['business'],
+}));
 
 /** The role-specific ids of an account: its `user_id`, clinic and PMDC number. */
 export async function roleIdentity(
