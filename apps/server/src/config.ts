@@ -159,7 +159,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     problems.push('SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000 (default 10000).');
   }
 
-  const logLevel = env.LOG_LEVEL ?? (production ? 'info' : 'info');
+  const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
   const seed = env.SEED_DEMO_DATA ?? (production ? 'false' : 'true');
