@@ -53,6 +53,8 @@ describe('literalOf', () => {
     [-7, '-7'],
     [0, '0'],
     [null, 'null'],
+    [true, 'true'],
+    [false, 'false'],
     ['plain', "'plain'"],
     ["O'Brien", "'O''Brien'"],
     [String.raw`a\b`, String.raw`'a\b'`],
@@ -62,12 +64,20 @@ describe('literalOf', () => {
     expect(literalOf(value)).toBe(literal);
   });
 
-  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, new Date(Number.NaN), 'nul\0inside'])(
-    'refuses %j',
-    (value) => {
-      expect(() => literalOf(value)).toThrow(TypeError);
-    },
-  );
+  it.each([
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    2 ** 53,
+    new Date(Number.NaN),
+    'nul\0inside',
+    undefined,
+    () => "'",
+    { toString: () => "'" },
+    ['a'],
+  ])('refuses %j', (value) => {
+    expect(() => literalOf(value)).toThrow(TypeError);
+  });
 });
 
 describe('pgliteStatement', () => {

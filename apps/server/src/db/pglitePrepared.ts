@@ -13,18 +13,19 @@ export function pgliteOf(db: Database): PGlite | null {
   return client instanceof PGlite ? client : null;
 }
 
-/** A value an EXECUTE can take: text, a whole number, a moment, or null. */
-export type StatementValue = string | number | Date | null;
+/** A value an EXECUTE can take: text, a whole number, a truth value, a moment, or null. */
+export type StatementValue = string | number | boolean | Date | null;
 
 /**
- * A SQL literal of a value, safe to put in a statement's text: a whole number as its digits; a moment as its ISO
+ * A SQL literal of a value, safe to put in a statement's text: a whole number as its digits; true or false; a moment as its ISO
  * text, typed; text in single quotes with each quote doubled, the whole rule for literals while
  * `standard_conforming_strings` is on (PostgreSQL's default, checked before any statement is prepared), where a
  * backslash is an ordinary character. A number that is not a safe whole number, an invalid moment and text with a
- * NUL are refused.
+ * NUL are refused, and so is any other kind of value.
  */
-export function literalOf(value: StatementValue): string {
+export function literalOf(value: unknown): string {
   if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new TypeError(`Not a whole number: ${String(value)}`);
     return String(value);
@@ -33,6 +34,7 @@ export function literalOf(value: StatementValue): string {
     if (Number.isNaN(value.getTime())) throw new TypeError('Not a valid moment');
     return `'${value.toISOString()}'::timestamptz`;
   }
+  if (typeof value !== 'string') throw new TypeError(`Not a value a statement takes: ${typeof value}`);
   if (value.includes('\0')) throw new TypeError('Text with a NUL character');
   return `'${value.replaceAll("'", "''")}'`;
 }
@@ -61,9 +63,7 @@ export function pgliteStatement<Values extends Record<string, StatementValue>>(
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
   const { sql: text, params } = query.toSQL();
   const parameters = params.map((parameter) =>
-    is(parameter, Placeholder)
-      ? { placeholder: parameter.name }
-      : { constant: literalOf(parameter as StatementValue) },
+    is(parameter, Placeholder) ? { placeholder: parameter.name } : { constant: literalOf(parameter) },
   );
   const prepare = async (client: PGlite) => {
     const [setting] = (
