@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { accounts, appointments, clinics, doctors } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { DEFAULT_PAGE_SIZE } from './doctors';
@@ -44,16 +45,6 @@ export function isWithinTimings(time: string, start: string, end: string): boole
   const from = secondsOf(start);
   const to = secondsOf(end);
   return from <= to ? at >= from && at < to : at >= from || at < to;
-}
-
-/** True for a unique-index violation (a concurrent duplicate), on PGlite and PostgreSQL alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 /** The columns an `Appointment` is read from. */

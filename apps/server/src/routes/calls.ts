@@ -5,11 +5,12 @@ import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { preparedStatement } from '../db/pglitePrepared';
 import { accounts, appointments, calls, doctors, patients } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { createCallRinger } from '../realtime/calls';
-import { isUniqueViolation, pakistanDate } from './appointments';
+import { pakistanDate } from './appointments';
 import { patientIdOf } from './patient';
 
 /** How long the ICE server list is good for; the view fetches it again for every call. */

@@ -5,6 +5,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
 import { appointments, payments } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import {
@@ -15,7 +16,7 @@ import {
   RETURN_PATH,
   SIMULATOR_PATH,
 } from '../services/jazzcash';
-import { isUniqueViolation, ownAppointment, paymentStatusOf } from './appointments';
+import { ownAppointment, paymentStatusOf } from './appointments';
 import { patientIdOf } from './patient';
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {

@@ -7,6 +7,7 @@ import { FacilityType } from '@aafiyat/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
 import { accounts, businesses, clinics, packages, resetTokens, sessions } from '../../db/schema';
 import { fail, type OperationHandlers } from '../../http/operation';
 import type { OtpPurpose } from '../../services/otp';
@@ -15,7 +16,6 @@ import { storedPhone } from '../marketing';
 import {
   findAccount,
   invalidCredentials,
-  isUniqueViolation,
   otpText,
   phoneHint,
   phoneOf,

@@ -189,13 +189,3 @@ export async function resetPassword(
   realtime.endAccountSockets(used.accountId);
   return used.accountId;
 }
-
-/** True for a unique-index violation (a concurrent duplicate), on PGlite and PostgreSQL alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
