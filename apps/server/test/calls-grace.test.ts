@@ -130,3 +130,39 @@ describe('a party whose connection drops during a call', () => {
     expect(Date.now() - secondDrop).toBeGreaterThanOrEqual(GRACE_MS - 20);
   });
 });
+
+// A process that waited for a dropped party and died took its timer with it. Here no process ever waited: the
+// call is marked connected straight in the database, as such a call is left, and only the sweep can end it.
+describe('a connected call nobody waits for (the process that did has died)', () => {
+  async function orphanedCall(options: { patientOnline: boolean }) {
+    const pair = await pairUp(server);
+    const doctor = await sockets.connect(pair.doctor);
+    if (options.patientOnline) await sockets.connect(pair.patient, true);
+    const callId = await startCall(server, pair);
+    await server.db
+      .update(calls)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(eq(calls.id, callId));
+    return { pair, doctor, callId };
+  }
+
+  it('is ended by the sweep a grace after it first finds the patient gone, and the doctor hears it', async () => {
+    const orphan = await orphanedCall({ patientOnline: false });
+    const heard = record(orphan.doctor, 'call_status');
+    const left = Date.now();
+    await until(() => heard.length === 1, GRACE_MS * 3 + 5000);
+    expect(Date.now() - left).toBeGreaterThanOrEqual(GRACE_MS - 20);
+    expect(heard).toEqual<CallStatus[]>([{ call_id: orphan.callId, status: 'ended' }]);
+    expect(await statusOf(orphan.callId)).toBe('ended');
+    // The live-call indexes no longer hold the pair: the doctor may call again.
+    await startCall(server, orphan.pair);
+  });
+
+  it('is kept while both parties are connected', async () => {
+    const orphan = await orphanedCall({ patientOnline: true });
+    const heard = record(orphan.doctor, 'call_status');
+    await sleep(PAST_GRACE_MS);
+    expect(heard).toEqual([]);
+    expect(await statusOf(orphan.callId)).toBe('accepted');
+  });
+});

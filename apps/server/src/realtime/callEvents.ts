@@ -1,8 +1,10 @@
 // A call after it rings: the patient accepts or declines it, both parties relay WebRTC signalling through the
 // server, either ends it, and a party whose connection dropped for good ends it by staying away. Every state
-// change is one conditional update, so two processes (or two tabs) racing on one call cannot both win.
+// change is one conditional update, so two processes (or two tabs) racing on one call cannot both win. The
+// process that saw a party's last socket close waits for them; should it die while waiting, every process's
+// sweep of connected calls finds the party still gone and ends the call instead.
 import type { Acknowledgement, CallState } from '@aafiyat/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { calls } from '../db/schema';
@@ -37,11 +39,16 @@ export interface CallEventsOptions {
 export interface CallEvents {
   /** Handles `call_accept`, `call_decline`, `call_signal` and `call_hangup` of one socket, and its disconnect. */
   attach(socket: RealtimeSocket): void;
-  /** Stops every waiting timer and ignores later disconnects (shutdown disconnects every socket). */
+  /** Looks once for connected calls a party has left with nobody waiting for them (the sweep's one round). */
+  sweep(): Promise<void>;
+  /** Stops every waiting timer and the sweep, and ignores later disconnects (shutdown disconnects every socket). */
   close(): void;
 }
 
 type Party = 'doctor' | 'patient';
+
+/** The connected calls one sweep looks at, oldest first: more are left to the next round. */
+const SWEEP_BATCH = 500;
 
 interface LiveCall extends CallParties {
   callId: string;
@@ -236,6 +243,65 @@ export function createCallEvents({ io, db, log, graceMs, clustered }: CallEvents
     graceTimers.set(key, timer);
   }
 
+  // Party of a connected call → when a sweep first found them without a socket in any process, while nobody here
+  // waited for them. Any sweep that finds them back forgets it.
+  const goneSince = new Map<string, number>();
+  let sweeping = false;
+
+  /**
+   * One round of the sweep. A process that waited for a dropped party and died took its timer with it: the call
+   * stayed connected, and its doctor and patient could start no other (the live-call indexes). So every process
+   * looks at the connected calls every third of the grace: a party found without a socket anywhere (one query of
+   * every process's sockets) in every round for a whole grace ends the call, as the lost timer would have. A party
+   * this process is waiting for is left to its timer.
+   */
+  async function sweep(): Promise<void> {
+    if (sweeping || closing) return;
+    sweeping = true;
+    try {
+      const live = await db
+        .select({ callId: calls.id, doctorId: calls.doctorId, patientId: calls.patientId })
+        .from(calls)
+        .where(eq(calls.status, 'accepted'))
+        .orderBy(asc(calls.acceptedAt))
+        .limit(SWEEP_BATCH);
+      const looked = new Set<string>();
+      if (live.length > 0 && !stopping()) {
+        const rooms = new Set((await io.fetchSockets()).flatMap((socket) => [...socket.rooms]));
+        const now = Date.now();
+        for (const call of live) {
+          for (const party of ['doctor', 'patient'] as const) {
+            const key = `${call.callId}:${party}`;
+            if (graceTimers.has(key)) continue;
+            looked.add(key);
+            if (rooms.has(party === 'doctor' ? doctorRoom(call.doctorId) : patientRoom(call.patientId))) {
+              goneSince.delete(key);
+              continue;
+            }
+            const since = goneSince.get(key);
+            if (since === undefined) goneSince.set(key, now);
+            else if (now - since >= graceMs && !stopping()) await endIfGone(call, party);
+          }
+        }
+      }
+      for (const key of goneSince.keys()) if (!looked.has(key)) goneSince.delete(key);
+    } finally {
+      sweeping = false;
+    }
+  }
+
+  const sweeper = setInterval(
+    () => {
+      sweep().catch((error: unknown) => {
+        // The database or another process did not answer: the next round tries again. (While the server stops,
+        // the database may close under a round; that is no news.)
+        if (!stopping()) log.warn({ err: error }, 'could not sweep the connected calls');
+      });
+    },
+    Math.max(50, Math.floor(graceMs / 3)),
+  );
+  sweeper.unref();
+
   /** A socket closed: if its person is in a connected call, give them the grace to come back. */
   async function dropped(session: SessionInfo): Promise<void> {
     const party = partyOf(session);
@@ -289,8 +355,12 @@ export function createCallEvents({ io, db, log, graceMs, clustered }: CallEvents
       });
     },
 
+    sweep,
+
     close() {
       closing = true;
+      clearInterval(sweeper);
+      goneSince.clear();
       for (const timer of graceTimers.values()) clearTimeout(timer);
       graceTimers.clear();
     },

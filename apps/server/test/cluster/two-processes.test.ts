@@ -189,4 +189,61 @@ describe('two processes on PostgreSQL and Redis', () => {
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
+
+  it('ends a connected call when the process of one party is killed, from the process that lives', async () => {
+    // Two processes of their own with a short reconnection grace; the patient's is killed mid-call. The dead
+    // process saw no disconnect and the living one never held the patient's socket: only the living one's
+    // sweep of connected calls can end the call.
+    const graceMs = 600;
+    const env = {
+      DATABASE_URL: setup.config.databaseUrl ?? '',
+      REDIS_URL: redisUrl,
+      CALL_TIMEOUT_MS: '60000',
+      CALL_RECONNECT_GRACE_MS: String(graceMs),
+    };
+    const [doomed, living] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    try {
+      const callDoctor = await signInAs(setup, 'doctor', { name: 'Dr. Asma Rauf' });
+      const callPatient = await signInAs(setup, 'patient', { name: 'Farhan Siddiqui' });
+      const appointment = await insertAppointment(setup, {
+        patientId: callPatient.userId,
+        doctorId: callDoctor.userId,
+        date: pakistanDay(),
+        time: '23:15',
+        type: 'online',
+      });
+      const patientSocket = await connect(doomed, callPatient);
+      const doctorSocket = await connectDoctor(living, callDoctor);
+      const rang = new Promise<IncomingCall>((resolve) => patientSocket.once('receive_call', resolve));
+      const doctorHeard: CallStatus[] = [];
+      doctorSocket.on('call_status', (status: CallStatus) => doctorHeard.push(status));
+      const started = await fetch(`${living.url}/api/calls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: living.url, cookie: callDoctor.cookie },
+        body: JSON.stringify({ appointment_id: appointment }),
+      });
+      expect(started.status).toBe(201);
+      const { call_id: callId } = (await started.json()) as { call_id: string };
+      await rang;
+      expect(await patientSocket.emitWithAck('call_accept', { call_id: callId })).toEqual({ ok: true });
+      await until(() => doctorHeard.length === 1);
+
+      await doomed.stop('SIGKILL');
+      const killed = Date.now();
+      // The phone would try the dead address again; this one gives up.
+      patientSocket.disconnect();
+      await until(() => doctorHeard.length === 2, graceMs * 4 + 10_000);
+      expect(Date.now() - killed).toBeGreaterThanOrEqual(graceMs - 50);
+      expect(doctorHeard[1]).toEqual({ call_id: callId, status: 'ended' });
+      // Over: the doctor may call the patient again, through the process that lives.
+      const again = await fetch(`${living.url}/api/calls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: living.url, cookie: callDoctor.cookie },
+        body: JSON.stringify({ appointment_id: appointment }),
+      });
+      expect(again.status).toBe(201);
+    } finally {
+      await Promise.all([doomed.stop('SIGKILL'), living.stop()]);
+    }
+  }, 90_000);
 });
