@@ -252,8 +252,8 @@ export function createCallEvents({ io, db, log, graceMs, clustered }: CallEvents
    * One round of the sweep. A process that waited for a dropped party and died took its timer with it: the call
    * stayed connected, and its doctor and patient could start no other (the live-call indexes). So every process
    * looks at the connected calls every third of the grace: a party found without a socket anywhere (one query of
-   * every process's sockets) in every round for a whole grace ends the call, as the lost timer would have. A party
-   * this process is waiting for is left to its timer.
+   * the parties' sockets in every process) in every round for a whole grace ends the call, as the lost timer
+   * would have. A party this process is waiting for is left to its timer.
    */
   async function sweep(): Promise<void> {
     if (sweeping || closing) return;
@@ -267,7 +267,10 @@ export function createCallEvents({ io, db, log, graceMs, clustered }: CallEvents
         .limit(SWEEP_BATCH);
       const looked = new Set<string>();
       if (live.length > 0 && !stopping()) {
-        const rooms = new Set((await io.fetchSockets()).flatMap((socket) => [...socket.rooms]));
+        // Only the parties' sockets come back (not every socket of every process), with the rooms they are in.
+        const partyRooms = live.flatMap((call) => [doctorRoom(call.doctorId), patientRoom(call.patientId)]);
+        const present = await io.in(partyRooms).fetchSockets();
+        const rooms = new Set(present.flatMap((socket) => [...socket.rooms]));
         const now = Date.now();
         for (const call of live) {
           for (const party of ['doctor', 'patient'] as const) {
