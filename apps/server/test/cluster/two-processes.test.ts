@@ -86,6 +86,66 @@ function connect(server: ServerProcess, who: SignedIn): Promise<Socket> {
   });
 }
 
+/** A call the patient has accepted, with what each party has heard of its status so far. */
+interface AcceptedCall {
+  callId: string;
+  appointmentId: number;
+  /** The doctor's session cookie. */
+  doctorCookie: string;
+  patientSocket: Socket;
+  doctorSocket: Socket;
+  doctorHeard: CallStatus[];
+  patientHeard: CallStatus[];
+}
+
+/**
+ * A doctor and a patient of their own with an online appointment today at `time`: the patient connected to
+ * `patientOn` and the doctor to `doctorOn`, the call started by the doctor through `doctorOn` and accepted by the
+ * patient through `patientOn`; resolves once the doctor has heard the acceptance (the two may be different
+ * processes, which learn of each other's events through Redis).
+ */
+async function acceptedCall(
+  names: { doctor: string; patient: string; time: string },
+  patientOn: ServerProcess,
+  doctorOn: ServerProcess,
+): Promise<AcceptedCall> {
+  const callDoctor = await signInAs(setup, 'doctor', { name: names.doctor });
+  const callPatient = await signInAs(setup, 'patient', { name: names.patient });
+  const appointment = await insertAppointment(setup, {
+    patientId: callPatient.userId,
+    doctorId: callDoctor.userId,
+    date: pakistanDay(),
+    time: names.time,
+    type: 'online',
+  });
+  const patientSocket = await connect(patientOn, callPatient);
+  const doctorSocket = await connectDoctor(doctorOn, callDoctor);
+  const rang = new Promise<IncomingCall>((resolve) => patientSocket.once('receive_call', resolve));
+  const doctorHeard: CallStatus[] = [];
+  doctorSocket.on('call_status', (status: CallStatus) => doctorHeard.push(status));
+  const patientHeard: CallStatus[] = [];
+  patientSocket.on('call_status', (status: CallStatus) => patientHeard.push(status));
+  const started = await fetch(`${doctorOn.url}/api/calls`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: doctorOn.url, cookie: callDoctor.cookie },
+    body: JSON.stringify({ appointment_id: appointment }),
+  });
+  expect(started.status).toBe(201);
+  const { call_id: callId } = (await started.json()) as { call_id: string };
+  await rang;
+  expect(await patientSocket.emitWithAck('call_accept', { call_id: callId })).toEqual({ ok: true });
+  await until(() => doctorHeard.length === 1);
+  return {
+    callId,
+    appointmentId: appointment,
+    doctorCookie: callDoctor.cookie,
+    patientSocket,
+    doctorSocket,
+    doctorHeard,
+    patientHeard,
+  };
+}
+
 describe('two processes on PostgreSQL and Redis', () => {
   it('delivers a call started on one process to the patient connected to the other, and to nobody else', async () => {
     const patientSocket = await connect(second, patient);
@@ -114,41 +174,18 @@ describe('two processes on PostgreSQL and Redis', () => {
   });
 
   it('relays signalling of a call accepted on one process from the other, and stops when it ends there', async () => {
-    const callDoctor = await signInAs(setup, 'doctor', { name: 'Dr. Hina Baig' });
-    const callPatient = await signInAs(setup, 'patient', { name: 'Kamran Ali' });
-    const appointment = await insertAppointment(setup, {
-      patientId: callPatient.userId,
-      doctorId: callDoctor.userId,
-      date: pakistanDay(),
-      time: '23:45',
-      type: 'online',
-    });
-    // The patient is on the first process, the doctor on the second.
-    const patientSocket = await connect(first, callPatient);
-    const doctorSocket = await connectDoctor(second, callDoctor);
-    const rang = new Promise<IncomingCall>((resolve) => patientSocket.once('receive_call', resolve));
-    const doctorHeard: CallStatus[] = [];
-    doctorSocket.on('call_status', (status: CallStatus) => doctorHeard.push(status));
-    const patientHeard: CallStatus[] = [];
-    patientSocket.on('call_status', (status: CallStatus) => patientHeard.push(status));
+    // The patient is on the first process, the doctor on the second; accepted through the first, the second
+    // hears it through Redis.
+    const { callId, patientSocket, doctorSocket, doctorHeard, patientHeard } = await acceptedCall(
+      { doctor: 'Dr. Hina Baig', patient: 'Kamran Ali', time: '23:45' },
+      first,
+      second,
+    );
+    expect(doctorHeard).toEqual([{ call_id: callId, status: 'accepted' }]);
     const toPatient: CallSignalMessage[] = [];
     patientSocket.on('call_signal', (message: CallSignalMessage) => toPatient.push(message));
     const toDoctor: CallSignalMessage[] = [];
     doctorSocket.on('call_signal', (message: CallSignalMessage) => toDoctor.push(message));
-
-    const started = await fetch(`${second.url}/api/calls`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: second.url, cookie: callDoctor.cookie },
-      body: JSON.stringify({ appointment_id: appointment }),
-    });
-    expect(started.status).toBe(201);
-    const { call_id: callId } = (await started.json()) as { call_id: string };
-    await rang;
-
-    // Accepted through the first process; the second hears it through Redis.
-    expect(await patientSocket.emitWithAck('call_accept', { call_id: callId })).toEqual({ ok: true });
-    await until(() => doctorHeard.length === 1);
-    expect(doctorHeard).toEqual([{ call_id: callId, status: 'accepted' }]);
 
     // The second process has not seen the acceptance itself: it reads the call and relays to the first.
     const offer = { type: 'offer', sdp: 'v=0\r\n' };
@@ -203,30 +240,11 @@ describe('two processes on PostgreSQL and Redis', () => {
     };
     const [doomed, living] = await Promise.all([spawnServer(env), spawnServer(env)]);
     try {
-      const callDoctor = await signInAs(setup, 'doctor', { name: 'Dr. Asma Rauf' });
-      const callPatient = await signInAs(setup, 'patient', { name: 'Farhan Siddiqui' });
-      const appointment = await insertAppointment(setup, {
-        patientId: callPatient.userId,
-        doctorId: callDoctor.userId,
-        date: pakistanDay(),
-        time: '23:15',
-        type: 'online',
-      });
-      const patientSocket = await connect(doomed, callPatient);
-      const doctorSocket = await connectDoctor(living, callDoctor);
-      const rang = new Promise<IncomingCall>((resolve) => patientSocket.once('receive_call', resolve));
-      const doctorHeard: CallStatus[] = [];
-      doctorSocket.on('call_status', (status: CallStatus) => doctorHeard.push(status));
-      const started = await fetch(`${living.url}/api/calls`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: living.url, cookie: callDoctor.cookie },
-        body: JSON.stringify({ appointment_id: appointment }),
-      });
-      expect(started.status).toBe(201);
-      const { call_id: callId } = (await started.json()) as { call_id: string };
-      await rang;
-      expect(await patientSocket.emitWithAck('call_accept', { call_id: callId })).toEqual({ ok: true });
-      await until(() => doctorHeard.length === 1);
+      const { callId, appointmentId, doctorCookie, patientSocket, doctorHeard } = await acceptedCall(
+        { doctor: 'Dr. Asma Rauf', patient: 'Farhan Siddiqui', time: '23:15' },
+        doomed,
+        living,
+      );
 
       await doomed.stop('SIGKILL');
       const killed = Date.now();
@@ -238,8 +256,8 @@ describe('two processes on PostgreSQL and Redis', () => {
       // Over: the doctor may call the patient again, through the process that lives.
       const again = await fetch(`${living.url}/api/calls`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: living.url, cookie: callDoctor.cookie },
-        body: JSON.stringify({ appointment_id: appointment }),
+        headers: { 'content-type': 'application/json', origin: living.url, cookie: doctorCookie },
+        body: JSON.stringify({ appointment_id: appointmentId }),
       });
       expect(again.status).toBe(201);
     } finally {
