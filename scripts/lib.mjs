@@ -104,11 +104,12 @@ export function runStep(command, args, options = {}) {
 const keptOutput = 400_000;
 
 /**
- * Runs a command with its output streaming through, and resolves with its exit code and the last part of its
- * output (stdout and stderr interleaved, colours removed), so a failed step can be explained in the summary.
+ * Runs a command with its output streaming through (unless `streaming` is false: then it is only kept), and
+ * resolves with its exit code and the last part of its output (stdout and stderr interleaved, colours removed), so
+ * a failed step can be explained in the summary.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, streaming?: boolean }} [options]
  * @returns {Promise<{ code: number, tail: string }>}
  */
 export function runStepKeepingTail(command, args, options = {}) {
@@ -121,7 +122,7 @@ export function runStepKeepingTail(command, args, options = {}) {
     let tail = '';
     /** @param {NodeJS.WriteStream} out */
     const forward = (out) => (/** @type {Buffer} */ chunk) => {
-      out.write(chunk);
+      if (options.streaming !== false) out.write(chunk);
       tail = (tail + chunk.toString('utf8')).slice(-keptOutput);
     };
     child.stdout.on('data', forward(process.stdout));
