@@ -162,7 +162,10 @@ export const BlockedThenAudioOnly: Story = {
     )(),
   play: async ({ canvasElement }) => {
     const dialog = within(await view(canvasElement));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('Camera or microphone blocked.');
+    // The status line is there before the camera is refused: wait for the refusal's words, not just the line.
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent('Camera or microphone blocked.'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Continue with audio only' }));
     // This page's camera is blocked for the doctor's side too: it joins on its microphone.
     await doctorJoins({ audioOnly: true });

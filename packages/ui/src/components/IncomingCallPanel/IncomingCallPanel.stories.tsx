@@ -113,7 +113,10 @@ export const SoundBlocked: Story = {
   args: { ringtone: fakeRingtone('blocked') },
   play: async ({ canvasElement, args }) => {
     const dialog = await panel(canvasElement);
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent(RINGTONE_BLOCKED_MESSAGE);
+    // The status line is there from the start, empty: wait for its words, not just for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(RINGTONE_BLOCKED_MESSAGE),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await expect(args.onAccept).toHaveBeenCalledWith({ callId: 'call-1' });
   },
