@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,6 +154,35 @@ export function failureLines(output, limit = 60) {
   });
   const picked = [...chosen].sort((a, b) => a - b).map((index) => lines[index] ?? '');
   return (picked.length > 0 ? picked : lines.slice(-limit)).slice(-limit);
+}
+
+/**
+ * `file > test: the first lines of its error`, for each failed test of a Vitest JSON report (and each file that failed
+ * outside its tests, such as in a hook).
+ * @param {unknown} report
+ * @returns {string[]}
+ */
+export function failedTestLines(report) {
+  /** @type {{ testResults?: { name: string, status: string, message?: string,
+   *   assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }[] }} */
+  const typed = typeof report === 'object' && report !== null ? report : {};
+  // Its first three lines that say something (not Storybook's debug link, not a bare `Error:`).
+  const firstLine = (/** @type {string | undefined} */ text) =>
+    (text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !/^\w*Error:?$/.test(line) && !line.startsWith('Click to debug'))
+      .slice(0, 3)
+      .join(' / ')
+      .slice(0, 300) || '(no message)';
+  return (typed.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name);
+    const tests = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `× ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === 'failed') return [`× ${where}: ${firstLine(file.message)}`];
+    return tests;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ensureChromium,
   ensureInstalled,
   ensureNodeVersion,
+  failedTestLines,
   failureLines,
   parseJson,
   root,
@@ -156,6 +157,9 @@ let passed = 0;
 let failed = 0;
 /** @type {{ name: string, ok: boolean, seconds: number, detail: string, why: string[] | undefined }[]} */
 const rows = [];
+/** Each failed test of the reports, a line each: where, which, and the first lines of why. */
+/** @type {string[]} */
+const failedTests = [];
 const lintChosen = steps.some((step) => step.name === 'lint');
 
 for (const step of steps) {
@@ -216,6 +220,7 @@ async function runStep(step, streaming, output) {
     passed += counts.passed;
     failed += counts.failed;
     detail = `${counts.passed} passed, ${counts.failed} failed`;
+    failedTests.push(...counts.failedTests.map((line) => `${step.name}: ${line}`));
     // A runner that crashed before reporting, or a gate (coverage) that failed with all tests green, still fails the step.
     if (code !== 0 && counts.failed === 0) failed += 1;
   } else if (code !== 0) {
@@ -241,6 +246,11 @@ for (const row of rows.filter((each) => each.why)) {
   say(`── why ${row.name} failed (its output's error lines, repeated) ──`);
   process.stdout.write(`${(row.why ?? []).join('\n')}\n`);
 }
+// A long output can push the first failures out of sight: one line per failed test, the last thing above the summary.
+if (failedTests.length > 0) {
+  say(`── failed tests (${String(failedTests.length)}) ──`);
+  process.stdout.write(`${failedTests.join('\n')}\n`);
+}
 say('── summary ──');
 for (const row of rows) {
   say(
@@ -253,13 +263,17 @@ process.exit(failed === 0 && rows.every((row) => row.ok) ? 0 : 1);
 
 /**
  * @param {string} file
- * @returns {{ passed: number, failed: number }}
+ * @returns {{ passed: number, failed: number, failedTests: string[] }}
  */
 function readVitestReport(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, failedTests: [] };
   /** @type {unknown} */
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: countOf(report, 'numPassedTests'), failed: countOf(report, 'numFailedTests') };
+  return {
+    passed: countOf(report, 'numPassedTests'),
+    failed: countOf(report, 'numFailedTests'),
+    failedTests: failedTestLines(report),
+  };
 }
 
 /**
