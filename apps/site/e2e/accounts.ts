@@ -101,8 +101,12 @@ export async function contextFor(
  */
 export function patientConnected(page: Page): Promise<void> {
   return new Promise((resolve, reject) => {
+    let frames = 0;
+    let polls = 0;
     const timer = setTimeout(() => {
-      reject(new Error('the page never announced patient_connection'));
+      // Where the page was and what it heard, so a failure says whether the socket ever opened.
+      const heard = `${String(frames)} WebSocket frame(s), ${String(polls)} polling answer(s)`;
+      reject(new Error(`the page never announced patient_connection (on ${page.url()}; it heard ${heard})`));
     }, 20_000);
     const seen = (payload: string | Buffer) => {
       if (!payload.toString().includes('"ok":true')) return;
@@ -111,11 +115,13 @@ export function patientConnected(page: Page): Promise<void> {
     };
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
+        frames += 1;
         seen(payload);
       });
     });
     page.on('response', (response) => {
       if (!response.url().includes('/notify/')) return;
+      polls += 1;
       response.text().then(seen, () => undefined);
     });
   });
