@@ -74,6 +74,9 @@ describe('a patient, then the doctor calling them, with the keyboard alone', () 
     await tabTo(page, page.getByRole('link', { name: /Online Consultation/i }).first());
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/doctors\/search/);
+    // The new page puts focus on its main landmark once it has drawn (an effect after the paint): wait for it, as
+    // a person would see it land, or the typing below can begin in the field and end on the landmark.
+    await expectOnMain(page, 'on the doctor search');
     await typeInto(page, page.getByLabel('Doctor or clinic name'), 'Sana Mirza');
     await page.keyboard.press('Enter');
     const book = page
