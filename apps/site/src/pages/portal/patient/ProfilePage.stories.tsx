@@ -7,6 +7,7 @@ import {
 } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeStream, handedOut, withMedia } from '../../../app/calls/callStoryKit';
 import { SitePage } from '../../../stories/SitePage';
 import { signedInAsPatient } from './storySession';
 
@@ -109,6 +110,44 @@ export const IncomingCallDeclined: Story = {
     await expect(panel).toHaveAccessibleDescription(/^Dr\. Sana Mirza, Dermatologist, is calling you/);
     await userEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
+  },
+};
+
+/**
+ * A doctor calls and the patient accepts: the call view opens over the page, asks for the camera and microphone,
+ * and waits for the doctor's side (none in a story); Hang up closes it, lets go of the camera, says the call has
+ * ended, and leaves the profile as it was.
+ */
+export const IncomingCallAnswered: Story = {
+  args: {
+    realtime: {
+      incomingCall: {
+        call_id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+        appointment_id: 1105,
+        doctor_name: 'Dr. Sana Mirza',
+        specialty: 'Dermatologist',
+      },
+    },
+  },
+  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getIceServers: 'empty' } }) } } },
+  beforeEach: () => withMedia((constraints) => Promise.resolve(fakeStream(constraints)))(),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const page = within(document.body);
+    const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+    // The call view's code loads on the first call: a dialog of the same name says it is opening meanwhile.
+    await expect(await page.findByRole('dialog', { name: 'Video call with Dr. Sana Mirza' })).toBeVisible();
+    const hangUp = await page.findByRole('button', { name: 'Hang up' }, { timeout: 10_000 });
+    await waitFor(() => expect(handedOut.map((track) => track.kind).sort()).toEqual(['audio', 'video']));
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(hangUp);
+    await waitFor(() => expect(page.queryByRole('dialog', { name: /^Video call with/ })).toBeNull());
+    await expect(await page.findByText('Your call with Dr. Sana Mirza has ended.')).toBeVisible();
+    await expect(handedOut.every((track) => track.readyState === 'ended')).toBe(true);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
   },
 };
