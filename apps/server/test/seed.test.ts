@@ -15,6 +15,7 @@ import {
   labTests,
   packages,
   patients,
+  payments,
   specialties,
   staff,
 } from '../src/db/schema';
@@ -189,6 +190,119 @@ describe('seedDemoData', () => {
     const today = toPakistanWallClock(new Date()).toISOString().slice(0, 10);
     expect(rows).toContainEqual({ type: 'online', date: today, status: PaymentStatus.SUCCESS });
     expect(rows.some((row) => row.type === 'in_clinic' && row.date < today)).toBe(true);
+  });
+
+  describe('on a start of a database seeded on an earlier day', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const dateOf = (instant: Date) => toPakistanWallClock(instant).toISOString().slice(0, 10);
+    // Pakistan's 13:10 on a later day: the next half hour is 13:30.
+    const laterDay = (days: number) => {
+      const day = new Date(Date.now() + days * DAY_MS);
+      return new Date(`${dateOf(day)}T08:10:00Z`);
+    };
+    const demoIds = async () => {
+      const [doctor] = await server.db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+        .where(and(eq(accounts.role, 'doctor'), eq(accounts.phone, DEMO_DOCTOR.phone)));
+      const [patient] = await server.db
+        .select({ id: patients.id })
+        .from(patients)
+        .innerJoin(accounts, eq(accounts.id, patients.accountId))
+        .where(eq(accounts.phone, DEMO_PATIENT.phone));
+      if (!doctor || !patient) throw new Error('the demo doctor or patient is missing');
+      return { doctorId: doctor.id, patientId: patient.id };
+    };
+    const demoOnlineOn = async (date: string) => {
+      const { doctorId, patientId } = await demoIds();
+      return server.db
+        .select({ id: appointments.id, time: appointments.time, status: appointments.paymentStatus })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctorId),
+            eq(appointments.patientId, patientId),
+            eq(appointments.type, 'online'),
+            eq(appointments.date, date),
+          ),
+        );
+    };
+
+    it('books the demo patient an online consultation (paid) that day, once, so the call can still be tried', async () => {
+      const later = laterDay(3);
+      const before = await counts(server.db);
+      log.info.mockClear();
+
+      expect(await seedDemoData(server.db, log, later)).toBe(false);
+      const booked = await demoOnlineOn(dateOf(later));
+      expect(booked).toEqual([
+        { id: expect.any(Number) as number, time: '13:30', status: PaymentStatus.SUCCESS },
+      ]);
+      const [payment] = await server.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.appointmentId, booked[0]?.id ?? -1));
+      expect(payment).toEqual({ status: PaymentStatus.SUCCESS });
+      expect(log.info).toHaveBeenCalledWith(
+        { appointment: booked[0]?.id },
+        'demo online consultation added for today',
+      );
+      // Nothing else changed, and a second start the same day adds nothing.
+      expect(await counts(server.db)).toEqual({ ...before, appointments: before.appointments + 1 });
+      expect(await seedDemoData(server.db, log, later)).toBe(false);
+      expect(await demoOnlineOn(dateOf(later))).toEqual(booked);
+    });
+
+    it("takes the next free half hour when the doctor's next one is booked, and adds none to a full day", async () => {
+      const { doctorId } = await demoIds();
+      const [account] = await server.db
+        .insert(accounts)
+        .values({ role: 'patient', name: 'Slot Holder', phone: '03229990001', verified: true })
+        .returning({ id: accounts.id });
+      const [holder] = await server.db
+        .insert(patients)
+        .values({ accountId: account?.id ?? -1 })
+        .returning({ id: patients.id });
+      if (!holder) throw new Error('the slot holder was not created');
+      const book = (date: string, times: string[]) =>
+        server.db.insert(appointments).values(
+          times.map((time) => ({
+            patientId: holder.id,
+            doctorId,
+            clinicId: null,
+            type: 'online' as const,
+            date,
+            time,
+            fee: 1000,
+            paymentStatus: PaymentStatus.NOT_STARTED,
+          })),
+        );
+
+      const busy = laterDay(4);
+      await book(dateOf(busy), ['13:30', '14:00']);
+      await seedDemoData(server.db, log, busy);
+      expect((await demoOnlineOn(dateOf(busy))).map((row) => row.time)).toEqual(['14:30']);
+
+      const halfHours = (from: string, count: number) =>
+        Array.from({ length: count }, (_, index) => {
+          const [hours = 0, minutes = 0] = from.split(':').map(Number);
+          const at = hours * 60 + minutes + index * 30;
+          return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+        });
+      // The rest of the day booked: the latest free half hour before now.
+      const evening = laterDay(5);
+      await book(dateOf(evening), halfHours('13:30', 15));
+      await seedDemoData(server.db, log, evening);
+      expect((await demoOnlineOn(dateOf(evening))).map((row) => row.time)).toEqual(['13:00']);
+
+      const full = laterDay(6);
+      await book(dateOf(full), halfHours('09:00', 24));
+      const before = await counts(server.db);
+      expect(await seedDemoData(server.db, log, full)).toBe(false);
+      expect(await demoOnlineOn(dateOf(full))).toEqual([]);
+      expect(await counts(server.db)).toEqual(before);
+    });
   });
 });
 

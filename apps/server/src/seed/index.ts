@@ -7,13 +7,14 @@ import {
   PaymentStatus,
   toPakistanWallClock,
 } from '@aafiyat/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accounts,
   appointments,
   businesses,
   clinics,
+  doctors,
   labBranches,
   labCategories,
   labs,
@@ -75,14 +76,30 @@ function pakistanWeekday(instant: Date): number {
   return toPakistanWallClock(instant).getUTCDay();
 }
 
+/** The demo doctor's hours, in minutes of the day: from the first slot to the end. */
+function demoDoctorHours(): { start: number; end: number } {
+  const [startHours = 9] = DEMO_DOCTOR.startTime.split(':').map(Number);
+  const [endHours = 21] = DEMO_DOCTOR.endTime.split(':').map(Number);
+  return { start: startHours * 60, end: endHours * 60 };
+}
+
+/** A minute of the day as `HH:MM`. */
+function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** The next half hour from now (Pakistan time) within the demo doctor's hours, so a call can be tried soon. */
 function nextHalfHour(now: Date): string {
   const wall = toPakistanWallClock(now);
   const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();
-  const [startHours = 9] = DEMO_DOCTOR.startTime.split(':').map(Number);
-  const [endHours = 21] = DEMO_DOCTOR.endTime.split(':').map(Number);
-  const slot = Math.min(Math.max(Math.ceil((minutes + 1) / 30) * 30, startHours * 60), endHours * 60 - 30);
-  return `${String(Math.floor(slot / 60)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`;
+  const { start, end } = demoDoctorHours();
+  return clockTime(Math.min(Math.max(Math.ceil((minutes + 1) / 30) * 30, start), end - 30));
+}
+
+/** Every half hour of the demo doctor's day, in order (`HH:MM`). */
+function demoDoctorHalfHours(): string[] {
+  const { start, end } = demoDoctorHours();
+  return Array.from({ length: Math.max(0, (end - start) / 30) }, (_, index) => clockTime(start + index * 30));
 }
 
 function roundTo50(value: number): number {
@@ -91,8 +108,9 @@ function roundTo50(value: number): number {
 
 /**
  * Seeds the demo data set into an empty database: specialties, packages, twelve clinics, 300 doctors, five labs
- * with branches and catalogues, one demo account per role, and the demo patient's appointments. Does nothing
- * when any account exists. Returns whether it seeded.
+ * with branches and catalogues, one demo account per role, and the demo patient's appointments. When any account
+ * exists it seeds nothing, but keeps the demo call possible (see {@link keepDemoCallToday}). Returns whether it
+ * seeded.
  */
 export async function seedDemoData(db: Database, log?: SeedLog, now: Date = new Date()): Promise<boolean> {
   // Hash outside the transaction: scrypt is slow on purpose and needs no database.
@@ -107,7 +125,11 @@ export async function seedDemoData(db: Database, log?: SeedLog, now: Date = new 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
-    if (anyAccount) return false;
+    if (anyAccount) {
+      const added = await keepDemoCallToday(tx, now);
+      if (added) log?.info({ appointment: added }, 'demo online consultation added for today');
+      return false;
+    }
 
     const random = createRandom();
     await ensureSpecialties(tx);
@@ -406,6 +428,17 @@ async function seedAppointments(
       paymentStatus: statuses[index] ?? PaymentStatus.NOT_STARTED,
     });
   });
+  return (await insertAppointments(db, rows)).length;
+}
+
+/**
+ * Inserts appointments, and a successful JazzCash payment for each one marked paid. Returns the appointments'
+ * ids.
+ */
+async function insertAppointments(
+  db: Database,
+  rows: (typeof appointments.$inferInsert)[],
+): Promise<number[]> {
   const created = await db
     .insert(appointments)
     .values(rows)
@@ -422,5 +455,55 @@ async function seedAppointments(
       })),
     );
   }
-  return created.length;
+  return created.map((row) => row.id);
+}
+
+/**
+ * A database seeded on an earlier day has no online consultation today, so the demo doctor could not call the
+ * demo patient (a call is only on the day of its appointment). On such a start this books the demo patient an
+ * online consultation with the demo doctor today, paid, at the first free half hour from now (or else earlier in
+ * the doctor's day). Does nothing when the demo patient has an online appointment with the demo doctor today,
+ * when either demo account is gone, or when the doctor's day is full. Returns the new appointment's id, if any.
+ */
+async function keepDemoCallToday(db: Database, now: Date): Promise<number | undefined> {
+  const [doctor] = await db
+    .select({ id: doctors.id, fee: doctors.fee })
+    .from(doctors)
+    .innerJoin(accounts, eq(accounts.id, doctors.accountId))
+    .where(and(eq(accounts.role, 'doctor'), eq(accounts.phone, DEMO_DOCTOR.phone)));
+  const [patient] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .innerJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(and(eq(accounts.role, 'patient'), eq(accounts.phone, DEMO_PATIENT.phone)));
+  if (!doctor || !patient) return undefined;
+
+  const today = pakistanDate(now);
+  const booked = await db
+    .select({ patientId: appointments.patientId, type: appointments.type, time: appointments.time })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.date, today)));
+  if (booked.some((row) => row.patientId === patient.id && row.type === 'online')) return undefined;
+
+  const taken = new Set(booked.map((row) => row.time));
+  const from = nextHalfHour(now);
+  const slots = demoDoctorHalfHours();
+  const time = [
+    ...slots.filter((slot) => slot >= from),
+    ...slots.filter((slot) => slot < from).reverse(),
+  ].find((slot) => !taken.has(slot));
+  if (time === undefined) return undefined;
+  const [id] = await insertAppointments(db, [
+    {
+      patientId: patient.id,
+      doctorId: doctor.id,
+      clinicId: null,
+      type: 'online',
+      date: today,
+      time,
+      fee: doctor.fee,
+      paymentStatus: PaymentStatus.SUCCESS,
+    },
+  ]);
+  return id;
 }
