@@ -32,6 +32,8 @@ export default defineConfig({
       'apps/site',
       'apps/server/vitest.cluster.config.ts',
       'apps/site/vitest.e2e.config.ts',
+      // The repository's own scripts (npm test's report reading, and the like), in Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.

@@ -167,7 +167,7 @@ export function failedTestLines(report) {
    *   assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }[] }} */
   const typed = typeof report === 'object' && report !== null ? report : {};
   // Its first three lines that say something (not Storybook's debug link, not a bare `Error:`).
-  const firstLine = (/** @type {string | undefined} */ text) =>
+  const gist = (/** @type {string | undefined} */ text) =>
     (text ?? '')
       .split('\n')
       .map((line) => line.trim())
@@ -179,8 +179,8 @@ export function failedTestLines(report) {
     const where = relative(root, file.name);
     const tests = (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `× ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (tests.length === 0 && file.status === 'failed') return [`× ${where}: ${firstLine(file.message)}`];
+      .map((test) => `× ${where} > ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === 'failed') return [`× ${where}: ${gist(file.message)}`];
     return tests;
   });
 }

@@ -80,6 +80,8 @@ const allSteps = [
       'server',
       '--project',
       'site',
+      '--project',
+      'scripts',
     ],
     report: 'unit.json',
   },
@@ -157,8 +159,7 @@ let passed = 0;
 let failed = 0;
 /** @type {{ name: string, ok: boolean, seconds: number, detail: string, why: string[] | undefined }[]} */
 const rows = [];
-/** Each failed test of the reports, a line each: where, which, and the first lines of why. */
-/** @type {string[]} */
+/** @type {string[]} Each failed test of the reports, a line each: where, which, and the first lines of why. */
 const failedTests = [];
 const lintChosen = steps.some((step) => step.name === 'lint');
 

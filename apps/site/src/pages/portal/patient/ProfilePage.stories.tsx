@@ -26,6 +26,24 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const section = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('region', { name }, { timeout: 5000 }));
 
+/** The realtime event of Dr. Sana Mirza calling about the demo patient's online appointment. */
+const sanaMirzaCalls = (callId: string) => ({
+  call_id: callId,
+  appointment_id: 1105,
+  doctor_name: 'Dr. Sana Mirza',
+  specialty: 'Dermatologist',
+});
+
+/** Waits for the profile, then for the incoming-call panel: a dialog, portalled outside the story's root. */
+const ringingPanel = async (canvas: Canvas) => {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
+  ).toBeVisible();
+  const page = within(document.body);
+  const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+  return { page, panel };
+};
+
 /** The profile: name, number, picture, conditions, appointments with payment status and files. */
 export const Success: Story = {
   play: async ({ canvas }) => {
@@ -90,23 +108,9 @@ export const MissedCallRefused: Story = {
  * doctor's name and specialty; Decline closes it and leaves the page as it was.
  */
 export const IncomingCallDeclined: Story = {
-  args: {
-    realtime: {
-      incomingCall: {
-        call_id: '7d3a2b1c-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-        appointment_id: 1105,
-        doctor_name: 'Dr. Sana Mirza',
-        specialty: 'Dermatologist',
-      },
-    },
-  },
+  args: { realtime: { incomingCall: sanaMirzaCalls('7d3a2b1c-4e5f-4a6b-8c7d-9e0f1a2b3c4d') } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
-    ).toBeVisible();
-    // The panel is a dialog, portalled outside the story's root.
-    const page = within(document.body);
-    const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+    const { page, panel } = await ringingPanel(canvas);
     await expect(panel).toHaveAccessibleDescription(/^Dr\. Sana Mirza, Dermatologist, is calling you/);
     await userEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
@@ -120,24 +124,11 @@ export const IncomingCallDeclined: Story = {
  * ended, and leaves the profile as it was.
  */
 export const IncomingCallAnswered: Story = {
-  args: {
-    realtime: {
-      incomingCall: {
-        call_id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
-        appointment_id: 1105,
-        doctor_name: 'Dr. Sana Mirza',
-        specialty: 'Dermatologist',
-      },
-    },
-  },
+  args: { realtime: { incomingCall: sanaMirzaCalls('5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e') } },
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getIceServers: 'empty' } }) } } },
   beforeEach: () => withMedia((constraints) => Promise.resolve(fakeStream(constraints)))(),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
-    ).toBeVisible();
-    const page = within(document.body);
-    const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+    const { page, panel } = await ringingPanel(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     // The call view's code loads on the first call: a dialog of the same name says it is opening meanwhile.
     await expect(await page.findByRole('dialog', { name: 'Video call with Dr. Sana Mirza' })).toBeVisible();
