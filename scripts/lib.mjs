@@ -212,3 +212,47 @@ export function parseJson(text) {
   const value = JSON.parse(text);
   return /** @type {T} */ (value);
 }
+
+/**
+ * `text` with what stands between `<!-- name -->` and `<!-- /name -->` replaced by `body`, or null when the text
+ * lacks either marker (or has them the wrong way round). docs/QUALITY.md is made of such sections, each written by
+ * the script that measured it.
+ * @param {string} text
+ * @param {string} name
+ * @param {string} body
+ * @returns {string | null}
+ */
+export function replaceSection(text, name, body) {
+  const open = `<!-- ${name} -->`;
+  const close = `<!-- /${name} -->`;
+  const start = text.indexOf(open);
+  const end = text.indexOf(close, start);
+  if (start === -1 || end === -1) return null;
+  return `${text.slice(0, start + open.length)}\n${body.trim()}\n${text.slice(end)}`;
+}
+
+/**
+ * The section `npm test` writes into docs/QUALITY.md after a whole run: when, of which commit, on what machine,
+ * each step's time and counts, and the figures its tests recorded (the Core Web Vitals, say).
+ * @param {{ when: Date, commit: string, machine: string, seconds: number, passed: number, failed: number,
+ *   rows: { name: string, ok: boolean, seconds: number, detail: string }[], figures: string[] }} run
+ * @returns {string}
+ */
+export function testRunSection(run) {
+  const total = Math.round(run.seconds);
+  const minutes = `${String(Math.floor(total / 60))} min ${String(total % 60)} s`;
+  const lines = [
+    `\`npm test\` of \`${run.commit}\`, ${run.when.toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${run.machine}: ` +
+      `${minutes} in all, ${String(run.passed)} passed, ${String(run.failed)} failed.`,
+    '',
+    '| step | result | seconds | tests |',
+    '| --- | --- | --- | --- |',
+    ...run.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.ok ? 'ok' : 'FAILED'} | ${row.seconds.toFixed(0)} | ${row.detail || '—'} |`,
+    ),
+  ];
+  if (run.figures.length > 0)
+    lines.push('', 'Figures the tests measured:', '', ...run.figures.map((line) => `- ${line}`));
+  return lines.join('\n');
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedTestLines, root } from './lib.mjs';
+import { failedTestLines, replaceSection, root, testRunSection } from './lib.mjs';
 
 const file = (name: string) => join(root, name);
 
@@ -68,5 +68,66 @@ describe('failedTestLines', () => {
     expect(failedTestLines({ testResults: [{ name: file('b.test.ts'), status: 'passed' }] })).toEqual([]);
     expect(failedTestLines(null)).toEqual([]);
     expect(failedTestLines('not a report')).toEqual([]);
+  });
+});
+
+describe('replaceSection', () => {
+  const text =
+    'intro\n<!-- verify:perf -->\nold table\n<!-- /verify:perf -->\n<!-- npm-test -->\nold run\n<!-- /npm-test -->\nend\n';
+
+  it('replaces only what stands between the named markers, keeping the markers and the rest', () => {
+    expect(replaceSection(text, 'npm-test', '\nnew run\n\n')).toBe(
+      'intro\n<!-- verify:perf -->\nold table\n<!-- /verify:perf -->\n<!-- npm-test -->\nnew run\n<!-- /npm-test -->\nend\n',
+    );
+  });
+
+  it('answers null when a marker is missing or the closing one comes first', () => {
+    expect(replaceSection(text, 'verify:fuzz', 'x')).toBeNull();
+    expect(replaceSection('<!-- /a -->\n<!-- a -->', 'a', 'x')).toBeNull();
+  });
+});
+
+describe('testRunSection', () => {
+  it('says when, which commit, the machine, the total, each step and the figures the tests recorded', () => {
+    const section = testRunSection({
+      when: new Date('2026-11-27T09:05:00Z'),
+      commit: 'abc1234',
+      machine: '2 cores (AMD EPYC), Node v20.20.2',
+      seconds: 754.4,
+      passed: 12,
+      failed: 1,
+      rows: [
+        { name: 'lint', ok: true, seconds: 101.6, detail: '' },
+        { name: 'browser', ok: false, seconds: 400.2, detail: '11 passed, 1 failed' },
+      ],
+      figures: ['LCP of / (cold, throttled phone): 1120 ms (limit 1800 ms)'],
+    });
+    expect(section.split('\n')).toEqual([
+      '`npm test` of `abc1234`, 2026-11-27 09:05 UTC, on 2 cores (AMD EPYC), Node v20.20.2: 12 min 34 s in all, 12 passed, 1 failed.',
+      '',
+      '| step | result | seconds | tests |',
+      '| --- | --- | --- | --- |',
+      '| lint | ok | 102 | — |',
+      '| browser | FAILED | 400 | 11 passed, 1 failed |',
+      '',
+      'Figures the tests measured:',
+      '',
+      '- LCP of / (cold, throttled phone): 1120 ms (limit 1800 ms)',
+    ]);
+  });
+
+  it('leaves out the figures list when no test recorded any', () => {
+    const section = testRunSection({
+      when: new Date('2026-11-27T09:05:00Z'),
+      commit: 'abc1234',
+      machine: 'm',
+      seconds: 59.6,
+      passed: 1,
+      failed: 0,
+      rows: [],
+      figures: [],
+    });
+    expect(section).toContain('1 min 0 s in all');
+    expect(section).not.toContain('Figures');
   });
 });

@@ -1,5 +1,7 @@
 // `npm test`: installs what is missing, then runs the whole suite and closes on one summary line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import {
   ensureChromium,
@@ -8,9 +10,11 @@ import {
   failedTestLines,
   failureLines,
   parseJson,
+  replaceSection,
   root,
   runStepKeepingTail,
   say,
+  testRunSection,
 } from './lib.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 
@@ -21,6 +25,11 @@ ensureChromium();
 const resultsDir = join(root, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+// Tests that measure something (the Core Web Vitals) add a line each to this file; a whole run copies them into
+// docs/QUALITY.md with the step times.
+const figuresFile = join(resultsDir, 'figures.txt');
+process.env.AAFIYAT_FIGURES_FILE = figuresFile;
+const suiteStarted = Date.now();
 
 /**
  * @typedef {{ url: string, stop: () => void }} Service
@@ -258,6 +267,7 @@ for (const row of rows) {
     `${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(12)} ${row.seconds.toFixed(1).padStart(6)} s  ${row.detail}`,
   );
 }
+if (chosen.length === 0) writeQualitySection();
 // The last line is the plain summary CI reads: passed counts tests; failed counts failed tests and failed checks.
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && rows.every((row) => row.ok) ? 0 : 1);
@@ -285,4 +295,33 @@ function countOf(report, key) {
   if (typeof report !== 'object' || report === null) return 0;
   const value = /** @type {Record<string, unknown>} */ (report)[key];
   return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * After a whole run, docs/QUALITY.md's `npm-test` section is replaced by this run's: the figures come from the
+ * scripts that measured them, never from a hand-kept diary. A run of named steps leaves it as it was.
+ */
+function writeQualitySection() {
+  const file = join(root, 'docs', 'QUALITY.md');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  const processors = cpus();
+  const section = testRunSection({
+    when: new Date(suiteStarted),
+    commit: commit.status === 0 ? commit.stdout.trim() : 'a tree outside git',
+    machine: `${String(processors.length)} cores (${processors[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`,
+    seconds: (Date.now() - suiteStarted) / 1000,
+    passed,
+    failed,
+    rows,
+    figures: existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean) : [],
+  });
+  const replaced = replaceSection(readFileSync(file, 'utf8'), 'npm-test', section);
+  if (replaced === null) {
+    say("docs/QUALITY.md has no npm-test markers: the run's figures were not copied.");
+    return;
+  }
+  writeFileSync(file, replaced);
+  // The document is checked by `prettier --check`: the table is written in its format. A failure here must not
+  // take the summary line with it.
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', file], { cwd: root, stdio: 'inherit' });
 }

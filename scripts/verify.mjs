@@ -5,7 +5,16 @@
 // into docs/QUALITY.md between its markers and closes on a summary. `npm run perf` is `npm run verify -- perf`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled, ensureNodeVersion, root, run, runStep, say } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureInstalled,
+  ensureNodeVersion,
+  replaceSection,
+  root,
+  run,
+  runStep,
+  say,
+} from './lib.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 
 /** @typedef {{ name: string, title: string, script: string, needs: ('build' | 'postgres' | 'redis')[] }} Check */
@@ -106,15 +115,12 @@ function updateQualityDocument(ran) {
       say(`${check.name} wrote no report: its section of docs/QUALITY.md is unchanged.`);
       continue;
     }
-    const open = `<!-- verify:${check.name} -->`;
-    const close = `<!-- /verify:${check.name} -->`;
-    const start = text.indexOf(open);
-    const end = text.indexOf(close);
-    if (start === -1 || end < start) {
-      say(`docs/QUALITY.md has no ${open} … ${close} markers: ${check.name}'s section was not copied.`);
+    const replaced = replaceSection(text, `verify:${check.name}`, readFileSync(section, 'utf8'));
+    if (replaced === null) {
+      say(`docs/QUALITY.md has no verify:${check.name} markers: ${check.name}'s section was not copied.`);
       continue;
     }
-    text = `${text.slice(0, start + open.length)}\n${readFileSync(section, 'utf8').trim()}\n${text.slice(end)}`;
+    text = replaced;
   }
   writeFileSync(file, text);
   // The document is checked by `prettier --check` in npm test: the copied tables are formatted the same way.
