@@ -158,11 +158,16 @@ if (unknown.length > 0) {
 const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.includes(step.name));
 
 /**
- * Steps that run beside lint, one after another in a second lane: ESLint, tsc and Storybook's build each keep
- * about one core busy, the machine has two, and none of them reads what another writes. The lane's output is
- * printed whole when both lanes are done; lint's streams as it runs.
+ * Steps that run beside another, one after another in a second lane, because each side keeps about one core busy
+ * and the machine has two, and neither reads what the other writes: tsc, Redocly, the audit and Storybook's build
+ * beside ESLint; the server suite on PostgreSQL and the cluster beside the stories (one Chromium page running one
+ * story file at a time). A lane's output is printed whole when both sides are done; the lead's streams as it runs.
+ * Nothing runs beside the browser step: its Core Web Vitals are measured on a quiet machine.
  */
-const besideLint = new Set(['types', 'contract', 'audit', 'storybook']);
+const lanes = new Map([
+  ['lint', ['types', 'contract', 'audit', 'storybook']],
+  ['stories', ['server on PostgreSQL', 'server cluster']],
+]);
 
 let passed = 0;
 let failed = 0;
@@ -170,15 +175,19 @@ let failed = 0;
 const rows = [];
 /** @type {string[]} Each failed test of the reports, a line each: where, which, and the first lines of why. */
 const failedTests = [];
-const lintChosen = steps.some((step) => step.name === 'lint');
+const chosenNames = new Set(steps.map((step) => step.name));
+/** The lead whose lane a step runs in, when that lead runs too. */
+const leadOf = (/** @type {string} */ name) =>
+  [...lanes].find(([lead, beside]) => beside.includes(name) && chosenNames.has(lead))?.[0];
 
 for (const step of steps) {
-  if (lintChosen && besideLint.has(step.name)) continue;
-  if (step.name !== 'lint') {
+  if (leadOf(step.name) !== undefined) continue;
+  const beside = lanes.get(step.name) ?? [];
+  const lane = steps.filter((each) => beside.includes(each.name));
+  if (lane.length === 0) {
     await runStep(step, true);
     continue;
   }
-  const lane = steps.filter((each) => besideLint.has(each.name));
   /** @type {string[]} */
   const laneOutput = [];
   const laneDone = (async () => {
@@ -186,7 +195,7 @@ for (const step of steps) {
   })();
   await runStep(step, true);
   await laneDone;
-  say(`── beside lint: ${lane.map((each) => each.name).join(', ')} ──`);
+  say(`── beside ${step.name}: ${lane.map((each) => each.name).join(', ')} ──`);
   process.stdout.write(laneOutput.join(''));
 }
 
