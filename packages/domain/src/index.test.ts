@@ -119,6 +119,7 @@ const PUBLIC_EXPORTS = [
   'shouldShowBlogsLink',
   'sniffAttachmentType',
   'to12HourTime',
+  'toE164MobileNumber',
   'toPakistanWallClock',
   'validateDemoRequest',
   'validateHelplineRequest',

@@ -92,6 +92,7 @@ export { MOBILE_NUMBER_PATTERN } from './phone';
 export { MOBILE_NUMBER_REGEX } from './phone';
 export { normalizeMobileNumber } from './phone';
 export { isValidMobileNumber } from './phone';
+export { toE164MobileNumber } from './phone';
 
 // Form validation
 export { EMAIL_MAX_LENGTH } from './validation';

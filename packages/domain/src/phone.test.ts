@@ -6,6 +6,7 @@ import {
   MOBILE_NUMBER_PATTERN,
   MOBILE_NUMBER_REGEX,
   normalizeMobileNumber,
+  toE164MobileNumber,
 } from './phone';
 
 const nationalNumber = fc
@@ -142,6 +143,30 @@ describe('isValidMobileNumber', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(isValidMobileNumber(text)).toBe(normalizeMobileNumber(text) !== null);
+      }),
+    );
+  });
+});
+
+describe('toE164MobileNumber', () => {
+  it.each([
+    ['03001234567', '+923001234567'],
+    ['0345-1234567', '+923451234567'],
+    ['+92 300 1234567', '+923001234567'],
+    ['3001234567', '+923001234567'],
+  ])('%j → %s', (input, expected) => {
+    expect(toE164MobileNumber(input)).toBe(expected);
+  });
+
+  it('gives null for anything that is not a mobile number', () => {
+    expect(toE164MobileNumber('021 1234567')).toBeNull();
+    expect(toE164MobileNumber(undefined)).toBeNull();
+  });
+
+  it('is +92 and the 10-digit national number of the normalised form', () => {
+    fc.assert(
+      fc.property(typedNumber, ({ national, typed }) => {
+        expect(toE164MobileNumber(typed)).toBe(`+92${national}`);
       }),
     );
   });

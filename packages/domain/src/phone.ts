@@ -52,3 +52,12 @@ export function isValidMobileNumber(input: unknown): boolean {
   const normalized = normalizeMobileNumber(input);
   return normalized !== null && MOBILE_NUMBER_REGEX.test(normalized);
 }
+
+/**
+ * A mobile number in E.164, the international form SMS gateways take: `'0300-1234567'` gives `'+923001234567'`.
+ * Any shape {@link normalizeMobileNumber} reads is accepted; anything else gives `null`.
+ */
+export function toE164MobileNumber(input: unknown): string | null {
+  const normalized = normalizeMobileNumber(input);
+  return normalized === null ? null : `+92${normalized.slice(1)}`;
+}
