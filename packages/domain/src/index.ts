@@ -86,6 +86,31 @@ export { to12HourTime } from './time';
 export { toPakistanWallClock } from './time';
 export { millisecondsUntilTimeOfDay } from './time';
 export { nextAvailableDate } from './time';
+export { CALENDAR_DATE_PATTERN } from './time';
+export { pakistanDate } from './time';
+export { pakistanTimeOfDay } from './time';
+export { pakistanInstant } from './time';
+export { isCalendarDate } from './time';
+export { addCalendarDays } from './time';
+
+// Appointments
+export { BOOKING_WINDOW_DAYS } from './appointments';
+export type { BookableDateRange } from './appointments';
+export { bookableDateRange } from './appointments';
+export type { BookableDateCheck } from './appointments';
+export { checkBookableDate } from './appointments';
+export { isBookableDate } from './appointments';
+export { DATE_OUT_OF_RANGE_MESSAGE } from './appointments';
+
+// Calls
+export { CALL_OPENS_BEFORE_MS } from './calls';
+export { CALL_CLOSES_AFTER_MS } from './calls';
+export { CALL_REFUSAL_REASONS } from './calls';
+export type { CallRefusalReason } from './calls';
+export { CALL_REFUSAL_MESSAGES } from './calls';
+export type { CallableAppointment } from './calls';
+export type { CallPermission } from './calls';
+export { callPermission } from './calls';
 
 // Mobile numbers
 export { MOBILE_NUMBER_PATTERN } from './phone';
@@ -164,6 +189,8 @@ export type { JazzCashOutcome } from './payments';
 export { paymentStatusFromJazzCashCode } from './payments';
 export { PAYMENT_FILTER_STATUSES } from './payments';
 export { paymentMatchesFilter } from './payments';
+export { PAYABLE_STATUSES } from './payments';
+export { isPayable } from './payments';
 
 // Money
 export { PKR_PREFIX } from './money';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { PaymentFilter, PaymentStatus } from './enums';
 import {
+  isPayable,
   JAZZCASH_RESPONSE_CODES,
+  PAYABLE_STATUSES,
   PAYMENT_FILTER_STATUSES,
   paymentMatchesFilter,
   paymentStatusFromJazzCashCode,
@@ -111,5 +113,29 @@ describe('payment filters', () => {
   it('answers per status and filter', () => {
     expect(paymentMatchesFilter(PaymentStatus.SUCCESS, PaymentFilter.Cleared)).toBe(true);
     expect(paymentMatchesFilter(PaymentStatus.SUCCESS, PaymentFilter.Pending)).toBe(false);
+  });
+});
+
+describe('isPayable', () => {
+  it('lets a payment that was never made, left at the gateway or failed be paid', () => {
+    expect(isPayable(PaymentStatus.NOT_STARTED)).toBe(true);
+    expect(isPayable(PaymentStatus.STARTED)).toBe(true);
+    expect(isPayable(PaymentStatus.FAILURE)).toBe(true);
+    expect(PAYABLE_STATUSES).toHaveLength(3);
+  });
+
+  it('never lets a paid or pending payment be paid again', () => {
+    expect(isPayable(PaymentStatus.SUCCESS)).toBe(false);
+    expect(isPayable(PaymentStatus.PENDING)).toBe(false);
+  });
+
+  it('agrees with the JazzCash codes: a pending code leaves nothing to pay, a failed one does', () => {
+    expect(isPayable(paymentStatusFromJazzCashCode('124').status)).toBe(false);
+    expect(isPayable(paymentStatusFromJazzCashCode('000').status)).toBe(false);
+    expect(isPayable(paymentStatusFromJazzCashCode('112').status)).toBe(true);
+  });
+
+  it('refuses a code that is not a status', () => {
+    expect(isPayable(7)).toBe(false);
   });
 });

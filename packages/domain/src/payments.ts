@@ -104,3 +104,19 @@ export const PAYMENT_FILTER_STATUSES = {
 export function paymentMatchesFilter(status: PaymentStatus, filter: PaymentFilter): boolean {
   return (PAYMENT_FILTER_STATUSES[filter] as readonly PaymentStatus[]).includes(status);
 }
+
+/**
+ * The statuses in which an appointment can be paid (again): never started, started and left at the gateway,
+ * or failed. A paid one is settled; a pending one (JazzCash codes 124, 157, 210) has an order at JazzCash
+ * waiting for the customer's voucher or wallet confirmation, so a second payment could charge them twice.
+ */
+export const PAYABLE_STATUSES = [
+  PaymentStatus.NOT_STARTED,
+  PaymentStatus.STARTED,
+  PaymentStatus.FAILURE,
+] as const satisfies readonly PaymentStatus[];
+
+/** True when an appointment whose payment has `status` may be paid now (see {@link PAYABLE_STATUSES}). */
+export function isPayable(status: number): boolean {
+  return (PAYABLE_STATUSES as readonly number[]).includes(status);
+}

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  addCalendarDays,
+  isCalendarDate,
   isValidTimeString,
   millisecondsUntilTimeOfDay,
   nextAvailableDate,
   PAKISTAN_UTC_OFFSET_MS,
+  pakistanDate,
+  pakistanInstant,
+  pakistanTimeOfDay,
   parseTimeString,
   to12HourTime,
   toPakistanWallClock,
@@ -282,5 +287,43 @@ describe('nextAvailableDate', () => {
         expect(nextAvailableDate([], from)).toBeNull();
       }),
     );
+  });
+});
+
+describe('Pakistan calendar dates', () => {
+  it('reads today in Pakistan whatever the UTC date', () => {
+    expect(pakistanDate(new Date('2026-11-27T18:59:59Z'))).toBe('2026-11-27');
+    expect(pakistanDate(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28');
+    expect(pakistanTimeOfDay(new Date('2026-11-27T19:05:00Z'))).toBe('00:05');
+  });
+
+  it('names the instant of a Pakistan date and time', () => {
+    expect(pakistanInstant('2026-11-27', '17:15')?.toISOString()).toBe('2026-11-27T12:15:00.000Z');
+    expect(pakistanInstant('2026-11-28', '00:05:30')?.toISOString()).toBe('2026-11-27T19:05:30.000Z');
+    expect(pakistanInstant('2026-11-27', '7:15')).toBeNull();
+    expect(pakistanInstant('2026-13-01', '07:15')).toBeNull();
+  });
+
+  it('round-trips any instant to the minute', () => {
+    fc.assert(
+      fc.property(fixedDates, (date) => {
+        const minute = new Date(Math.floor(date.getTime() / MINUTE) * MINUTE);
+        expect(pakistanInstant(pakistanDate(minute), pakistanTimeOfDay(minute))?.getTime()).toBe(
+          minute.getTime(),
+        );
+      }),
+    );
+  });
+
+  it('knows a real calendar date', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-2-01')).toBe(false);
+    expect(isCalendarDate(20261127)).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addCalendarDays('2026-11-27', 60)).toBe('2027-01-26');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

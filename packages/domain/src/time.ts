@@ -142,3 +142,47 @@ function addLocalDays(date: Date, days: number): Date {
   result.setDate(result.getDate() + days);
   return result;
 }
+
+/** A calendar date, `YYYY-MM-DD`: four-digit year, two-digit month and day. */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The calendar date in Pakistan at an instant, `YYYY-MM-DD`: "today" for the browser and the server alike,
+ * whatever zone the device or the server process is set to.
+ */
+export function pakistanDate(instant: Date): string {
+  return toPakistanWallClock(instant).toISOString().slice(0, 10);
+}
+
+/** The time of day in Pakistan at an instant, `HH:MM` (24-hour). */
+export function pakistanTimeOfDay(instant: Date): string {
+  return toPakistanWallClock(instant).toISOString().slice(11, 16);
+}
+
+/**
+ * The instant a Pakistan date and time of day name (`'2026-11-27'`, `'17:15'`). `null` when either is not
+ * valid text (a date like `2026-02-30` included).
+ */
+export function pakistanInstant(date: string, time: string): Date | null {
+  const parts = parseTimeString(time);
+  if (parts === null || !isCalendarDate(date)) return null;
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return new Date(
+    midnight -
+      PAKISTAN_UTC_OFFSET_MS +
+      parts.hours * MS_PER_HOUR +
+      parts.minutes * MS_PER_MINUTE +
+      parts.seconds * MS_PER_SECOND,
+  );
+}
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD` (so not `2026-02-30`). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !CALENDAR_DATE_PATTERN.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date `days` after `date` (before it when negative); `YYYY-MM-DD` in, `YYYY-MM-DD` out. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
