@@ -1,3 +1,4 @@
+import { PARTNER_LABS } from '@aafiyat/domain';
 import { asc, count, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,34 @@ describe('GET /api/medical-test-labs/get', () => {
     for (const item of list) expect(Object.keys(item).sort()).toEqual(['id', 'lab_name']);
     const expected = await server.db.select({ name: labs.name }).from(labs).orderBy(asc(labs.name));
     expect(list.map((item) => item.lab_name)).toEqual(expected.map((row) => row.name));
+  });
+});
+
+describe('the partner labs the site prerenders', () => {
+  it('are the seeded labs: the same ids, names, cities, branch cities, and home sampling as the about text says', async () => {
+    const listed = (await get('/api/medical-test-labs/get')).json<{
+      data: { medical_test_labs_all: { id: number; lab_name: string }[] };
+    }>().data.medical_test_labs_all;
+    const served = await Promise.all(
+      listed.map(async ({ id, lab_name }) => {
+        const info = (await get(`/api/medical-test-labs/info/get?lab_id=${String(id)}`)).json<{
+          data: { city: string; about: string };
+        }>().data;
+        const branches = (await get(`/api/medical-test-labs/branches/get?lab_id=${String(id)}`)).json<{
+          data: { city: string }[];
+        }>().data;
+        return {
+          id,
+          lab_name,
+          city: info.city,
+          branchCities: branches.map((branch) => branch.city).sort(),
+          homeSampling: info.about.includes('home sample collection'),
+        };
+      }),
+    );
+    expect(served).toEqual(
+      PARTNER_LABS.map((lab) => ({ ...lab, branchCities: [...lab.branchCities].sort() })),
+    );
   });
 });
 
