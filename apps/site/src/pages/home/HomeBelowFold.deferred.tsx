@@ -4,6 +4,7 @@ import {
   Container,
   DataSecuritySection,
   FeatureCards,
+  Heading,
   HomeSection,
   MarketingFigures,
   PricingTeaser,
@@ -42,9 +43,9 @@ export default function HomeBelowFold() {
       <PricingTeaser heading="Simple monthly pricing" actionHref="/products/clinicmanagement?packages=true" />
       <Container as="section" aria-labelledby="apps-heading" paddingBlock="xxlarge">
         <Stack gap="large" alignItems="center">
-          <Text as="p" size="large" weight="strong" align="center" id="apps-heading">
+          <Heading level={2} size="medium" align="center" id="apps-heading">
             Get the Aafiyat apps
-          </Text>
+          </Heading>
           <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
           <Text align="center" tone="muted">
             Not sure which system fits you?

@@ -24,6 +24,9 @@ export const Home: Story = {
       expect.arrayContaining(['/doctors/search?is_online=true', '/doctors/search']),
     );
     await expect(await canvas.findByRole('contentinfo')).toBeInTheDocument();
+    // The apps section is labelled by a heading of the outline, a level below the page's title.
+    const apps = await canvas.findByRole('heading', { level: 2, name: 'Get the Aafiyat apps' });
+    await expect(canvas.getByRole('region', { name: 'Get the Aafiyat apps' })).toContainElement(apps);
   },
 };
 

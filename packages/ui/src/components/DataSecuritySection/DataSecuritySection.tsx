@@ -68,12 +68,13 @@ export function DataSecuritySection({
                   <span className={styles.pointIcon}>
                     <Icon name="shield" />
                   </span>
-                  <span className={styles.pointText}>
+                  {/* A block: a heading and a paragraph are not allowed inside a <span>. */}
+                  <div className={styles.pointText}>
                     <Heading level={pointLevel} size="small">
                       {point.title}
                     </Heading>
                     <Text tone="muted">{point.text}</Text>
-                  </span>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -66,7 +66,8 @@ export function Checkbox({
   });
   return (
     <div className={styles.root}>
-      <label className={styles.row} htmlFor={inputId}>
+      {/* The label wraps its box, which ties them together: a `for` beside that is redundant. */}
+      <label className={styles.row}>
         <input
           ref={ref}
           id={inputId}
