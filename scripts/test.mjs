@@ -72,6 +72,18 @@ const allSteps = [
   },
   // Built before the unit tests: the server's security-header tests read the built pages and assets.
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+  {
+    name: 'html',
+    command: 'node',
+    args: ['apps/site/scripts/validate-html.mjs', join(resultsDir, 'html.json')],
+    describe: () => {
+      const file = join(resultsDir, 'html.json');
+      if (!existsSync(file)) return '';
+      /** @type {{ pages: number, errors: number }} */
+      const outcome = parseJson(readFileSync(file, 'utf8'));
+      return `${String(outcome.pages)} pages, ${String(outcome.errors)} errors`;
+    },
+  },
   { name: 'budgets', command: 'node', args: ['apps/site/scripts/budget.mjs'] },
   {
     name: 'unit tests',
