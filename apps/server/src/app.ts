@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerPrivateAnswers } from './http/caching';
 import { registerCompression } from './http/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerJazzcashSimulator } from './http/jazzcashSimulator';
@@ -169,6 +170,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   });
 
   registerSecurityHooks(app, config, db);
+  registerPrivateAnswers(app);
   registerCompression(app);
 
   const sms = outboxSmsProvider(db);

@@ -242,15 +242,15 @@ describe('GET /api/patient/image', () => {
     expect((await as(signedIn('hospital'), signedIn('patientA'))).statusCode).toBe(403);
   });
 
-  it('lets patients read their own picture only, privately cached', async () => {
+  it('lets patients read their own picture only, never cached', async () => {
     const own = await as(signedIn('patientA'), signedIn('patientA'));
     expectGeneratedSvg(own, 'B');
-    expect(own.headers['cache-control']).toBe('private, max-age=86400');
+    expect(own.headers['cache-control']).toBe('private, no-store');
     const notModified = await as(signedIn('patientA'), signedIn('patientA'), {
       'if-none-match': String(own.headers.etag),
     });
     expect(notModified.statusCode).toBe(304);
-    expect(notModified.headers['cache-control']).toBe('private, max-age=86400');
+    expect(notModified.headers['cache-control']).toBe('private, no-store');
 
     expect((await as(signedIn('patientA'), signedIn('patientB'))).statusCode).toBe(403);
     expect((await as(signedIn('patientA'), 999_999)).statusCode).toBe(403);

@@ -23,8 +23,8 @@ export const DEFAULT_IMAGE_SIZE = 128;
 
 /** Public images (clinics, doctors, labs, specialties) may sit in any cache for a day. */
 export const PUBLIC_IMAGE_CACHE = 'public, max-age=86400';
-/** A patient's photo is personal data: only the patient's own browser may keep it (the contract's rule). */
-export const PRIVATE_IMAGE_CACHE = 'private, max-age=86400';
+/** A patient's photo is personal data: no cache keeps it, as no cache keeps any answer that needs a session. */
+export const PRIVATE_IMAGE_CACHE = 'private, no-store';
 
 /** An image as stored: its bytes and media type. */
 export interface StoredImage {

@@ -1021,7 +1021,8 @@ export interface paths {
          * Read a patient's image
          * @description Needs a session; roles: patient, doctor, clinic_owner, staff. A patient reads only their own image;
          *     doctors and clinic users only those of patients with an appointment with them; otherwise 403. The
-         *     header avatar falls back to the name's first letter on any error. Answers `Cache-Control: private`.
+         *     header avatar falls back to the name's first letter on any error. Answers `Cache-Control: private, no-store`
+         *     (like every answer that needs a session); its ETag still answers `If-None-Match` with a 304.
          *
          *     Spec: response not shown beyond "an image"; designed here: session-protected, since a patient's
          *     photo is personal data.
@@ -2997,7 +2998,7 @@ export interface components {
         SessionCookie: string;
         /** @description A strong validator of the image's bytes; send it back in `If-None-Match`. */
         ETag: string;
-        /** @description Caching rules: `public, max-age=86400` for public images, `private, max-age=86400` for patient images, `private, no-store` for attachments. */
+        /** @description Caching rules: `public, max-age=86400` for public images, `private, no-store` for patient images and attachments (as for every answer that needs a session). */
         CacheControl: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;

@@ -1,0 +1,3 @@
+export { LabList } from './LabList';
+export type { LabListEntry } from './LabList';
+export type { LabListProps } from './LabList';
