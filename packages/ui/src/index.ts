@@ -270,9 +270,6 @@ export type { LabInProgressNoticeProps } from './components/LabInProgressNotice'
 export { LabList } from './components/LabList';
 export type { LabListEntry } from './components/LabList';
 export type { LabListProps } from './components/LabList';
-export { LabList } from './components/LabList';
-export type { LabListEntry } from './components/LabList';
-export type { LabListProps } from './components/LabList';
 export { LAB_PROFILE_LOADING_LABEL } from './components/LabProfile';
 export { LAB_TESTS_EMPTY } from './components/LabProfile';
 export { LAB_TESTS_LOADING } from './components/LabProfile';
