@@ -34,10 +34,10 @@ describe('roles', () => {
     expect(USER_ROLES).toEqual(['patient', 'clinic_owner', 'doctor', 'staff', 'hospital', 'pharmacy']);
   });
 
-  it('treats only patient, clinic_owner and doctor as signed in', () => {
-    expect(LOGGED_IN_ROLES).toEqual(['patient', 'clinic_owner', 'doctor']);
+  it('treats every role that signs in as signed in', () => {
+    expect(LOGGED_IN_ROLES).toEqual(USER_ROLES);
     for (const role of LOGGED_IN_ROLES) expect(isLoggedInRole(role)).toBe(true);
-    for (const role of ['staff', 'hospital', 'pharmacy', 'Patient', '', null, undefined, 0]) {
+    for (const role of ['admin', 'Patient', 'STAFF', '', null, undefined, 0]) {
       expect(isLoggedInRole(role)).toBe(false);
     }
   });

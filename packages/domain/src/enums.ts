@@ -56,11 +56,10 @@ export const USER_ROLES = ['patient', 'clinic_owner', 'doctor', 'staff', 'hospit
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * Roles the site treats as signed in when it reads the stored session record. Staff, hospital and
- * pharmacy users sign in elsewhere; their post-login behaviour is not shown, so a record with those
- * roles reads as logged out.
+ * Roles the site treats as signed in when it reads the stored session record: every role that signs
+ * in, so nobody who signed in is shown a Login menu or offered a sign-up.
  */
-export const LOGGED_IN_ROLES = ['patient', 'clinic_owner', 'doctor'] as const;
+export const LOGGED_IN_ROLES = USER_ROLES;
 
 /** One of {@link LOGGED_IN_ROLES}. */
 export type LoggedInRole = (typeof LOGGED_IN_ROLES)[number];
@@ -70,7 +69,7 @@ export function isUserRole(value: unknown): value is UserRole {
   return (USER_ROLES as readonly unknown[]).includes(value);
 }
 
-/** True when `value` is a role the site shows as signed in (patient, clinic_owner or doctor). */
+/** True when `value` is a role the site shows as signed in (any of the six {@link LOGGED_IN_ROLES}). */
 export function isLoggedInRole(value: unknown): value is LoggedInRole {
   return (LOGGED_IN_ROLES as readonly unknown[]).includes(value);
 }

@@ -161,6 +161,7 @@ export { AVATAR_FALLBACK_INITIAL } from './session';
 export type { PatientSession } from './session';
 export type { ClinicOwnerSession } from './session';
 export type { DoctorSession } from './session';
+export type { BusinessSession } from './session';
 export type { SessionRecord } from './session';
 export { parseSessionRecord } from './session';
 export { readSession } from './session';

@@ -47,6 +47,12 @@ describe('avatarDestination', () => {
     expect(avatarDestination('doctor')).toBe('/cms/dashboard/dashboard-doctor');
   });
 
+  it('leads clinic staff, a hospital and a pharmacy to their home pages', () => {
+    expect(avatarDestination('staff')).toBe('/staff/home');
+    expect(avatarDestination('hospital')).toBe('/hospital/home');
+    expect(avatarDestination('pharmacy')).toBe('/pms/home');
+  });
+
   it('covers every signed-in role', () => {
     for (const role of LOGGED_IN_ROLES) expect(avatarDestination(role)).toBe(AVATAR_DESTINATIONS[role]);
   });

@@ -23,14 +23,21 @@ export const SIGN_UP_ROUTES = {
   hospital: '/hospital/signup',
 } as const;
 
-/** Where the header avatar leads for each signed-in role. */
+/**
+ * Where the header avatar leads for each signed-in role, and where each role lands after signing in:
+ * staff, hospitals and pharmacies work in their own management system, so theirs is a home page that
+ * says what that system does for them.
+ */
 export const AVATAR_DESTINATIONS = {
   patient: '/patient/profile',
   clinic_owner: '/cms/dashboard/dashboard-clinic',
   doctor: '/cms/dashboard/dashboard-doctor',
+  staff: '/staff/home',
+  hospital: '/hospital/home',
+  pharmacy: '/pms/home',
 } as const satisfies Record<LoggedInRole, string>;
 
-/** The page the header avatar links to: patient profile, clinic dashboard or doctor dashboard. */
+/** The page the header avatar links to: patient profile, a dashboard, or the role's home page. */
 export function avatarDestination(role: LoggedInRole): (typeof AVATAR_DESTINATIONS)[LoggedInRole] {
   return AVATAR_DESTINATIONS[role];
 }

@@ -31,6 +31,10 @@ const doctor: SessionRecord = {
   pmdc: '12345-P',
 };
 
+const staff: SessionRecord = { verified: true, name: 'Sidra Parveen', role: 'staff', user_id: 412 };
+const hospital: SessionRecord = { verified: true, name: 'Mehran General', role: 'hospital', user_id: 903 };
+const pharmacy: SessionRecord = { verified: false, name: 'Rehbar Pharmacy', role: 'pharmacy', user_id: 1204 };
+
 const ids = fc.nat({ max: Number.MAX_SAFE_INTEGER });
 const sessionRecords: fc.Arbitrary<SessionRecord> = fc.oneof(
   fc.record({
@@ -53,6 +57,12 @@ const sessionRecords: fc.Arbitrary<SessionRecord> = fc.oneof(
     role: fc.constant('doctor' as const),
     pmdc: fc.string({ minLength: 1 }).filter((pmdc) => pmdc.trim() !== ''),
   }),
+  fc.record({
+    verified: fc.boolean(),
+    name: fc.string(),
+    user_id: ids,
+    role: fc.constantFrom('staff' as const, 'hospital' as const, 'pharmacy' as const),
+  }),
 );
 
 function isWellFormed(record: SessionRecord): boolean {
@@ -63,6 +73,9 @@ function isWellFormed(record: SessionRecord): boolean {
     record.user_id >= 0;
   switch (record.role) {
     case 'patient':
+    case 'staff':
+    case 'hospital':
+    case 'pharmacy':
       return common;
     case 'clinic_owner':
       return common && Number.isSafeInteger(record.clinic_id) && record.clinic_id >= 0;
@@ -82,12 +95,17 @@ describe('parseSessionRecord', () => {
     ['patient', patient],
     ['clinic owner', clinicOwner],
     ['doctor', doctor],
+    ['clinic staff', staff],
+    ['hospital', hospital],
+    ['pharmacy', pharmacy],
   ])('accepts a %s record', (_role, record) => {
     expect(parseSessionRecord(record)).toEqual(record);
   });
 
   it('drops fields that do not belong to the role', () => {
     expect(parseSessionRecord({ ...patient, clinic_id: 4, pmdc: 'x', token: 'secret' })).toEqual(patient);
+    // The server answers a staff member's clinic too; the header needs only who they are.
+    expect(parseSessionRecord({ ...staff, clinic_id: 12 })).toEqual(staff);
   });
 
   it.each([
@@ -100,7 +118,7 @@ describe('parseSessionRecord', () => {
     ['a negative user_id', { ...patient, user_id: -1 }],
     ['a fractional user_id', { ...patient, user_id: 1.5 }],
     ['an unknown role', { ...patient, role: 'admin' }],
-    ['a staff role', { ...patient, role: 'staff' }],
+    ['a role in capitals', { ...patient, role: 'STAFF' }],
     ['a clinic owner without clinic_id', { ...patient, role: 'clinic_owner' }],
     ['a clinic owner with a string clinic_id', { ...patient, role: 'clinic_owner', clinic_id: '41' }],
     ['a doctor without pmdc', { ...patient, role: 'doctor' }],

@@ -49,14 +49,21 @@ export interface DoctorSession extends SessionRecordBase {
   readonly pmdc: string;
 }
 
+/** Session of clinic staff, a hospital or a pharmacy: their work is in their own management system. */
+export interface BusinessSession extends SessionRecordBase {
+  /** `'staff'`, `'hospital'` or `'pharmacy'`. */
+  readonly role: 'staff' | 'hospital' | 'pharmacy';
+}
+
 /** A signed-in session; the role decides which extra field is present. */
-export type SessionRecord = PatientSession | ClinicOwnerSession | DoctorSession;
+export type SessionRecord = PatientSession | ClinicOwnerSession | DoctorSession | BusinessSession;
 
 /**
  * Checks a parsed value and returns a clean session record (unknown fields dropped), or `null` when
  * it is not one: not an object, `verified` not a boolean, `name` not a string, `user_id` not a
- * non-negative integer, a role other than patient / clinic_owner / doctor, a clinic owner without a
- * valid `clinic_id`, or a doctor without a non-blank `pmdc`.
+ * non-negative integer, a role that is not one of the six, a clinic owner without a valid
+ * `clinic_id`, or a doctor without a non-blank `pmdc`. Staff, hospital and pharmacy records keep only
+ * the common fields.
  */
 export function parseSessionRecord(value: unknown): SessionRecord | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -67,6 +74,9 @@ export function parseSessionRecord(value: unknown): SessionRecord | null {
   const base = { verified, name, user_id: userId };
   switch (role) {
     case 'patient':
+    case 'staff':
+    case 'hospital':
+    case 'pharmacy':
       return { ...base, role };
     case 'clinic_owner':
       return isId(record['clinic_id']) ? { ...base, role, clinic_id: record['clinic_id'] } : null;
@@ -108,6 +118,9 @@ function sessionFields(record: SessionRecord): SessionRecord {
   const base = { verified: record.verified, name: record.name, user_id: record.user_id };
   switch (record.role) {
     case 'patient':
+    case 'staff':
+    case 'hospital':
+    case 'pharmacy':
       return { ...base, role: record.role };
     case 'clinic_owner':
       return { ...base, role: record.role, clinic_id: record.clinic_id };

@@ -114,6 +114,15 @@ export const ClinicOwner: Story = signedIn('clinic_owner', 'Bilal Ahmed', 'Clini
 /** A doctor: the avatar leads to the doctor dashboard. */
 export const Doctor: Story = signedIn('doctor', 'Dr. Sana Rauf', 'Doctor dashboard');
 
+/** Clinic staff: signed in like everyone else; the avatar leads to the staff home page. */
+export const ClinicStaff: Story = signedIn('staff', 'Sidra Parveen', 'Clinic staff home');
+
+/** A hospital: the avatar leads to the hospital home page. */
+export const Hospital: Story = signedIn('hospital', 'Mehran General Hospital', 'Hospital home');
+
+/** A pharmacy: the avatar leads to the pharmacy home page. */
+export const Pharmacy: Story = signedIn('pharmacy', 'Rehbar Pharmacy', 'Pharmacy home');
+
 /** A long name is cut to 12 characters and an ellipsis on screen; screen readers hear all of it. */
 export const LongName: Story = {
   args: { user: { role: 'patient', name: 'Muhammad Abdullah Qureshi' } },

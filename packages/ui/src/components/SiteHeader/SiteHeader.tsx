@@ -40,7 +40,7 @@ export interface SiteHeaderProps {
   currentPath?: string | undefined;
   /** The support phone number as people write it; a link that dials it. */
   supportPhone: string;
-  /** The signed-in person (patient, clinic owner or doctor), or nothing when logged out. */
+  /** The signed-in person (any of the six roles), or nothing when logged out. */
   user?: SiteHeaderUser | null | undefined;
   /** Called when the signed-in person chooses Sign out. */
   onSignOut?: () => void;

@@ -20,6 +20,9 @@ export const accountDestinationLabels: Record<LoggedInRole, string> = {
   patient: 'My profile',
   clinic_owner: 'Clinic dashboard',
   doctor: 'Doctor dashboard',
+  staff: 'Clinic staff home',
+  hospital: 'Hospital home',
+  pharmacy: 'Pharmacy home',
 };
 
 interface SiteHeaderAccountProps {
