@@ -171,7 +171,8 @@ describe.concurrent('for visitors', () => {
     const right = await latestCode(server, phone);
     await code.fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.getByRole('alert').waitFor();
+    // The server's refusal, under the code it concerns.
+    await page.getByText(/That code is not right/).waitFor();
     await check(page, 'patient sign-in: wrong code', 'main');
     await code.fill(right);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();

@@ -73,7 +73,8 @@ describe('sign-in', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.getByRole('alert').waitFor();
+    // The server's refusal, under the code it concerns.
+    await page.getByText(/That code is not right/).waitFor();
     await expect(code.inputValue()).resolves.toBe(wrong);
     await code.fill(right);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();

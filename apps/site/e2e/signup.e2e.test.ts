@@ -72,10 +72,10 @@ async function signUp(page: Page, business: Business, submitLabel: string, activ
   await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
   await expect(
-    page.getByRole('textbox', { name: 'Verification code' }).getAttribute('autocomplete'),
+    page.getByRole('textbox', { name: '6-digit code' }).getAttribute('autocomplete'),
   ).resolves.toBe('one-time-code');
   await expect(page.getByText(/You can ask for a new code in \d:\d\d\./).isVisible()).resolves.toBe(true);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(business.phone));
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(business.phone));
   await page.getByRole('heading', { level: 1, name: activeHeading }).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 }

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
-import { SignUpOtpStep, resendCountdownText } from './SignUpOtpStep';
+import { OtpCodeStep } from './OtpCodeStep';
 
 const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
@@ -18,43 +18,39 @@ async function advance(ms: number) {
   }
 }
 
-describe('resendCountdownText', () => {
-  it('counts down as m:ss and never below zero', () => {
-    expect(resendCountdownText(60)).toBe('You can ask for a new code in 1:00.');
-    expect(resendCountdownText(59)).toBe('You can ask for a new code in 0:59.');
-    expect(resendCountdownText(5.2)).toBe('You can ask for a new code in 0:06.');
-    expect(resendCountdownText(-3)).toBe('You can ask for a new code in 0:00.');
-  });
-});
-
-describe('SignUpOtpStep resend wait', () => {
+describe('OtpCodeStep resend wait', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('counts the 60 s down each second and offers a new code only after it', async () => {
+  it('counts the 60 s down each second and offers a new code only after it, then again after a new code', async () => {
     const screen = await render(
       <AafiyatProvider>
-        <SignUpOtpStep
-          phoneHint="0345*****67"
+        <OtpCodeStep
+          sentTo="0345*****67"
+          submitLabel="Verify and activate"
           resendAfterSeconds={60}
           onVerify={() => Promise.resolve()}
-          onResend={() => Promise.resolve({ resendAfterSeconds: 60 })}
+          onResend={() => Promise.resolve({ resendAfterSeconds: 30 })}
         />
       </AafiyatProvider>,
     );
-    const text = () => screen.container.textContent;
-    expect(text()).toContain('You can ask for a new code in 1:00.');
+    const timer = () => screen.container.querySelector('[role="timer"]')?.textContent;
+    expect(timer()).toBe('1:00');
     await advance(1000);
-    expect(text()).toContain('You can ask for a new code in 0:59.');
-    await advance(58_000);
-    expect(text()).toContain('You can ask for a new code in 0:01.');
-    expect(screen.container.querySelector('button[type="button"]')).toBeNull();
+    expect(timer()).toBe('0:59');
+    // A second at a time: each tick's timeout is set after React commits the last one.
+    for (let second = 59; second > 1; second -= 1) await advance(1000);
+    expect(timer()).toBe('0:01');
+    expect(screen.container.textContent).not.toContain('Send a new code');
     await advance(1000);
-    expect(text()).not.toContain('You can ask for a new code in');
-    expect(screen.getByRole('button', { name: 'Send a new code' }).element()).toBeTruthy();
+    expect(timer()).toBeUndefined();
+    await screen.getByRole('button', { name: 'Send a new code' }).click();
+    await advance(0);
+    // The new code's own wait, from the server's answer.
+    expect(timer()).toBe('0:30');
   });
 });

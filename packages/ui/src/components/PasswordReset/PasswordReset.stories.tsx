@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { SIGN_IN_CODE_MISSING_MESSAGE } from '../PhoneOtpSignIn';
+import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PasswordReset } from './PasswordReset';
 
 const LOGIN = 'Email or mobile number';
@@ -85,7 +85,7 @@ export const CodeStep: Story = {
     await expect(canvas.getByText('0321*****67')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_CODE_MISSING_MESSAGE));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(OTP_CODE_MISSING_MESSAGE));
   },
 };
 
@@ -107,7 +107,8 @@ export const WrongCode: Story = {
     const code = await requestCode(canvas);
     await userEvent.type(code, '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(code).toHaveFocus();
     await expect(code).toHaveValue('000000');
   },
 };

@@ -4,13 +4,11 @@ import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Link } from '../../primitives/Link';
-import { OTP_LENGTH, OtpInput } from '../../primitives/OtpInput';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { OtpResend } from '../OtpResend';
-import { SIGN_IN_CODE_MISSING_MESSAGE } from '../PhoneOtpSignIn';
+import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PasswordReset.css';
 
 /** The fewest characters a password may have (the contract's rule). */
@@ -83,16 +81,14 @@ export function PasswordReset({
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{
     login?: string | undefined;
-    code?: string | undefined;
     password?: string | undefined;
     confirm?: string | undefined;
   }>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState({ at: 0, resendAfterSeconds: codeAlreadySent?.resendAfterSeconds ?? 0 });
+  const [resendAfterSeconds, setResendAfterSeconds] = useState(codeAlreadySent?.resendAfterSeconds ?? 0);
   const [hint, setHint] = useState(codeAlreadySent?.phoneHint);
   const loginRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -102,8 +98,9 @@ export function PasswordReset({
       firstRender.current = false;
       return;
     }
-    const target = { request: loginRef, code: codeRef, password: passwordRef, done: doneRef }[step];
-    target.current?.focus();
+    // The code step moves focus itself.
+    const target = { request: loginRef, code: null, password: passwordRef, done: doneRef }[step];
+    target?.current?.focus();
   }, [step]);
 
   const run = async (action: () => Promise<void>) => {
@@ -121,7 +118,8 @@ export function PasswordReset({
   const sendCode = async () => {
     const answer = await onRequestCode({ login: login.trim() });
     setHint(answer.phoneHint);
-    setSent({ at: Date.now(), resendAfterSeconds: answer.resendAfterSeconds });
+    setResendAfterSeconds(answer.resendAfterSeconds);
+    return answer;
   };
 
   const passwordErrors = () => ({
@@ -152,28 +150,16 @@ export function PasswordReset({
     });
   };
 
-  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const next = {
-      code: code.length === OTP_LENGTH ? undefined : SIGN_IN_CODE_MISSING_MESSAGE,
-      ...(combined ? passwordErrors() : {}),
-    };
-    setErrors(next);
-    if (next.code !== undefined || next.password !== undefined || next.confirm !== undefined) {
-      setFailure(undefined);
-      (next.code === undefined ? passwordRef : codeRef).current?.focus();
-      return;
+  /** Checks the code (a reset), or sets the password with it (a first password); rejects for the code step to show. */
+  const verifyCode = async (digits: string) => {
+    setCode(digits);
+    if (onVerifyCode === undefined) {
+      await onSetPassword({ login: login.trim(), code: digits, password });
+      setStep('done');
+    } else {
+      await onVerifyCode({ login: login.trim(), code: digits });
+      setStep('password');
     }
-    await run(async () => {
-      if (onVerifyCode === undefined) {
-        await onSetPassword({ login: login.trim(), code, password });
-        setStep('done');
-      } else {
-        await onVerifyCode({ login: login.trim(), code });
-        setStep('password');
-      }
-    });
   };
 
   const submitPassword = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -305,53 +291,35 @@ export function PasswordReset({
   }
 
   return (
-    <form
-      className={form}
-      noValidate
-      onSubmit={(event) => void submitCode(event)}
-      {...dataAttributes({ ...data, step })}
-    >
-      <Text>
-        We sent a 6-digit code to{' '}
-        {hint === undefined ? 'the mobile number on your account' : <bdi dir="ltr">{hint}</bdi>}.
-      </Text>
-      {combined ? (
-        <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
-      ) : null}
-      <OtpInput
-        ref={codeRef}
-        label="6-digit code"
-        name="code"
-        required
-        value={code}
-        error={errors.code}
-        onChange={({ value }) => {
-          setCode(value);
-        }}
-      />
-      {combined ? passwordFields : null}
-      {alert}
-      <div className={actions}>
-        <Button type="submit" size="large" pending={pending}>
-          {combined ? 'Set password and sign in' : 'Check code'}
-        </Button>
-        {backLink}
-      </div>
-      <OtpResend
-        resendAfterSeconds={sent.resendAfterSeconds}
-        sentAt={sent.at}
-        disabled={pending}
-        onResend={async () => {
-          setFailure(undefined);
-          try {
-            await sendCode();
-          } catch (error) {
-            setFailure(extractErrorMessage(error));
-            throw error;
+    <OtpCodeStep
+      sentTo={hint}
+      submitLabel={combined ? 'Set password and sign in' : 'Check code'}
+      resendAfterSeconds={resendAfterSeconds}
+      focusOnShow={codeAlreadySent === undefined}
+      onVerify={({ code: digits }) => verifyCode(digits)}
+      onResend={sendCode}
+      actions={backLink}
+      data={{ ...data, step }}
+      {...(combined
+        ? {
+            // The new password is set with the code: its fields are checked with it.
+            checkOtherFields: ({ codeComplete }: { codeComplete: boolean }) => {
+              const next = passwordErrors();
+              setErrors(next);
+              const fine = next.password === undefined && next.confirm === undefined;
+              if (!fine && codeComplete) passwordRef.current?.focus();
+              return fine;
+            },
           }
-        }}
-      />
-      {status}
-    </form>
+        : {})}
+    >
+      {combined ? (
+        <>
+          {/* The login, for password managers that file the new password under it. */}
+          <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
+          {passwordFields}
+        </>
+      ) : null}
+    </OtpCodeStep>
   );
 }

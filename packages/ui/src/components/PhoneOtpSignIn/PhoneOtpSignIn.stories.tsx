@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
 import {
   PhoneOtpSignIn,
-  SIGN_IN_CODE_MISSING_MESSAGE,
   SIGN_IN_INVALID_PHONE_MESSAGE,
   SIGN_IN_NAME_MISSING_MESSAGE,
 } from './PhoneOtpSignIn';
@@ -100,7 +100,7 @@ export const CodeStep: Story = {
     // Too few digits: said under the field, nothing sent.
     await userEvent.type(code, '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_CODE_MISSING_MESSAGE));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(OTP_CODE_MISSING_MESSAGE));
     await expect(args.onVerify).not.toHaveBeenCalled();
     // Change number goes back with the number kept.
     await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
@@ -121,12 +121,13 @@ export const ResendAfterWait: Story = {
   },
 };
 
-/** A wrong code: the message is announced and the digits stay for correction. */
+/** A wrong code: the message is under the code, focus back on it, and the digits stay for correction. */
 export const WrongCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(WRONG_CODE))) },
   play: async ({ canvas }) => {
     const code = await verifyWith(canvas, '000000');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(code).toHaveFocus();
     await expect(code).toHaveValue('000000');
   },
 };
@@ -135,8 +136,8 @@ export const WrongCode: Story = {
 export const ExpiredCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(EXPIRED_CODE))) },
   play: async ({ canvas }) => {
-    await verifyWith(canvas, '482913');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPIRED_CODE);
+    const code = await verifyWith(canvas, '482913');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(EXPIRED_CODE));
   },
 };
 
@@ -144,8 +145,8 @@ export const ExpiredCode: Story = {
 export const ExhaustedCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(EXHAUSTED))) },
   play: async ({ canvas }) => {
-    await verifyWith(canvas, '482913');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXHAUSTED);
+    const code = await verifyWith(canvas, '482913');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(EXHAUSTED));
   },
 };
 

@@ -3,18 +3,15 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
-import { OTP_LENGTH, OtpInput } from '../../primitives/OtpInput';
 import { PhoneField } from '../../primitives/PhoneField';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { OtpResend } from '../OtpResend';
+import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PhoneOtpSignIn.css';
 
 /** Shown under the phone field when the number is not a Pakistani mobile number. */
 export const SIGN_IN_INVALID_PHONE_MESSAGE = 'Enter a valid mobile number, for example 0300 1234567.';
-/** Shown under the code field when fewer than six digits were typed. */
-export const SIGN_IN_CODE_MISSING_MESSAGE = 'Enter the 6-digit code from the SMS.';
 /** Shown under the name field of a new patient when it is left empty. */
 export const SIGN_IN_NAME_MISSING_MESSAGE = 'Enter your name as it should appear on appointments.';
 
@@ -47,7 +44,7 @@ export interface PhoneOtpSignInProps {
 }
 
 /**
- * Patient sign-in by SMS code (spec section 2): the mobile number, then the 6-digit code with a resend
+ * Patient sign-in by SMS code: the mobile number, then the 6-digit code with a resend
  * countdown, then, for a number that has no account yet, the person's name. Submit buttons stay enabled; the
  * form says what is wrong after submit and keeps what was typed.
  */
@@ -55,24 +52,25 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
   const [step, setStep] = useState<PhoneOtpSignInStep>('phone');
   const [phone, setPhone] = useState(defaultPhone);
   const [sentTo, setSentTo] = useState('');
+  // The code the person verified, sent again with their name when the number is new.
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState({ at: 0, resendAfterSeconds: 0 });
+  const [resendAfterSeconds, setResendAfterSeconds] = useState(0);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const firstRender = useRef(true);
 
-  // Each new step takes focus to its field, so keyboard and screen-reader users continue where the form did.
+  // Each new step takes focus to its field, so keyboard and screen-reader users continue where the form did (the
+  // code step moves it itself).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    const target = { phone: phoneRef, code: codeRef, name: nameRef, done: null }[step];
+    const target = { phone: phoneRef, code: null, name: nameRef, done: null }[step];
     target?.current?.focus();
   }, [step]);
 
@@ -83,7 +81,8 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
   const sendCode = async (to: string) => {
     const answer = await onSendCode({ phone: to });
     setSentTo(to);
-    setSent({ at: Date.now(), resendAfterSeconds: answer.resendAfterSeconds });
+    setResendAfterSeconds(answer.resendAfterSeconds);
+    return answer;
   };
 
   const submitPhone = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -111,34 +110,15 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     }
   };
 
-  const verify = async (withName?: string) => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      const result = await onVerify({
-        phone: sentTo,
-        code,
-        ...(withName === undefined ? {} : { name: withName }),
-      });
-      setStep(result === 'nameRequired' ? 'name' : 'done');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const submitCode = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (code.length !== OTP_LENGTH) {
-      setFieldError(SIGN_IN_CODE_MISSING_MESSAGE);
-      setFailure(undefined);
-      codeRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    await verify();
+  /** Checks the code (and, for a new number, the name); a wrong code rejects, for the code step to show. */
+  const verify = async (digits: string, withName?: string) => {
+    const result = await onVerify({
+      phone: sentTo,
+      code: digits,
+      ...(withName === undefined ? {} : { name: withName }),
+    });
+    setCode(digits);
+    setStep(result === 'nameRequired' ? 'name' : 'done');
   };
 
   const submitName = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -151,16 +131,14 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
       return;
     }
     setFieldError(undefined);
-    await verify(name.trim());
-  };
-
-  const resend = async () => {
+    setPending(true);
     setFailure(undefined);
     try {
-      await sendCode(sentTo);
+      await verify(code, name.trim());
     } catch (error) {
       fail(error);
-      throw error;
+    } finally {
+      setPending(false);
     }
   };
 
@@ -252,31 +230,15 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
   }
 
   return (
-    <form
-      className={form}
-      noValidate
-      onSubmit={(event) => void submitCode(event)}
-      {...dataAttributes({ ...data, step })}
-    >
-      <Text>
-        We sent a 6-digit code to <bdi dir="ltr">{sentTo}</bdi>. It is valid for a few minutes.
-      </Text>
-      <OtpInput
-        ref={codeRef}
-        label="6-digit code"
-        name="code"
-        required
-        value={code}
-        error={fieldError}
-        onChange={({ value }) => {
-          setCode(value);
-        }}
-      />
-      {alert}
-      <div className={actions}>
-        <Button type="submit" size="large" pending={pending}>
-          Verify and sign in
-        </Button>
+    <OtpCodeStep
+      sentTo={sentTo}
+      description="It is valid for a few minutes."
+      submitLabel="Verify and sign in"
+      resendAfterSeconds={resendAfterSeconds}
+      focusOnShow
+      onVerify={({ code: digits }) => verify(digits)}
+      onResend={() => sendCode(sentTo)}
+      actions={
         <Button
           variant="ghost"
           onClick={() => {
@@ -287,14 +249,8 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
         >
           Change number
         </Button>
-      </div>
-      <OtpResend
-        resendAfterSeconds={sent.resendAfterSeconds}
-        sentAt={sent.at}
-        onResend={resend}
-        disabled={pending}
-      />
-      {status}
-    </form>
+      }
+      data={{ ...data, step }}
+    />
   );
 }

@@ -2,7 +2,6 @@ export {
   PhoneOtpSignIn,
   phoneOtpSignInSteps,
   phoneOtpVerifyResults,
-  SIGN_IN_CODE_MISSING_MESSAGE,
   SIGN_IN_INVALID_PHONE_MESSAGE,
   SIGN_IN_NAME_MISSING_MESSAGE,
 } from './PhoneOtpSignIn';

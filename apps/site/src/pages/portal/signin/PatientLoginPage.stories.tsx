@@ -60,7 +60,8 @@ export const WrongCode: Story = {
   },
   play: async ({ canvas }) => {
     await sendAndVerify(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/code is incorrect/);
+    const code = canvas.getByRole('textbox', { name: '6-digit code' });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/code is incorrect/));
     await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
 };

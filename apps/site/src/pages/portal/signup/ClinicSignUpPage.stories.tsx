@@ -41,7 +41,7 @@ export const WithPackageSignedIn: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Standard')).toBeVisible();
     const code = await reachCodeStep(canvasElement, NAME, SUBMIT);
-    await userEvent.type(code.getByRole('textbox', { name: /Verification code/ }), '482913');
+    await userEvent.type(code.getByRole('textbox', { name: '6-digit code' }), '482913');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your clinic account is active' }),
     ).toBeVisible();

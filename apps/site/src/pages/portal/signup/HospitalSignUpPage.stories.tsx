@@ -21,7 +21,7 @@ const SUBMIT = 'Create hospital account';
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '482913');
+    await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your hospital account is active' }),
     ).toBeVisible();

@@ -34,7 +34,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
     await expect(canvas.getByText('0345*****67')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '482913');
+    await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your pharmacy account is active' }),
     ).toBeVisible();
@@ -107,7 +107,7 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
-    const code = canvas.getByRole('textbox', { name: /Verification code/ });
+    const code = canvas.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '111111');
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription('The code is incorrect. Please check the SMS and try again.'),
@@ -123,7 +123,7 @@ export const CodeExhausted: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
-    const code = canvas.getByRole('textbox', { name: /Verification code/ });
+    const code = canvas.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '000000');
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription(expect.stringContaining('Please wait 60 seconds')),

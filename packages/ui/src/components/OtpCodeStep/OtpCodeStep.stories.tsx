@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { PasswordField } from '../../primitives/PasswordField';
+import { OTP_CODE_LABEL, OTP_CODE_MISSING_MESSAGE, OtpCodeStep } from './OtpCodeStep';
+
+const meta = {
+  title: 'Components/OtpCodeStep',
+  component: OtpCodeStep,
+  args: {
+    sentTo: '0345*****67',
+    submitLabel: 'Verify and sign in',
+    resendAfterSeconds: 60,
+    onVerify: fn(() => Promise.resolve()),
+    onResend: fn(() => Promise.resolve({ resendAfterSeconds: 60 })),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof OtpCodeStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WRONG_CODE = 'That code is not right. Check the SMS and try again.';
+
+/** As it opens: where the code went, the code box (filled from the SMS by phones) and the wait for a new code. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
+    await expect(canvas.getByText('0345*****67')).toHaveAttribute('dir', 'ltr');
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).not.toHaveFocus();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
+    await expect(canvas.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+  },
+};
+
+/** Where the server does not say which number: the account's. */
+export const NumberNotGiven: Story = {
+  args: { sentTo: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('We sent a 6-digit code by SMS to the mobile number on your account.'),
+    ).toBeVisible();
+  },
+};
+
+/** After a step the person finished, focus is in the code box. */
+export const FocusOnShow: Story = {
+  args: { focusOnShow: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: OTP_CODE_LABEL })).toHaveFocus());
+  },
+};
+
+/** Submitted with fewer than six digits: says what is missing under the box and sends nothing. */
+export const Incomplete: Story = {
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await userEvent.type(code, '482');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(code).toHaveAccessibleDescription(OTP_CODE_MISSING_MESSAGE);
+    await expect(code).toHaveValue('482');
+    await expect(code).toHaveFocus();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+/** The button sends the six digits. */
+export const Verify: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' });
+  },
+};
+
+/** Checked at the last digit: the sixth digit sends the code at once, once. */
+export const VerifyOnComplete: Story = {
+  args: { verifyOnComplete: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' }));
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the code is checked the button is busy and the wait is said to screen readers. */
+export const Pending: Story = {
+  args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getAllByRole('status').at(-1)).toHaveTextContent('Please wait…');
+  },
+};
+
+/** A wrong code: the server's words under the box, the digits kept, focus back in the box. */
+export const WrongCode: Story = {
+  args: { onVerify: fn(() => Promise.reject(new Error(WRONG_CODE))) },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await userEvent.type(code, '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
+    await expect(code).toHaveValue('111111');
+    await expect(code).toHaveFocus();
+  },
+};
+
+/** An expired code, after the wait: the server says so, and a new code is the way on. */
+export const ExpiredCode: Story = {
+  args: {
+    resendAfterSeconds: 0,
+    onVerify: fn(() => Promise.reject(new Error('This code has expired. Ask for a new one.'))),
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await userEvent.type(code, '482913{Enter}');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('This code has expired. Ask for a new one.'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  },
+};
+
+/** After the wait: a new code is sent, the box is emptied, the person told, and the wait starts again. */
+export const Resend: Story = {
+  args: { resendAfterSeconds: 0 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await userEvent.type(code, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('We sent a new code to 0345*****67.')).toBeVisible();
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveFocus();
+  },
+};
+
+/** A new code could not be sent: the server's words in an alert, and the button stays for another try. */
+export const ResendFailed: Story = {
+  args: {
+    resendAfterSeconds: 0,
+    onResend: fn(() => Promise.reject(new Error('Too many attempts. Please wait a moment and try again.'))),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  },
+};
+
+/** A way back beside the button. */
+export const WithAction: Story = {
+  args: { actions: <button type="button">Change number</button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Change number' })).toBeVisible();
+  },
+};
+
+/** With more fields (a new password set with the code): both say what is wrong at once, and nothing is sent. */
+export const WithOtherFields: Story = {
+  render: function Render(args) {
+    const [password, setPassword] = useState('');
+    const [error, setError] = useState<string | undefined>(undefined);
+    return (
+      <OtpCodeStep
+        {...args}
+        checkOtherFields={() => {
+          const problem = password.length < 8 ? 'Use at least 8 characters.' : undefined;
+          setError(problem);
+          return problem === undefined;
+        }}
+      >
+        <PasswordField
+          label="New password"
+          name="new_password"
+          autoComplete="new-password"
+          value={password}
+          error={error}
+          onChange={({ value }) => {
+            setPassword(value);
+          }}
+        />
+      </OtpCodeStep>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    await userEvent.type(code, '48');
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(code).toHaveAccessibleDescription(OTP_CODE_MISSING_MESSAGE);
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 8 characters.'),
+    );
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.type(code, '2913');
+    await userEvent.type(canvas.getByLabelText('New password'), ' and long');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' });
+  },
+};
+
+/** Right to left (Urdu): the number still reads left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0345*****67')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A 360 px phone: the buttons wrap under the box. */
+export const Phone360: Story = {
+  args: { actions: <button type="button">Change number</button> },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change number' })).toBeVisible();
+  },
+};
