@@ -2,9 +2,10 @@
 // heard, and a round trip that proves a socket has received everything the server sent it before.
 import type { AddressInfo } from 'node:net';
 import type { Acknowledgement, ClientToServerEvents, ServerToClientEvents } from '@aafiyat/api';
+import { PaymentStatus } from '@aafiyat/domain';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import { insertAppointment, pakistanDay } from './care-support';
+import { insertAppointment, slotFromNow } from './care-support';
 import { signInAs, TEST_ORIGIN, type SignedIn, type TestServer } from './harness';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -98,14 +99,14 @@ export function sendWithoutAck(socket: ClientSocket, event: CallEvent, payload: 
   untyped(socket).emit(event, payload);
 }
 
-/** A doctor, their patient and an online appointment of today. */
+/** A doctor, their patient and a paid online appointment that may be called now. */
 export interface CallPair {
   doctor: SignedIn;
   patient: SignedIn;
   appointmentId: number;
 }
 
-/** A fresh doctor, patient and online appointment of today, so each test's calls stand alone. */
+/** A fresh doctor, patient and paid online appointment of now, so each test's calls stand alone. */
 export async function pairUp(
   server: TestServer,
   names: { doctor?: string; patient?: string } = {},
@@ -118,8 +119,8 @@ export async function pairUp(
   const appointmentId = await insertAppointment(server, {
     patientId: patient.userId,
     doctorId: doctor.userId,
-    date: pakistanDay(0),
-    time: '10:00',
+    ...slotFromNow(0),
+    paymentStatus: PaymentStatus.SUCCESS,
   });
   return { doctor, patient, appointmentId };
 }

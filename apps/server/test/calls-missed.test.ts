@@ -1,6 +1,7 @@
 // The patient's missed calls of today (GET /api/calls/missed) and telling the doctor they are ready: declined
 // and unanswered calls are listed until the doctor calls that appointment again.
 import type { CallReadyNotice } from '@aafiyat/api';
+import { PaymentStatus } from '@aafiyat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../src/db/schema';
@@ -15,7 +16,7 @@ import {
   until,
   type CallPair,
 } from './call-support';
-import { insertAppointment, pakistanDay } from './care-support';
+import { insertAppointment, pakistanDay, slotFromNow } from './care-support';
 import {
   expectContract,
   signInAs,
@@ -134,8 +135,8 @@ describe('GET /api/calls/missed', () => {
     const laterAppointment = await insertAppointment(server, {
       patientId: pair.patient.userId,
       doctorId: pair.doctor.userId,
-      date: pakistanDay(0),
-      time: '15:00',
+      ...slotFromNow(-5),
+      paymentStatus: PaymentStatus.SUCCESS,
     });
     const first = await ringOut(pair);
     const second = await ringOut({ ...pair, appointmentId: laterAppointment });

@@ -1,13 +1,13 @@
 // Calls over a real socket: the app listens on a loopback port and patients connect with socket.io-client, with
 // their session cookie in the handshake. The ring time-out is shortened through CALL_TIMEOUT_MS.
 import type { AddressInfo } from 'node:net';
-import { PaymentStatus } from '@aafiyat/domain';
+import { CALL_REFUSAL_MESSAGES, PaymentStatus, type CallRefusalReason } from '@aafiyat/domain';
 import type { CallStatus, ClientToServerEvents, IncomingCall, ServerToClientEvents } from '@aafiyat/api';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../src/db/schema';
-import { insertAppointment, pakistanDay } from './care-support';
+import { insertAppointment, pakistanDay, slotFromNow } from './care-support';
 import {
   expectContract,
   signInAs,
@@ -28,7 +28,18 @@ let otherDoctor: SignedIn;
 let patient: SignedIn;
 let otherPatient: SignedIn;
 const sockets: ClientSocket[] = [];
-const ids = { online: 0, second: 0, inClinic: 0, tomorrow: 0, yesterday: 0 };
+const ids = {
+  online: 0,
+  second: 0,
+  inClinic: 0,
+  tomorrow: 0,
+  yesterday: 0,
+  pending: 0,
+  failed: 0,
+  notStarted: 0,
+  later: 0,
+  earlier: 0,
+};
 
 beforeAll(async () => {
   server = await startServer({ CALL_TIMEOUT_MS: String(TIMEOUT_MS) });
@@ -41,39 +52,32 @@ beforeAll(async () => {
   otherDoctor = await signInAs(server, 'doctor');
   patient = await signInAs(server, 'patient', { name: 'Ayesha Khan' });
   otherPatient = await signInAs(server, 'patient', { name: 'Bilal Ahmed' });
-  const today = pakistanDay(0);
-  ids.online = await insertAppointment(server, {
-    patientId: patient.userId,
-    doctorId: doctor.userId,
-    date: today,
-    time: '10:00',
-  });
-  ids.second = await insertAppointment(server, {
-    patientId: patient.userId,
-    doctorId: doctor.userId,
-    date: today,
-    time: '11:00',
-  });
-  ids.inClinic = await insertAppointment(server, {
-    patientId: patient.userId,
-    doctorId: doctor.userId,
-    date: today,
-    time: '12:00',
-    type: 'in_clinic',
-  });
-  ids.tomorrow = await insertAppointment(server, {
-    patientId: patient.userId,
-    doctorId: doctor.userId,
-    date: pakistanDay(1),
-    time: '10:00',
-  });
-  ids.yesterday = await insertAppointment(server, {
-    patientId: patient.userId,
-    doctorId: doctor.userId,
-    date: pakistanDay(-1),
-    time: '10:00',
-    paymentStatus: PaymentStatus.SUCCESS,
-  });
+  const paid = (slot: { date: string; time: string }, type: 'online' | 'in_clinic' = 'online') =>
+    insertAppointment(server, {
+      patientId: patient.userId,
+      doctorId: doctor.userId,
+      ...slot,
+      type,
+      paymentStatus: PaymentStatus.SUCCESS,
+    });
+  const unpaid = (minutes: number, paymentStatus: PaymentStatus) =>
+    insertAppointment(server, {
+      patientId: patient.userId,
+      doctorId: doctor.userId,
+      ...slotFromNow(minutes),
+      paymentStatus,
+    });
+  ids.online = await paid(slotFromNow(0));
+  ids.second = await paid(slotFromNow(-5));
+  ids.inClinic = await paid(slotFromNow(-10), 'in_clinic');
+  ids.tomorrow = await paid({ date: pakistanDay(1), time: '10:00' });
+  ids.yesterday = await paid({ date: pakistanDay(-1), time: '10:00' });
+  ids.pending = await unpaid(-15, PaymentStatus.PENDING);
+  ids.failed = await unpaid(-20, PaymentStatus.FAILURE);
+  ids.notStarted = await unpaid(-25, PaymentStatus.NOT_STARTED);
+  // Outside the window: 12 minutes ahead (the slot is to the minute), and 32 minutes ago.
+  ids.later = await paid(slotFromNow(12));
+  ids.earlier = await paid(slotFromNow(-32));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -162,7 +166,7 @@ describe('POST /api/calls', () => {
     const second = await call(ids.second, doctor.cookie);
     expect(second.statusCode).toBe(409);
     expectContract('startCall', second);
-    expect(second.json()).toMatchObject({ code: 'call_not_allowed' });
+    expect(second.json()).toMatchObject({ code: 'call_not_allowed', reason: 'busy' });
     const stillRinging = await ready(body.call_id, patient.cookie);
     expect(stillRinging.statusCode).toBe(409);
     expectContract('markCallReady', stillRinging);
@@ -198,14 +202,26 @@ describe('POST /api/calls', () => {
   });
 
   it.each([
-    ['an in-clinic appointment', () => ids.inClinic],
-    ['an appointment on another day', () => ids.tomorrow],
-    ['a past appointment', () => ids.yesterday],
-  ])('answers 409 call_not_allowed for %s', async (_, id) => {
+    ['an in-clinic appointment', () => ids.inClinic, 'not_online'],
+    ['a consultation whose payment is pending', () => ids.pending, 'not_paid'],
+    ['a consultation whose payment failed', () => ids.failed, 'not_paid'],
+    ['a consultation not paid yet', () => ids.notStarted, 'not_paid'],
+    ['a consultation more than 10 minutes ahead', () => ids.later, 'too_early'],
+    ['a consultation of tomorrow', () => ids.tomorrow, 'too_early'],
+    ['a consultation more than 30 minutes ago', () => ids.earlier, 'too_late'],
+    ['a consultation of yesterday', () => ids.yesterday, 'too_late'],
+  ])('answers 409 call_not_allowed for %s, with the reason', async (_, id, reason) => {
     const response = await call(id(), doctor.cookie);
     expect(response.statusCode).toBe(409);
     expectContract('startCall', response);
-    expect(response.json()).toMatchObject({ code: 'call_not_allowed' });
+    expect(response.json()).toEqual({
+      code: 'call_not_allowed',
+      reason,
+      message: CALL_REFUSAL_MESSAGES[reason as CallRefusalReason],
+    });
+    // Nothing rang.
+    const rows = await server.db.select({ id: calls.id }).from(calls).where(eq(calls.appointmentId, id()));
+    expect(rows).toEqual([]);
   });
 
   it('answers 404 for an unknown appointment and 400 for a bad body', async () => {

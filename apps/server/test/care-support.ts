@@ -9,6 +9,15 @@ export function pakistanDay(days = 0): string {
   return new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The Pakistan date and time (`HH:MM`) `minutes` from now (before now when negative), computed here without the
+ * server's helpers. A paid online appointment at `slotFromNow(0)` to `slotFromNow(-29)` may be called now.
+ */
+export function slotFromNow(minutes: number): { date: string; time: string } {
+  const wall = new Date(Date.now() + 5 * 3_600_000 + minutes * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
 /** The weekday (Sunday = 0) of a `YYYY-MM-DD` date. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

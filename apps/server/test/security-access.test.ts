@@ -42,8 +42,12 @@ async function prepare(db: Database) {
   return {
     callers,
     otherOwner: await make.owner('Nadia Hussain', 'Hayat Clinic'),
-    appointmentOfA: await make.appointment(callers.patientA, callers.doctorA, '10:00'),
-    appointmentOfB: await make.appointment(callers.patientB, callers.doctorB, '11:00'),
+    appointmentOfA: await make.appointment(callers.patientA, callers.doctorA),
+    appointmentOfB: await make.appointment(callers.patientB, callers.doctorB),
+    unpaidOfA: await make.appointment(callers.patientA, callers.doctorA, {
+      minutesFromNow: -40,
+      paymentStatus: PaymentStatus.NOT_STARTED,
+    }),
   };
 }
 
@@ -108,7 +112,7 @@ describe('a patient using another patient’s ids', () => {
     expect(byBody.json()).toEqual({
       code: 'validation_failed',
       message: '"id" is not an accepted field.',
-      fields: [{ path: 'body', message: '"id" is not an accepted field.' }],
+      fields: [{ path: 'body/id', code: 'not_allowed', message: '"id" is not an accepted field.' }],
     });
     const profileOfA = await call('GET', '/api/patient/profile', as.patientA);
     expect(profileOfA.json()).toMatchObject({ id: patientA.userId, name: 'Ayesha Khan' });
@@ -119,12 +123,12 @@ describe('a patient using another patient’s ids', () => {
   });
 
   it('cannot see or pay for their appointment', async () => {
-    const id = String(people.appointmentOfA);
+    const id = String(people.unpaidOfA);
     const notFound = { code: 'not_found', message: 'We could not find that appointment.' };
     for (const [method, path, body] of [
       ['GET', `/api/appointments/${id}/checkout`, undefined],
       ['GET', `/api/payments/${id}/status`, undefined],
-      ['POST', '/api/payments/jazzcash/start', { appointment_id: people.appointmentOfA }],
+      ['POST', '/api/payments/jazzcash/start', { appointment_id: people.unpaidOfA }],
     ] as const) {
       const answer = await call(method, path, as.patientB, body);
       expect(answer.status, path).toBe(404);
@@ -145,7 +149,7 @@ describe('a patient using another patient’s ids', () => {
     // A's payment never started.
     const status = await call('GET', `/api/payments/${id}/status`, as.patientA);
     expect(status.json()).toMatchObject({
-      appointment_id: people.appointmentOfA,
+      appointment_id: people.unpaidOfA,
       status: PaymentStatus.NOT_STARTED,
     });
   });

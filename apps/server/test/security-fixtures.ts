@@ -5,7 +5,7 @@ import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import { uniquePhone } from './auth-support';
-import { pakistanDay } from './care-support';
+import { slotFromNow } from './care-support';
 import type { SignedIn } from './harness';
 import { clientOf, patientSignIn, sessionCookie } from './security-support';
 
@@ -138,18 +138,27 @@ export function fixturesOf(db: Database) {
       return { ...made, userId: idOf(rows), pmdc };
     },
 
-    /** An online appointment of today (Pakistan time), not paid yet; answers its id. */
-    async appointment(patient: Person, doctor: Person, time: string): Promise<number> {
+    /**
+     * An online consultation of today (Pakistan time), paid and booked for now unless told otherwise (so its
+     * doctor may call); answers its id.
+     */
+    async appointment(
+      patient: Person,
+      doctor: Person,
+      {
+        minutesFromNow = 0,
+        paymentStatus = PaymentStatus.SUCCESS,
+      }: { minutesFromNow?: number; paymentStatus?: PaymentStatus } = {},
+    ): Promise<number> {
       const rows = await db
         .insert(schema.appointments)
         .values({
           patientId: patient.userId,
           doctorId: doctor.userId,
-          date: pakistanDay(0),
-          time,
+          ...slotFromNow(minutesFromNow),
           type: 'online',
           fee: 1500,
-          paymentStatus: PaymentStatus.NOT_STARTED,
+          paymentStatus,
         })
         .returning();
       return idOf(rows);

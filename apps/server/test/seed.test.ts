@@ -1,5 +1,5 @@
 import { errorsOf, validatorAt } from '@aafiyat/api/testing';
-import { PaymentStatus, SIGN_IN_ROUTES, toPakistanWallClock } from '@aafiyat/domain';
+import { callPermission, PaymentStatus, SIGN_IN_ROUTES, toPakistanWallClock } from '@aafiyat/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -181,6 +181,7 @@ describe('seedDemoData', () => {
       .select({
         type: appointments.type,
         date: appointments.date,
+        time: appointments.time,
         status: appointments.paymentStatus,
       })
       .from(appointments)
@@ -188,17 +189,24 @@ describe('seedDemoData', () => {
       .innerJoin(accounts, eq(accounts.id, patients.accountId))
       .where(eq(accounts.phone, DEMO_PATIENT.phone));
     const today = toPakistanWallClock(new Date()).toISOString().slice(0, 10);
-    expect(rows).toContainEqual({ type: 'online', date: today, status: PaymentStatus.SUCCESS });
+    expect(rows).toContainEqual(
+      expect.objectContaining({ type: 'online', date: today, status: PaymentStatus.SUCCESS }),
+    );
     expect(rows.some((row) => row.type === 'in_clinic' && row.date < today)).toBe(true);
+    // The demo doctor may call it at once.
+    const online = rows.find((row) => row.type === 'online' && row.date === today);
+    expect(online && callPermission({ ...online, paymentStatus: online.status }, new Date())).toEqual({
+      allowed: true,
+    });
   });
 
   describe('on a start of a database seeded on an earlier day', () => {
     const DAY_MS = 24 * 60 * 60 * 1000;
     const dateOf = (instant: Date) => toPakistanWallClock(instant).toISOString().slice(0, 10);
-    // Pakistan's 13:10 on a later day: the next half hour is 13:30.
-    const laterDay = (days: number) => {
+    // Pakistan's 13:12 on a later day (or a later time of it): the demo call's slot is 13:10.
+    const laterDay = (days: number, utcTime = '08:12') => {
       const day = new Date(Date.now() + days * DAY_MS);
-      return new Date(`${dateOf(day)}T08:10:00Z`);
+      return new Date(`${dateOf(day)}T${utcTime}:00Z`);
     };
     const demoIds = async () => {
       const [doctor] = await server.db
@@ -229,7 +237,7 @@ describe('seedDemoData', () => {
         );
     };
 
-    it('books the demo patient an online consultation (paid) that day, once, so the call can still be tried', async () => {
+    it('books the demo patient an online consultation (paid) that day at now, once, so the call can be tried', async () => {
       const later = laterDay(3);
       const before = await counts(server.db);
       log.info.mockClear();
@@ -237,7 +245,7 @@ describe('seedDemoData', () => {
       expect(await seedDemoData(server.db, log, later)).toBe(false);
       const booked = await demoOnlineOn(dateOf(later));
       expect(booked).toEqual([
-        { id: expect.any(Number) as number, time: '13:30', status: PaymentStatus.SUCCESS },
+        { id: expect.any(Number) as number, time: '13:10', status: PaymentStatus.SUCCESS },
       ]);
       const [payment] = await server.db
         .select({ status: payments.status })
@@ -246,15 +254,20 @@ describe('seedDemoData', () => {
       expect(payment).toEqual({ status: PaymentStatus.SUCCESS });
       expect(log.info).toHaveBeenCalledWith(
         { appointment: booked[0]?.id },
-        'demo online consultation added for today',
+        'demo online consultation set for now',
       );
-      // Nothing else changed, and a second start the same day adds nothing.
+      // Nothing else changed, and a second start while it can be called adds nothing.
       expect(await counts(server.db)).toEqual({ ...before, appointments: before.appointments + 1 });
-      expect(await seedDemoData(server.db, log, later)).toBe(false);
+      expect(await seedDemoData(server.db, log, laterDay(3, '08:40'))).toBe(false);
       expect(await demoOnlineOn(dateOf(later))).toEqual(booked);
+
+      // A start after its call window (30 minutes after 13:10) moves it to now, and books nothing new.
+      expect(await seedDemoData(server.db, log, laterDay(3, '08:41'))).toBe(false);
+      expect(await demoOnlineOn(dateOf(later))).toEqual([{ ...booked[0], time: '13:40' }]);
+      expect(await counts(server.db)).toEqual({ ...before, appointments: before.appointments + 1 });
     });
 
-    it("takes the next free half hour when the doctor's next one is booked, and adds none to a full day", async () => {
+    it('takes the latest free five minutes when now is booked, and adds none when the last half hour is full', async () => {
       const { doctorId } = await demoIds();
       const [account] = await server.db
         .insert(accounts)
@@ -280,24 +293,12 @@ describe('seedDemoData', () => {
         );
 
       const busy = laterDay(4);
-      await book(dateOf(busy), ['13:30', '14:00']);
+      await book(dateOf(busy), ['13:10', '13:05']);
       await seedDemoData(server.db, log, busy);
-      expect((await demoOnlineOn(dateOf(busy))).map((row) => row.time)).toEqual(['14:30']);
-
-      const halfHours = (from: string, count: number) =>
-        Array.from({ length: count }, (_, index) => {
-          const [hours = 0, minutes = 0] = from.split(':').map(Number);
-          const at = hours * 60 + minutes + index * 30;
-          return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-        });
-      // The rest of the day booked: the latest free half hour before now.
-      const evening = laterDay(5);
-      await book(dateOf(evening), halfHours('13:30', 15));
-      await seedDemoData(server.db, log, evening);
-      expect((await demoOnlineOn(dateOf(evening))).map((row) => row.time)).toEqual(['13:00']);
+      expect((await demoOnlineOn(dateOf(busy))).map((row) => row.time)).toEqual(['13:00']);
 
       const full = laterDay(6);
-      await book(dateOf(full), halfHours('09:00', 24));
+      await book(dateOf(full), ['12:45', '12:50', '12:55', '13:00', '13:05', '13:10']);
       const before = await counts(server.db);
       expect(await seedDemoData(server.db, log, full)).toBe(false);
       expect(await demoOnlineOn(dateOf(full))).toEqual([]);

@@ -4,10 +4,11 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRealtimeClient, type IncomingCall } from '@aafiyat/api';
+import { PaymentStatus } from '@aafiyat/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { roundTrip, until } from '../test/call-support';
-import { insertAppointment, pakistanDay } from '../test/care-support';
+import { insertAppointment, slotFromNow } from '../test/care-support';
 import { signInAs, type SignedIn } from '../test/harness';
 import {
   freshLocation,
@@ -52,9 +53,9 @@ async function seedPeople(where: DataLocation): Promise<People> {
       const appointmentId = await insertAppointment(server, {
         patientId: patient.userId,
         doctorId: doctor.userId,
-        date: pakistanDay(),
-        time: '23:30',
+        ...slotFromNow(0),
         type: 'online',
+        paymentStatus: PaymentStatus.SUCCESS,
       });
       return { doctor, patient, appointmentId };
     } finally {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DEMO_INVALID_PHONE_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, type FieldProblem } from './operation';
+import { HttpError, RefusalError, type FieldProblem } from './operation';
 
 /** One problem Ajv reports. */
 export interface AjvIssue {
@@ -90,6 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: error.message,
           code: error.code,
           ...(error.fields.length > 0 ? { fields: error.fields } : {}),
+          ...(error instanceof RefusalError ? { reason: error.reason } : {}),
         };
         return reply.code(error.statusCode).send(body);
       }

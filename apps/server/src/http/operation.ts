@@ -95,3 +95,17 @@ export const fail = {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
 };
+
+/**
+ * A 409 that also names which rule refused the request (`reason`, e.g. `call_not_allowed` because `not_paid`), so
+ * a client can say why without reading the message.
+ */
+export class RefusalError extends HttpError {
+  constructor(
+    message: string,
+    code: string,
+    readonly reason: string,
+  ) {
+    super(409, message, code);
+  }
+}

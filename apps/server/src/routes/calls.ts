@@ -1,6 +1,8 @@
-// Online consultation: a doctor calls the patient of one of their online appointments of today, the ICE servers
-// for the peer connection, and the patient's missed calls, with which they tell the doctor they are ready.
+// Online consultation: a doctor calls the patient of one of their paid online consultations around its time, the
+// ICE servers for the peer connection, and the patient's missed calls, with which they tell the doctor they are
+// ready.
 import type { Schema } from '@aafiyat/api';
+import { CALL_REFUSAL_MESSAGES, callPermission, pakistanDate } from '@aafiyat/domain';
 import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
@@ -8,9 +10,8 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { preparedStatement } from '../db/pglitePrepared';
 import { accounts, appointments, calls, doctors, patients } from '../db/schema';
-import { fail, type OperationHandlers } from '../http/operation';
+import { fail, RefusalError, type OperationHandlers } from '../http/operation';
 import { createCallRinger } from '../realtime/calls';
-import { pakistanDate } from './appointments';
 import { patientIdOf } from './patient';
 
 /** How long the ICE server list is good for; the view fetches it again for every call. */
@@ -37,53 +38,51 @@ export function callHandlers(
       if (session?.role !== 'doctor') throw fail.forbidden();
       const doctorId = session.userId;
       const appointmentId = request.body.appointment_id;
-      const today = pakistanDate(new Date());
-      /** Reads the appointment and says, by throwing, why this doctor may not call its patient now. */
-      const callable = async () => {
-        const [appointment] = await db
-          .select({
-            doctorId: appointments.doctorId,
-            patientId: appointments.patientId,
-            type: appointments.type,
-            date: appointments.date,
-          })
-          .from(appointments)
-          .where(eq(appointments.id, appointmentId));
-        if (!appointment) throw fail.notFound('We could not find that appointment.');
-        if (appointment.doctorId !== doctorId) {
-          throw fail.forbidden('You can call the patients of your own appointments only.');
-        }
-        if (appointment.type !== 'online') {
-          throw fail.conflict('Only online appointments can be called.', NOT_ALLOWED);
-        }
-        if (appointment.date !== today) {
-          throw fail.conflict('You can call the patient only on the day of the appointment.', NOT_ALLOWED);
-        }
-        return appointment;
-      };
+      const now = new Date();
+      const [appointment] = await db
+        .select({
+          doctorId: appointments.doctorId,
+          patientId: appointments.patientId,
+          type: appointments.type,
+          date: appointments.date,
+          time: appointments.time,
+          paymentStatus: appointments.paymentStatus,
+        })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId));
+      if (!appointment) throw fail.notFound('We could not find that appointment.');
+      if (appointment.doctorId !== doctorId) {
+        throw fail.forbidden('You can call the patients of your own appointments only.');
+      }
+      // A call may start only for a paid online consultation, from 10 minutes before its time to 30 after it.
+      const permission = callPermission(appointment, now);
+      if (!permission.allowed) {
+        throw new RefusalError(CALL_REFUSAL_MESSAGES[permission.reason], NOT_ALLOWED, permission.reason);
+      }
       let call: RingingCall | undefined;
       try {
-        call = await startRinging(db, appointmentId, doctorId, today).catch(async (error: unknown) => {
-          // The live-call indexes refused it: this doctor or patient has a call ringing or connected. A ringing
-          // call whose process died before its time-out is cleared only now, so a call is one statement less.
-          if (!isUniqueViolation(error)) throw error;
-          await ringer.clearStale(doctorId, (await callable()).patientId);
-          return startRinging(db, appointmentId, doctorId, today);
-        });
+        call = await startRinging(db, appointmentId, doctorId, appointment.date).catch(
+          async (error: unknown) => {
+            // The live-call indexes refused it: this doctor or patient has a call ringing or connected. A ringing
+            // call whose process died before its time-out is cleared only now, so a call is one statement less.
+            if (!isUniqueViolation(error)) throw error;
+            await ringer.clearStale(doctorId, appointment.patientId);
+            return startRinging(db, appointmentId, doctorId, appointment.date);
+          },
+        );
       } catch (error) {
         // The live-call indexes decide: one ringing or connected call per doctor and per patient.
         if (isUniqueViolation(error)) {
-          throw fail.conflict(
+          throw new RefusalError(
             'You or the patient are already in a call. Please try again shortly.',
             NOT_ALLOWED,
+            'busy',
           );
         }
         throw error;
       }
       if (!call) {
-        // Nothing was inserted: the appointment is not one this doctor may call today. Say which rule it breaks.
-        await callable();
-        // It passes them now: it changed between the two statements (the day turned, say).
+        // Nothing was inserted though the rule allowed it: the appointment changed between the two statements.
         throw fail.conflict('We could not start the call. Please try again.', NOT_ALLOWED);
       }
       const { id: callId, patientId } = call;
@@ -217,23 +216,23 @@ interface RingingCall {
 }
 
 /**
- * Inserts a ringing call of an online appointment of `today` of this doctor, and reads the doctor's name and
+ * Inserts a ringing call of an online appointment of this doctor on `date` (as the caller read it), and reads the doctor's name and
  * specialty for the patient's panel, in one statement: on PGlite, which runs one statement at a time, 100 calls at
  * once each wait for the others' statements, so each statement saved brings every call sooner. Nothing is inserted
- * (undefined) when the appointment is missing, another doctor's, in-clinic or of another day; a unique violation
+ * (undefined) when the appointment is missing, another doctor's, in-clinic or moved meanwhile; a unique violation
  * when the doctor or the patient already has a live call.
  */
 async function startRinging(
   db: Database,
   appointmentId: number,
   doctorId: number,
-  today: string,
+  date: string,
 ): Promise<RingingCall | undefined> {
-  const [call] = await ringing.execute(db, { appointmentId, doctorId, today });
+  const [call] = await ringing.execute(db, { appointmentId, doctorId, date });
   return call;
 }
 
-/** The insert of {@link startRinging}, with placeholders for the appointment, the doctor and today. */
+/** The insert of {@link startRinging}, with placeholders for the appointment, the doctor and its date. */
 function ringingQuery(db: Database) {
   // Qualified and named by hand: the statement is written out, not built, since drizzle's insert-select wants
   // every column of the table.
@@ -242,7 +241,7 @@ function ringingQuery(db: Database) {
   const inserted = db
     .$with('inserted', { id: calls.id, patientId: calls.patientId, doctorId: calls.doctorId })
     .as(
-      sql`insert into ${calls} (${name(calls.appointmentId)}, ${name(calls.doctorId)}, ${name(calls.patientId)}, ${name(calls.status)}) select ${of(appointments.id)}, ${of(appointments.doctorId)}, ${of(appointments.patientId)}, 'ringing' from ${appointments} where ${of(appointments.id)} = ${sql.placeholder('appointmentId')} and ${of(appointments.doctorId)} = ${sql.placeholder('doctorId')} and ${of(appointments.type)} = 'online' and ${of(appointments.date)} = ${sql.placeholder('today')} returning ${name(calls.id)}, ${name(calls.patientId)}, ${name(calls.doctorId)}`,
+      sql`insert into ${calls} (${name(calls.appointmentId)}, ${name(calls.doctorId)}, ${name(calls.patientId)}, ${name(calls.status)}) select ${of(appointments.id)}, ${of(appointments.doctorId)}, ${of(appointments.patientId)}, 'ringing' from ${appointments} where ${of(appointments.id)} = ${sql.placeholder('appointmentId')} and ${of(appointments.doctorId)} = ${sql.placeholder('doctorId')} and ${of(appointments.type)} = 'online' and ${of(appointments.date)} = ${sql.placeholder('date')} returning ${name(calls.id)}, ${name(calls.patientId)}, ${name(calls.doctorId)}`,
     );
   return db
     .with(inserted)
@@ -258,7 +257,7 @@ function ringingQuery(db: Database) {
 }
 
 /** The insert of {@link startRinging}, prepared once per database (db/pglitePrepared.ts). */
-const ringing = preparedStatement<{ appointmentId: number; doctorId: number; today: string }, RingingCall>(
+const ringing = preparedStatement<{ appointmentId: number; doctorId: number; date: string }, RingingCall>(
   'start_ringing',
   ringingQuery,
   ([id, patientId, doctorName, specialty]) => ({

@@ -1,9 +1,12 @@
 // The demo data set: seeded into an empty database on first start (not in production), the same on every
 // machine (a seeded generator), realistic and fictional.
 import {
+  callPermission,
   FacilityType,
   nextAvailableDate,
   PackageTier,
+  pakistanDate,
+  pakistanTimeOfDay,
   PaymentStatus,
   toPakistanWallClock,
 } from '@aafiyat/domain';
@@ -67,39 +70,27 @@ export interface SeedLog {
   info(details: object, message: string): void;
 }
 
-/** A Pakistan calendar date, `YYYY-MM-DD`. */
-function pakistanDate(instant: Date): string {
-  return toPakistanWallClock(instant).toISOString().slice(0, 10);
-}
-
 function pakistanWeekday(instant: Date): number {
   return toPakistanWallClock(instant).getUTCDay();
 }
 
-/** The demo doctor's hours, in minutes of the day: from the first slot to the end. */
-function demoDoctorHours(): { start: number; end: number } {
-  const [startHours = 9] = DEMO_DOCTOR.startTime.split(':').map(Number);
-  const [endHours = 21] = DEMO_DOCTOR.endTime.split(':').map(Number);
-  return { start: startHours * 60, end: endHours * 60 };
-}
+/** How far back from now the demo call's slot may go: a call may start until 30 minutes after its time. */
+const DEMO_CALL_LOOKBACK_MINUTES = 25;
 
-/** A minute of the day as `HH:MM`. */
-function clockTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** The next half hour from now (Pakistan time) within the demo doctor's hours, so a call can be tried soon. */
-function nextHalfHour(now: Date): string {
-  const wall = toPakistanWallClock(now);
-  const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();
-  const { start, end } = demoDoctorHours();
-  return clockTime(Math.min(Math.max(Math.ceil((minutes + 1) / 30) * 30, start), end - 30));
-}
-
-/** Every half hour of the demo doctor's day, in order (`HH:MM`). */
-function demoDoctorHalfHours(): string[] {
-  const { start, end } = demoDoctorHours();
-  return Array.from({ length: Math.max(0, (end - start) / 30) }, (_, index) => clockTime(start + index * 30));
+/**
+ * The demo online consultation's time: now (Pakistan time) to the five minutes, or the latest free five minutes
+ * up to {@link DEMO_CALL_LOOKBACK_MINUTES} before, so the demo doctor may call at once and for about half an hour
+ * (a call may start from 10 minutes before its time until 30 minutes after it). It ignores the doctor's hours: the
+ * call can be tried at any hour. `undefined` when every such slot is taken.
+ */
+function demoCallTime(now: Date, taken: ReadonlySet<string>): string | undefined {
+  const [hours = 0, minutes = 0] = pakistanTimeOfDay(now).split(':').map(Number);
+  const latest = hours * 60 + minutes - (minutes % 5);
+  for (let at = latest; at >= Math.max(0, latest - DEMO_CALL_LOOKBACK_MINUTES); at -= 5) {
+    const time = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+    if (!taken.has(time)) return time;
+  }
+  return undefined;
 }
 
 function roundTo50(value: number): number {
@@ -127,7 +118,7 @@ export async function seedDemoData(db: Database, log?: SeedLog, now: Date = new 
     const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
     if (anyAccount) {
       const added = await keepDemoCallToday(tx, now);
-      if (added) log?.info({ appointment: added }, 'demo online consultation added for today');
+      if (added) log?.info({ appointment: added }, 'demo online consultation set for now');
       return false;
     }
 
@@ -369,6 +360,8 @@ async function seedAppointments(
   const upcoming = nextAvailableDate(workingDays, new Date(now.getTime() + DAY_MS), { zone: 'pakistan' });
 
   const fee = DEMO_DOCTOR.fee;
+  // The rest of the doctor's day, at quarter past or to the hour.
+  const times = ['10:15', '11:45', '13:15', '15:45', '17:15', '19:45'];
   const rows: (typeof appointments.$inferInsert)[] = [
     {
       patientId: demoPatientId,
@@ -376,7 +369,7 @@ async function seedAppointments(
       clinicId: null,
       type: 'online',
       date: today,
-      time: nextHalfHour(now),
+      time: demoCallTime(now, new Set(times)) ?? pakistanTimeOfDay(now),
       fee,
       paymentStatus: PaymentStatus.SUCCESS,
     },
@@ -405,8 +398,6 @@ async function seedAppointments(
         ]
       : []),
   ];
-  // The rest of the doctor's day, at quarter past or to the hour so no slot clashes with the half-hour above.
-  const times = ['10:15', '11:45', '13:15', '15:45', '17:15', '19:45'];
   const statuses = [
     PaymentStatus.SUCCESS,
     PaymentStatus.PENDING,
@@ -459,11 +450,11 @@ async function insertAppointments(
 }
 
 /**
- * A database seeded on an earlier day has no online consultation today, so the demo doctor could not call the
- * demo patient (a call is only on the day of its appointment). On such a start this books the demo patient an
- * online consultation with the demo doctor today, paid, at the first free half hour from now (or else earlier in
- * the doctor's day). Does nothing when the demo patient has an online appointment with the demo doctor today,
- * when either demo account is gone, or when the doctor's day is full. Returns the new appointment's id, if any.
+ * A database seeded on an earlier day, or earlier today, may have no online consultation the demo doctor can call
+ * now (a call may start only from 10 minutes before its time until 30 minutes after it). On such a start this
+ * moves the demo patient's paid online consultation of today with the demo doctor to now (see
+ * {@link demoCallTime}), or books one, paid. Does nothing while that consultation can still be called now or later today, when either
+ * demo account is gone, or when every slot near now is taken. Returns the moved or new appointment's id, if any.
  */
 async function keepDemoCallToday(db: Database, now: Date): Promise<number | undefined> {
   const [doctor] = await db
@@ -480,19 +471,31 @@ async function keepDemoCallToday(db: Database, now: Date): Promise<number | unde
 
   const today = pakistanDate(now);
   const booked = await db
-    .select({ patientId: appointments.patientId, type: appointments.type, time: appointments.time })
+    .select({
+      id: appointments.id,
+      patientId: appointments.patientId,
+      type: appointments.type,
+      date: appointments.date,
+      time: appointments.time,
+      paymentStatus: appointments.paymentStatus,
+    })
     .from(appointments)
     .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.date, today)));
-  if (booked.some((row) => row.patientId === patient.id && row.type === 'online')) return undefined;
+  const demo = booked.filter((row) => row.patientId === patient.id && row.type === 'online');
+  const callable = (row: (typeof booked)[number]) => {
+    const permission = callPermission(row, now);
+    return permission.allowed || permission.reason === 'too_early';
+  };
+  if (demo.some(callable)) return undefined;
 
-  const taken = new Set(booked.map((row) => row.time));
-  const from = nextHalfHour(now);
-  const slots = demoDoctorHalfHours();
-  const time = [
-    ...slots.filter((slot) => slot >= from),
-    ...slots.filter((slot) => slot < from).reverse(),
-  ].find((slot) => !taken.has(slot));
+  const time = demoCallTime(now, new Set(booked.map((row) => row.time)));
   if (time === undefined) return undefined;
+  // A paid one whose time has passed moves to now; an unpaid one the patient booked stays as it is.
+  const [passed] = demo.filter((row) => row.paymentStatus === PaymentStatus.SUCCESS);
+  if (passed) {
+    await db.update(appointments).set({ time }).where(eq(appointments.id, passed.id));
+    return passed.id;
+  }
   const [id] = await insertAppointments(db, [
     {
       patientId: patient.id,

@@ -1,8 +1,9 @@
 import type { CallSignalMessage, CallStatus, IncomingCall } from '@aafiyat/api';
+import { PaymentStatus } from '@aafiyat/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../call-support';
-import { insertAppointment, pakistanDay } from '../care-support';
+import { insertAppointment, slotFromNow } from '../care-support';
 import { signInAs, startServer, type SignedIn, type TestServer } from '../harness';
 import { spawnServer, type ServerProcess } from '../processes';
 
@@ -40,9 +41,9 @@ beforeAll(async () => {
   appointmentId = await insertAppointment(setup, {
     patientId: patient.userId,
     doctorId: doctor.userId,
-    date: pakistanDay(),
-    time: '23:30',
+    ...slotFromNow(0),
     type: 'online',
+    paymentStatus: PaymentStatus.SUCCESS,
   });
 }, 300_000);
 
@@ -105,7 +106,7 @@ interface AcceptedCall {
  * processes, which learn of each other's events through Redis).
  */
 async function acceptedCall(
-  names: { doctor: string; patient: string; time: string },
+  names: { doctor: string; patient: string },
   patientOn: ServerProcess,
   doctorOn: ServerProcess,
 ): Promise<AcceptedCall> {
@@ -114,9 +115,9 @@ async function acceptedCall(
   const appointment = await insertAppointment(setup, {
     patientId: callPatient.userId,
     doctorId: callDoctor.userId,
-    date: pakistanDay(),
-    time: names.time,
+    ...slotFromNow(0),
     type: 'online',
+    paymentStatus: PaymentStatus.SUCCESS,
   });
   const patientSocket = await connect(patientOn, callPatient);
   const doctorSocket = await connectDoctor(doctorOn, callDoctor);
@@ -177,7 +178,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     // The patient is on the first process, the doctor on the second; accepted through the first, the second
     // hears it through Redis.
     const { callId, patientSocket, doctorSocket, doctorHeard, patientHeard } = await acceptedCall(
-      { doctor: 'Dr. Hina Baig', patient: 'Kamran Ali', time: '23:45' },
+      { doctor: 'Dr. Hina Baig', patient: 'Kamran Ali' },
       first,
       second,
     );
@@ -241,7 +242,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     const [doomed, living] = await Promise.all([spawnServer(env), spawnServer(env)]);
     try {
       const { callId, appointmentId, doctorCookie, patientSocket, doctorHeard } = await acceptedCall(
-        { doctor: 'Dr. Asma Rauf', patient: 'Farhan Siddiqui', time: '23:15' },
+        { doctor: 'Dr. Asma Rauf', patient: 'Farhan Siddiqui' },
         doomed,
         living,
       );

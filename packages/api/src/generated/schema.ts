@@ -930,10 +930,11 @@ export interface paths {
         /**
          * Book a lab test
          * @description Public (no sign-in needed; the lab calls the number back). Books tests at a lab branch for a
-         *     preferred date (today or later): either named tests (`test_ids`) or a whole category
+         *     preferred date (today to 60 days ahead): either named tests (`test_ids`) or a whole category
          *     (`category_id`); at least one of the two. An SMS confirmation with the booking id goes to
          *     `phone_number`. The same number booking the same tests at the same branch for the same date answers
-         *     409 `booking_exists`; a date in the past 400 `date_in_past`. The path keeps the spec's spelling.
+         *     409 `booking_exists`; a date in the past 400 `date_in_past`, one more than 60 days ahead 400
+         *     `date_out_of_range`. The path keeps the spec's spelling.
          *
          *     Spec: payload not shown; designed here: body `{ name, phone_number, lab_id, lab_branch_id,
          *     test_ids?, category_id?, preferred_date }`, answer 201 `{ booking_id, status }`.
@@ -1224,10 +1225,11 @@ export interface paths {
         /**
          * Book an appointment
          * @description Needs a session; roles: patient. Books the signed-in patient with a doctor, in-clinic or online, on a
-         *     date and time. The date must be today or later and one of the doctor's working days (400
-         *     `not_working_day`), the time within the doctor's timings (400 `outside_timings`); a taken slot
-         *     answers 409 `slot_unavailable`, an online booking with a doctor who does not consult online 409
-         *     `doctor_not_online`. The new appointment's payment status is NOT_STARTED (3); the site goes on to
+         *     date and time. The date must be from today to 60 days ahead (400 `date_in_past`, 400
+         *     `date_out_of_range`) and one of the doctor's working days (400 `not_working_day`), the time within
+         *     the doctor's timings (400 `outside_timings`); a taken slot answers 409 `slot_unavailable`, a patient
+         *     who already has an appointment at that date and time (with any doctor) 409 `patient_time_taken`, an
+         *     online booking with a doctor who does not consult online 409 `doctor_not_online`. The new appointment's payment status is NOT_STARTED (3); the site goes on to
          *     /appointment/payment/checkout/{id}.
          *
          *     Extension: not in the spec's table; the booking buttons need it.
@@ -1276,7 +1278,9 @@ export interface paths {
          * @description Needs a session; roles: patient. Prepares a JazzCash hosted-checkout (page redirection, v1.1)
          *     transaction for one of the patient's own appointments and answers the gateway URL and the signed form
          *     fields; the browser builds a form of exactly these fields and posts it to `gateway_url`. Sets the
-         *     payment status to STARTED (4). An appointment already paid (SUCCESS) answers 409 `already_paid`.
+         *     payment status to STARTED (4). Only an appointment not paid yet, whose payment was left at the
+         *     gateway, or failed can be paid: one already paid (SUCCESS) answers 409 `already_paid`, one whose
+         *     payment JazzCash still waits on (PENDING: a voucher or a wallet confirmation) 409 `payment_pending`.
          *     `pp_Password` is in the fields because JazzCash's page-redirection protocol requires it in the
          *     browser's form post.
          *
@@ -1357,7 +1361,9 @@ export interface paths {
          * @description Needs a session; roles: doctor. Starts a video call for one of the doctor's own online appointments
          *     of today. The patient receives `receive_call` on the realtime socket at `/notify` and has 10 seconds
          *     to accept; WebRTC signalling then travels over that socket. 403 when the appointment is another
-         *     doctor's; 409 `call_not_allowed` when it is not online, not today, or either side is already in a
+         *     doctor's. A call may start only for a paid online consultation, from 10 minutes before its time
+         *     until 30 minutes after it (Pakistan time); otherwise 409 `call_not_allowed` with a `reason`:
+         *     `not_online`, `not_paid`, `too_early` or `too_late`, and `busy` when either side is already in a
          *     call.
          *
          *     Extension: not in the spec's table; online consultation needs it.
@@ -1643,6 +1649,8 @@ export interface components {
             message: string;
             /** @description A stable machine word (see the table in the introduction). */
             code?: string;
+            /** @description Which rule refused a 409 whose code has several (`call_not_allowed`: `not_online`, `not_paid`, `too_early`, `too_late`, `busy`). */
+            reason?: string;
             /** @description Per-field problems (400 only). */
             fields?: components["schemas"]["FieldError"][];
         };
