@@ -220,6 +220,13 @@ export { PLAN_PRICES } from './pricing';
 export { planPricesFor } from './pricing';
 export { planPriceCard } from './pricing';
 
+// Medical specialties in structured data
+export { SCHEMA_ORG_MEDICAL_SPECIALTIES } from './specialties';
+export type { SchemaOrgMedicalSpecialty } from './specialties';
+export { SCHEMA_ORG_SPECIALTY_OF } from './specialties';
+export type { KnownSpecialty } from './specialties';
+export { schemaOrgMedicalSpecialty } from './specialties';
+
 // Maps
 export { MAPS_SEARCH_URL } from './maps';
 export { mapsLink } from './maps';
