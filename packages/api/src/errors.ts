@@ -1,4 +1,4 @@
-import { extractErrorMessage } from '@aafiyat/domain';
+import { extractErrorMessage, fieldProblemsOf } from '@aafiyat/domain';
 import type { OperationId, Schema } from './types';
 
 /** How a call failed: the server answered with an error, the network failed, it timed out, or it was cancelled. */
@@ -96,14 +96,5 @@ function readCode(body: unknown): string | null {
 }
 
 function readFields(body: unknown): readonly FieldError[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const fields = (body as { fields?: unknown }).fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (field): field is FieldError =>
-      typeof field === 'object' &&
-      field !== null &&
-      typeof (field as { path?: unknown }).path === 'string' &&
-      typeof (field as { message?: unknown }).message === 'string',
-  );
+  return fieldProblemsOf(body);
 }

@@ -149,7 +149,16 @@ describe('errors', () => {
         {
           message: 'Enter Valid Mobile Number',
           code: 'validation_failed',
-          fields: [{ path: 'body/phone_number', message: 'Enter Valid Mobile Number' }, { bogus: true }],
+          fields: [
+            { path: 'body/phone_number', code: 'invalid_format', message: 'Enter Valid Mobile Number' },
+            {
+              path: 'body/name',
+              code: 'too_long',
+              limit: 100,
+              message: 'Name must be at most 100 characters.',
+            },
+            { bogus: true },
+          ],
         },
         429,
         { 'Retry-After': '42' },
@@ -158,7 +167,10 @@ describe('errors', () => {
     const error = (await client
       .addHelplineCallback({ body: { phone_number: '0300', data: {} } })
       .catch((caught: unknown) => caught)) as ApiError;
-    expect(error.fields).toEqual([{ path: 'body/phone_number', message: 'Enter Valid Mobile Number' }]);
+    expect(error.fields).toEqual([
+      { path: 'body/phone_number', code: 'invalid_format', message: 'Enter Valid Mobile Number' },
+      { path: 'body/name', code: 'too_long', limit: 100, message: 'Name must be at most 100 characters.' },
+    ]);
     expect(error.retryAfterSeconds).toBe(42);
   });
 

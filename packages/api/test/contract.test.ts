@@ -1,6 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHRONIC_DISEASES, MOBILE_NUMBER_PATTERN } from '@aafiyat/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  CHRONIC_DISEASES,
+  CITY_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_PROBLEM_CODES,
+  MOBILE_NUMBER_INPUT_MAX_LENGTH,
+  MOBILE_NUMBER_MAX_LENGTH,
+  MOBILE_NUMBER_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PMDC_MAX_LENGTH,
+} from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations';
 import type { OperationId } from '../src/types';
@@ -111,6 +125,37 @@ describe('the document', () => {
     const mobile = resolve({ $ref: '#/components/schemas/MobileNumber' }) as { pattern?: string };
     expect(mobile.pattern).toBe('^0?3[0-9]{9}$');
     expect(mobile.pattern).toBe(MOBILE_NUMBER_PATTERN);
+  });
+
+  it('gives each text the domain’s length limit, which the forms’ inputs carry', () => {
+    const maxLength = (name: string) =>
+      (resolve({ $ref: `#/components/schemas/${name}` }) as { maxLength?: number }).maxLength;
+    expect(maxLength('Name')).toBe(NAME_MAX_LENGTH);
+    expect(maxLength('Email')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('MobileNumber')).toBe(MOBILE_NUMBER_MAX_LENGTH);
+    expect(maxLength('City')).toBe(CITY_MAX_LENGTH);
+    expect(maxLength('Address')).toBe(ADDRESS_MAX_LENGTH);
+    expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+    expect(maxLength('ContactSubject')).toBe(CONTACT_SUBJECT_MAX_LENGTH);
+    expect(maxLength('ContactText')).toBe(CONTACT_MESSAGE_MAX_LENGTH);
+    // A typed number may carry +92, spaces and dashes, stripped before sending: its input takes more.
+    expect(MOBILE_NUMBER_INPUT_MAX_LENGTH).toBeGreaterThan(MOBILE_NUMBER_MAX_LENGTH);
+    // The PMDC number's length is in its pattern.
+    const pmdc = new RegExp(
+      (resolve({ $ref: '#/components/schemas/Pmdc' }) as { pattern?: string }).pattern ?? '',
+    );
+    expect(pmdc.test(`1${'P'.repeat(PMDC_MAX_LENGTH - 1)}`)).toBe(true);
+    expect(pmdc.test(`1${'P'.repeat(PMDC_MAX_LENGTH)}`)).toBe(false);
+  });
+
+  it('lists exactly the domain’s field problem codes, and requires one on every field problem', () => {
+    const codes = resolve({ $ref: '#/components/schemas/FieldProblemCode' }) as { enum?: string[] };
+    expect(codes.enum).toEqual([...FIELD_PROBLEM_CODES]);
+    const fieldError = resolve({ $ref: '#/components/schemas/FieldError' }) as { required?: string[] };
+    expect(fieldError.required).toEqual(expect.arrayContaining(['path', 'code', 'message']));
+    const { info } = document as { info?: { description?: string } };
+    const description = info?.description ?? '';
+    for (const code of FIELD_PROBLEM_CODES) expect(description).toContain(`\`${code}\``);
   });
 
   it('lists exactly the domain’s chronic diseases', () => {

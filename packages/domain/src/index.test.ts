@@ -148,6 +148,19 @@ const PUBLIC_EXPORTS = [
   'withAllOption',
   'writeSession',
   'writeStorageItem',
+  'FIELD_PROBLEM_CODES',
+  'isFieldProblemCode',
+  'fieldProblemsOf',
+  'fieldNameOf',
+  'NAME_MAX_LENGTH',
+  'MOBILE_NUMBER_MAX_LENGTH',
+  'MOBILE_NUMBER_INPUT_MAX_LENGTH',
+  'CITY_MAX_LENGTH',
+  'ADDRESS_MAX_LENGTH',
+  'PASSWORD_MAX_LENGTH',
+  'CONTACT_SUBJECT_MAX_LENGTH',
+  'CONTACT_MESSAGE_MAX_LENGTH',
+  'PMDC_MAX_LENGTH',
 ];
 
 describe('public API', () => {

@@ -132,6 +132,23 @@ export type { DemoRequestInput } from './validation';
 export type { DemoRequest } from './validation';
 export { validateDemoRequest } from './validation';
 
+// Field problems and text lengths
+export { FIELD_PROBLEM_CODES } from './fields';
+export type { FieldProblemCode } from './fields';
+export { isFieldProblemCode } from './fields';
+export type { FieldProblem } from './fields';
+export { fieldProblemsOf } from './fields';
+export { fieldNameOf } from './fields';
+export { NAME_MAX_LENGTH } from './fields';
+export { MOBILE_NUMBER_MAX_LENGTH } from './fields';
+export { MOBILE_NUMBER_INPUT_MAX_LENGTH } from './fields';
+export { CITY_MAX_LENGTH } from './fields';
+export { ADDRESS_MAX_LENGTH } from './fields';
+export { PASSWORD_MAX_LENGTH } from './fields';
+export { CONTACT_SUBJECT_MAX_LENGTH } from './fields';
+export { CONTACT_MESSAGE_MAX_LENGTH } from './fields';
+export { PMDC_MAX_LENGTH } from './fields';
+
 // Attachments
 export { ATTACHMENT_FILE_TYPES } from './attachments';
 export type { AttachmentMimeType } from './attachments';

@@ -1,6 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEMO_INVALID_PHONE_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
+import {
+  DEMO_INVALID_PHONE_MESSAGE,
+  HELPLINE_INVALID_PHONE_MESSAGE,
+  type FieldProblemCode,
+} from '@aafiyat/domain';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, RefusalError, type FieldProblem } from './operation';
 
@@ -9,7 +13,7 @@ export interface AjvIssue {
   instancePath?: string;
   message?: string;
   keyword?: string;
-  params?: { additionalProperty?: string; missingProperty?: string };
+  params?: { additionalProperty?: string; missingProperty?: string; limit?: unknown; pattern?: unknown };
 }
 
 // The contract's limits on an ErrorBody: a message of 500 characters, at most 100 field problems, each with a path
@@ -32,26 +36,142 @@ const PHONE_MESSAGES: Record<string, string> = {
   '/api/admin/call-helpline/add': HELPLINE_INVALID_PHONE_MESSAGE,
 };
 
-/** A person-readable sentence for one schema problem. */
-function describe(issue: AjvIssue, route: string): string {
-  if (issue.keyword === 'additionalProperties' && issue.params?.additionalProperty) {
-    return `"${clip(issue.params.additionalProperty, MAX_QUOTED_NAME)}" is not an accepted field.`;
-  }
-  if (issue.keyword === 'required' && issue.params?.missingProperty)
-    return `"${clip(issue.params.missingProperty, MAX_QUOTED_NAME)}" is required.`;
+/**
+ * The contract's `FieldError.code` for each schema keyword Ajv reports: what is wrong with the field, in words a
+ * form can turn into its own sentence. A keyword not listed here is `invalid`.
+ */
+const PROBLEM_CODES: Readonly<Record<string, FieldProblemCode>> = {
+  required: 'required',
+  maxLength: 'too_long',
+  minLength: 'too_short',
+  pattern: 'invalid_format',
+  format: 'invalid_format',
+  additionalProperties: 'not_allowed',
+  unevaluatedProperties: 'not_allowed',
+  enum: 'invalid_choice',
+  const: 'invalid_choice',
+  type: 'wrong_type',
+  minimum: 'too_small',
+  exclusiveMinimum: 'too_small',
+  maximum: 'too_large',
+  exclusiveMaximum: 'too_large',
+  minItems: 'too_few',
+  maxItems: 'too_many',
+  uniqueItems: 'duplicate',
+  nul: 'invalid_character',
+};
+
+/** The contract's pattern for text that must not be only spaces. */
+const BLANK_PATTERN = '\\S';
+
+/** The codes whose sentence names a limit (a length, a number, a count): `FieldError.limit` carries it. */
+const LIMITED: ReadonlySet<FieldProblemCode> = new Set([
+  'too_long',
+  'too_short',
+  'too_small',
+  'too_large',
+  'too_few',
+  'too_many',
+]);
+
+function problemCode(issue: AjvIssue): FieldProblemCode {
+  const code = PROBLEM_CODES[issue.keyword ?? ''] ?? 'invalid';
+  // Empty text where at least one character is needed, or only spaces where the contract asks for something
+  // more (its `\S` pattern): to a person, the field was left blank.
+  if (code === 'too_short' && issue.params?.limit === 1) return 'required';
+  if (issue.keyword === 'pattern' && issue.params?.pattern === BLANK_PATTERN) return 'required';
+  return code;
+}
+
+function limitOf(issue: AjvIssue, code: FieldProblemCode): number | undefined {
+  const limit = issue.params?.limit;
+  return LIMITED.has(code) && typeof limit === 'number' && Number.isSafeInteger(limit) ? limit : undefined;
+}
+
+/** The field a path is about, as a person reads it: `body/phone_number` is "Phone number". */
+function fieldLabel(path: string): string {
+  const name = path
+    .split('/')
+    .slice(1)
+    .reverse()
+    .find((segment) => !/^[0-9]+$/.test(segment));
+  if (name === undefined || name === '') return 'This request';
+  const words = clip(name.replace(/~1/g, '/').replace(/~0/g, '~'), MAX_QUOTED_NAME).replace(/_/g, ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** A person-readable sentence for one field problem (the site shows its own, from the code and the limit). */
+function describe(
+  issue: AjvIssue,
+  code: FieldProblemCode,
+  limit: number | undefined,
+  path: string,
+  route: string,
+): string {
   // Too short, too long or the wrong shape: to a person it is all one thing, a mobile number that isn't valid.
-  if (/phone_number$/.test(issue.instancePath ?? '')) {
+  if (/phone_number$/.test(path) && code !== 'required' && code !== 'not_allowed') {
     return PHONE_MESSAGES[route] ?? DEMO_INVALID_PHONE_MESSAGE;
   }
-  return `${issue.message ?? 'is not valid'}.`.replace(/^must/, 'Must');
+  const field = fieldLabel(path);
+  const bound = String(limit ?? '');
+  switch (code) {
+    case 'required':
+      return `${field} is required.`;
+    case 'not_allowed':
+      return `"${clip(issue.params?.additionalProperty ?? '', MAX_QUOTED_NAME)}" is not an accepted field.`;
+    case 'too_long':
+      return `${field} must be at most ${bound} characters.`;
+    case 'too_short':
+      return `${field} must be at least ${bound} characters.`;
+    case 'too_small':
+      return `${field} must be at least ${bound}.`;
+    case 'too_large':
+      return `${field} must be at most ${bound}.`;
+    case 'too_few':
+      return `${field} must have at least ${bound} ${limit === 1 ? 'item' : 'items'}.`;
+    case 'too_many':
+      return `${field} must have at most ${bound} ${limit === 1 ? 'item' : 'items'}.`;
+    case 'invalid_format':
+      return `${field} is not in the right format.`;
+    case 'invalid_choice':
+      return `${field} must be one of the listed choices.`;
+    case 'wrong_type':
+      return `${field} has the wrong type.`;
+    case 'duplicate':
+      return `${field} lists the same item more than once.`;
+    case 'invalid_character':
+      return `${field} must not contain a NUL character.`;
+    default:
+      return `${field} is not valid.`;
+  }
+}
+
+/** A JSON Pointer segment for a property name (`~` and `/` escaped). */
+function pointerSegment(name: string): string {
+  return `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
 function fieldPath(context: string | undefined, issue: AjvIssue): string {
   const where = context === 'querystring' ? 'query' : context === 'params' ? 'path' : (context ?? 'body');
   const pointer = issue.instancePath ?? '';
-  const missing =
-    issue.keyword === 'required' && issue.params?.missingProperty ? `/${issue.params.missingProperty}` : '';
-  return `${where}${pointer}${missing}`.replace(/\/$/, '');
+  // A missing or unknown property is a problem of that property, not of the object holding it.
+  const named =
+    issue.keyword === 'required' ? issue.params?.missingProperty : issue.params?.additionalProperty;
+  const own = named === undefined ? '' : pointerSegment(clip(named, MAX_QUOTED_NAME));
+  return `${where}${pointer}${own}`.replace(/\/$/, '');
+}
+
+/** One schema problem as the contract's `FieldError`: where, what (a code and its limit) and a sentence. */
+function fieldProblem(issue: AjvIssue, context: string | undefined, route: string): FieldProblem {
+  const path = clip(fieldPath(context, issue), MAX_FIELD_PATH);
+  const code = problemCode(issue);
+  const limit = limitOf(issue, code);
+  return {
+    path,
+    code,
+    ...(limit === undefined ? {} : { limit }),
+    message: clip(describe(issue, code, limit, path, route), MAX_FIELD_MESSAGE),
+  };
 }
 
 /**
@@ -63,10 +183,7 @@ export function validationFailure(
   context: string | undefined,
   route: string,
 ): HttpError {
-  const fields: FieldProblem[] = issues.slice(0, MAX_FIELDS).map((issue) => ({
-    path: clip(fieldPath(context, issue), MAX_FIELD_PATH),
-    message: clip(describe(issue, route), MAX_FIELD_MESSAGE),
-  }));
+  const fields = issues.slice(0, MAX_FIELDS).map((issue) => fieldProblem(issue, context, route));
   return new HttpError(400, fields[0]?.message ?? 'The request is not valid.', 'validation_failed', fields);
 }
 

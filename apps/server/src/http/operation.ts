@@ -58,10 +58,15 @@ export type OperationHandler<Id extends OperationId> = (
 /** Every operation's handler: a missing one is a type error, so the contract is implemented whole. */
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
 
-/** A field problem of a 400, as the contract's `FieldError`. */
+/**
+ * A field problem of a 400, as the contract's `FieldError`. A handler's own check may leave out `code`: the field
+ * then carries the error's code (`date_in_past`), or `invalid` under a plain `validation_failed`.
+ */
 export interface FieldProblem {
   path: string;
   message: string;
+  code?: string;
+  limit?: number;
 }
 
 /**
@@ -74,11 +79,18 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string,
-    readonly fields: FieldProblem[] = [],
+    fields: FieldProblem[] = [],
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.fields = fields.map((field) => ({
+      ...field,
+      code: field.code ?? (code === 'validation_failed' ? 'invalid' : code),
+    }));
   }
+
+  /** The field problems, each with its code. */
+  readonly fields: (FieldProblem & { code: string })[];
 }
 
 /** Shorthands for the errors every group of routes throws. */

@@ -1639,6 +1639,7 @@ export interface components {
          *       "fields": [
          *         {
          *           "path": "body/phone_number",
+         *           "code": "invalid_format",
          *           "message": "Enter a valid Mobile Number"
          *         }
          *       ]
@@ -1655,16 +1656,35 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /**
+         * @description One field's problem: where, what (a code, with a limit where it has one) and a plain sentence. See the codes in the introduction's Errors section.
+         * @example {
+         *       "path": "body/name",
+         *       "code": "too_long",
+         *       "limit": 100,
+         *       "message": "Name must be at most 100 characters."
+         *     }
          * @example {
          *       "path": "body/phone_number",
+         *       "code": "invalid_format",
          *       "message": "Enter Valid Mobile Number"
          *     }
          */
         FieldError: {
             /** @description Where the problem is: `body`, `query`, `path` or `header`, then a JSON Pointer into it, e.g. `body/phone_number`, `query/page_size`, `body/chronic_diseases/3`. */
             path: string;
+            /** @description What is wrong: a `FieldProblemCode` for a problem with the request's schema, or the error's own code for a rule of the operation (`date_in_past`). */
+            code: components["schemas"]["FieldProblemCode"] | string;
+            /** @description The length, number or count of a `too_long`, `too_short`, `too_small`, `too_large`, `too_few` or `too_many` problem. */
+            limit?: number;
+            /** @description A plain sentence about the problem; a form says it in its own words for the field. */
             message: string;
         };
+        /**
+         * @description What is wrong with a field of a request that breaks this document's schema.
+         * @example too_long
+         * @enum {string}
+         */
+        FieldProblemCode: "required" | "too_long" | "too_short" | "invalid_format" | "invalid_choice" | "not_allowed" | "too_small" | "too_large" | "too_few" | "too_many" | "duplicate" | "wrong_type" | "invalid_character" | "invalid";
         /**
          * @description The signed-in person, as the browser stores it (local storage key `authToken`). `clinic_id` is present for clinic owners (the branch signed in to) and staff (their clinic); `pmdc` for doctors.
          * @example {

@@ -18,36 +18,82 @@ type OperationsWith<Status extends number> = {
   [K in OperationId]: Status extends ResponseStatus<K> ? K : never;
 }[OperationId];
 
+// Each problem carries the code (and limit) the server gives it, so a form turns it into its own sentence.
 const phone = (message = 'Enter a valid mobile number, e.g. 03001234567.'): FieldError => ({
   path: 'body/phone_number',
+  code: 'invalid_format',
   message,
 });
-const login: FieldError = { path: 'body/login', message: 'Enter your email address or mobile number.' };
-const doctorLogin: FieldError = { path: 'body/login', message: 'Enter your PMDC number or mobile number.' };
-const code: FieldError = { path: 'body/code', message: 'Enter the 6-digit code from the SMS.' };
-const password: FieldError = { path: 'body/password', message: 'Use at least 8 characters.' };
-const resetTokenField: FieldError = { path: 'body/reset_token', message: 'This reset link is not valid.' };
-const email: FieldError = { path: 'body/email', message: 'Enter a valid email address.' };
-const idQuery: FieldError = { path: 'query/id', message: 'Must be a whole number from 1.' };
-const labIdQuery: FieldError = { path: 'query/lab_id', message: 'Must be a whole number from 1.' };
-const pageQuery: FieldError = { path: 'query/page', message: 'Must be a whole number from 1 to 10000.' };
-const filterQuery: FieldError = { path: 'query/filter', message: 'Must be 0, 1, 2 or 3.' };
-const pathId: FieldError = { path: 'path/id', message: 'Must be a whole number from 1.' };
-const appointmentId: FieldError = { path: 'body/appointment_id', message: 'Must be a whole number from 1.' };
+const wholeNumber = (path: string): FieldError => ({
+  path,
+  code: 'too_small',
+  limit: 1,
+  message: 'Must be a whole number from 1.',
+});
+const login: FieldError = {
+  path: 'body/login',
+  code: 'invalid_format',
+  message: 'Enter your email address or mobile number.',
+};
+const doctorLogin: FieldError = {
+  path: 'body/login',
+  code: 'invalid_format',
+  message: 'Enter your PMDC number or mobile number.',
+};
+const code: FieldError = {
+  path: 'body/code',
+  code: 'invalid_format',
+  message: 'Enter the 6-digit code from the SMS.',
+};
+const password: FieldError = {
+  path: 'body/password',
+  code: 'too_short',
+  limit: 8,
+  message: 'Use at least 8 characters.',
+};
+const resetTokenField: FieldError = {
+  path: 'body/reset_token',
+  code: 'invalid_format',
+  message: 'This reset link is not valid.',
+};
+const email: FieldError = {
+  path: 'body/email',
+  code: 'invalid_format',
+  message: 'Enter a valid email address.',
+};
+const idQuery = wholeNumber('query/id');
+const labIdQuery = wholeNumber('query/lab_id');
+const pageQuery: FieldError = {
+  path: 'query/page',
+  code: 'too_large',
+  limit: 10_000,
+  message: 'Must be a whole number from 1 to 10000.',
+};
+const filterQuery: FieldError = {
+  path: 'query/filter',
+  code: 'invalid_choice',
+  message: 'Must be 0, 1, 2 or 3.',
+};
+const pathId = wholeNumber('path/id');
+const appointmentId = wholeNumber('body/appointment_id');
 
 /** The field each operation's `validationError` scenario reports. */
 export const validationFields: { readonly [K in OperationsWith<400>]: FieldError } = {
   sendVerificationCode: phone(),
   verifyOtpCodePatient: code,
   checkClinicBranches: login,
-  validateBranchCode: { path: 'body/branch_code', message: 'Enter the branch code, e.g. SFC-KHI-06.' },
+  validateBranchCode: {
+    path: 'body/branch_code',
+    code: 'invalid_format',
+    message: 'Enter the branch code, e.g. SFC-KHI-06.',
+  },
   clinicLogin: password,
   clinicSignup: email,
   verifyClinicSignupOtp: code,
   clinicForgetPassword: login,
   clinicForgetOtpVerify: code,
   clinicResetPassword: password,
-  clinicContactUs: { path: 'body/message', message: 'Please write your message.' },
+  clinicContactUs: { path: 'body/message', code: 'required', message: 'Please write your message.' },
   getClinicDashboard: filterQuery,
   hospitalLogin: login,
   hospitalSignup: phone(),
@@ -61,34 +107,67 @@ export const validationFields: { readonly [K in OperationsWith<400>]: FieldError
   drForgetPassword: doctorLogin,
   drForgetOtpVerify: code,
   drResetPassword: resetTokenField,
-  searchDoctors: { path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' },
-  getDoctor: { path: 'path/pmdc', message: 'Enter a PMDC number such as 45321-P.' },
+  searchDoctors: {
+    path: 'query/page_size',
+    code: 'too_large',
+    limit: 50,
+    message: 'Must be a whole number from 1 to 50.',
+  },
+  getDoctor: { path: 'path/pmdc', code: 'invalid_format', message: 'Enter a PMDC number such as 45321-P.' },
   staffLogin: login,
   addHelplineCallback: phone(HELPLINE_INVALID_PHONE_MESSAGE),
   addContactUs: email,
   addDemoRequest: phone(DEMO_INVALID_PHONE_MESSAGE),
   getLabInfo: labIdQuery,
   listLabBranches: labIdQuery,
-  listLabCategories: { path: 'query/lab_branch_id', message: 'Must be a whole number from 1.' },
-  bookLabTest: { path: 'body/preferred_date', message: 'Choose today or a later date.' },
+  listLabCategories: wholeNumber('query/lab_branch_id'),
+  bookLabTest: {
+    path: 'body/preferred_date',
+    code: 'date_in_past',
+    message: 'Choose today or a later date.',
+  },
   getClinicImage: idQuery,
   getPatientImage: idQuery,
-  getDoctorImage: { path: 'query/pmdc', message: 'Enter a PMDC number such as 45321-P.' },
+  getDoctorImage: {
+    path: 'query/pmdc',
+    code: 'invalid_format',
+    message: 'Enter a PMDC number such as 45321-P.',
+  },
   getLabLogo: labIdQuery,
-  getSpecialityImage: { path: 'query/name', message: 'Enter a specialty name.' },
-  updatePatientProfile: { path: 'body/chronic_diseases/0', message: 'Choose each condition once.' },
-  uploadPatientAttachment: { path: 'body/file', message: ATTACHMENT_MESSAGES.notAllowed },
+  getSpecialityImage: { path: 'query/name', code: 'required', message: 'Enter a specialty name.' },
+  updatePatientProfile: {
+    path: 'body/chronic_diseases/0',
+    code: 'duplicate',
+    message: 'Choose each condition once.',
+  },
+  uploadPatientAttachment: {
+    path: 'body/file',
+    code: 'file_type_not_allowed',
+    message: ATTACHMENT_MESSAGES.notAllowed,
+  },
   getPatientAttachment: pathId,
   deletePatientAttachment: pathId,
   listPatientAppointments: pageQuery,
-  createAppointment: { path: 'body/time', message: "Choose a time within the doctor's hours." },
+  createAppointment: {
+    path: 'body/time',
+    code: 'outside_timings',
+    message: "Choose a time within the doctor's hours.",
+  },
   getAppointmentCheckout: pathId,
   startJazzcashPayment: appointmentId,
-  jazzcashReturn: { path: 'body/pp_SecureHash', message: 'Must be 64 hexadecimal digits.' },
-  getPaymentStatus: { path: 'path/appointment_id', message: 'Must be a whole number from 1.' },
+  jazzcashReturn: {
+    path: 'body/pp_SecureHash',
+    code: 'invalid_format',
+    message: 'Must be 64 hexadecimal digits.',
+  },
+  getPaymentStatus: wholeNumber('path/appointment_id'),
   startCall: appointmentId,
-  markCallReady: { path: 'path/call_id', message: 'Must be a call id (UUID).' },
-  getDevOutbox: { path: 'query/phone', message: 'Enter a valid mobile number, e.g. 03001234567.' },
+  markCallReady: { path: 'path/call_id', code: 'invalid_format', message: 'Must be a call id (UUID).' },
+  getDevOutbox: {
+    path: 'query/phone',
+    code: 'invalid_format',
+    message: 'Enter a valid mobile number, e.g. 03001234567.',
+  },
 };
 
 /** The clash each operation's `conflict` scenario reports (the demo request has `duplicate`). */
@@ -150,7 +229,7 @@ export const errorBodies = {
   clinicRequired: {
     message: 'Please choose the clinic branch to sign in to.',
     code: 'clinic_required',
-    fields: [{ path: 'body/clinic_id', message: 'Choose a branch.' }],
+    fields: [{ path: 'body/clinic_id', code: 'clinic_required', message: 'Choose a branch.' }],
   },
   otpInvalid: { message: 'The code is incorrect. Please check the SMS and try again.', code: 'otp_invalid' },
   otpExpired: { message: 'The code has expired. Please request a new one.', code: 'otp_expired' },
@@ -167,7 +246,7 @@ export const errorBodies = {
   nameRequired: {
     message: 'Please enter your name to create your account.',
     code: 'name_required',
-    fields: [{ path: 'body/name', message: 'Please enter your name.' }],
+    fields: [{ path: 'body/name', code: 'name_required', message: 'Please enter your name.' }],
   },
   rateLimited: { message: 'Too many attempts. Please try again in a minute.', code: 'rate_limited' },
   otpExhausted: { message: 'Too many wrong codes. Please request a new code.', code: 'otp_exhausted' },

@@ -113,7 +113,7 @@ function errorScenarioResponse(operationId: OperationId, scenario: ScenarioName)
       const field = (validationFields as Partial<Record<OperationId, Schema<'FieldError'>>>)[operationId];
       return errorResponse(
         400,
-        validationBody(field ?? { path: 'body', message: 'The request is not valid.' }),
+        validationBody(field ?? { path: 'body', code: 'invalid', message: 'The request is not valid.' }),
       );
     }
     case 'notFound':

@@ -18,6 +18,7 @@ export { scenariosFor } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export type { ScenarioFor } from './scenarios';
 export { errorBodies } from './errors';
+export { validationBody } from './errors';
 
 // Shared state
 export { createMockStore } from './store';

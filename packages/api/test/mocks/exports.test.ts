@@ -42,6 +42,7 @@ it('exports exactly the documented names', () => {
     'sessions',
     'specialities',
     'specialtyNames',
+    'validationBody',
   ]);
 });
 

@@ -26,7 +26,14 @@ export const callResolvers = {
   markCallReady: ({ params, reply }) => {
     const callId = pathParam(params, 'call_id');
     if (!isUuid(callId)) {
-      return reply.json(400, validationBody({ path: 'path/call_id', message: 'Must be a call id (UUID).' }));
+      return reply.json(
+        400,
+        validationBody({
+          path: 'path/call_id',
+          code: 'invalid_format',
+          message: 'Must be a call id (UUID).',
+        }),
+      );
     }
     return reply.json(202, { call_id: callId, status: 'patient_ready' });
   },
@@ -35,7 +42,11 @@ export const callResolvers = {
     if (phone === null || !MOBILE_NUMBER_REGEX.test(phone)) {
       return reply.json(
         400,
-        validationBody({ path: 'query/phone', message: 'Enter a valid mobile number, e.g. 03001234567.' }),
+        validationBody({
+          path: 'query/phone',
+          code: 'invalid_format',
+          message: 'Enter a valid mobile number, e.g. 03001234567.',
+        }),
       );
     }
     return reply.json(200, { data: scenario === 'empty' ? [] : outboxFor(phone) });

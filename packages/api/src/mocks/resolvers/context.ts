@@ -7,7 +7,7 @@
 import type { Reply } from '../reply';
 import type { ScenarioFor } from '../scenarios';
 import type { MockStore } from '../store';
-import type { OperationId, Schema } from '../types';
+import type { FieldError, OperationId, Schema } from '../types';
 
 /** Everything a resolver of operation `K` may use. */
 export interface ResolverContext<K extends OperationId> {
@@ -87,13 +87,29 @@ const MAX_PAGE = 10_000;
 /** The `page` and `page_size` of a query, or the field problem that makes them invalid. */
 export function pagingOf(
   query: URLSearchParams,
-): { ok: true; page: number; pageSize: number } | { ok: false; field: { path: string; message: string } } {
+): { ok: true; page: number; pageSize: number } | { ok: false; field: FieldError } {
   const page = intQuery(query.get('page'), 1, 1, MAX_PAGE);
   if (page === null)
-    return { ok: false, field: { path: 'query/page', message: 'Must be a whole number from 1 to 10000.' } };
+    return {
+      ok: false,
+      field: {
+        path: 'query/page',
+        code: 'too_large',
+        limit: MAX_PAGE,
+        message: 'Must be a whole number from 1 to 10000.',
+      },
+    };
   const pageSize = intQuery(query.get('page_size'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   if (pageSize === null)
-    return { ok: false, field: { path: 'query/page_size', message: 'Must be a whole number from 1 to 50.' } };
+    return {
+      ok: false,
+      field: {
+        path: 'query/page_size',
+        code: 'too_large',
+        limit: MAX_PAGE_SIZE,
+        message: 'Must be a whole number from 1 to 50.',
+      },
+    };
   return { ok: true, page, pageSize };
 }
 

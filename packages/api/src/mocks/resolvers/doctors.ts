@@ -65,7 +65,10 @@ export const doctorResolvers = {
   getClinicDashboard: ({ request, reply, scenario }) => {
     const filter = intQuery(queryOf(request).get('filter'), PaymentFilter.All, 0, 3);
     if (filter === null)
-      return reply.json(400, validationBody({ path: 'query/filter', message: 'Must be 0, 1, 2 or 3.' }));
+      return reply.json(
+        400,
+        validationBody({ path: 'query/filter', code: 'invalid_choice', message: 'Must be 0, 1, 2 or 3.' }),
+      );
     if (scenario === 'empty') {
       return reply.json(200, { ...clinicDashboard, today: [], payment_counts: paymentCounts([]) });
     }

@@ -72,6 +72,7 @@ function answerImage<K extends ImageOperationId>(operationId: K, context: Resolv
   if (key === null) {
     const field: FieldError = {
       path: `query/${source.query}`,
+      code: raw === null ? 'required' : 'invalid_format',
       message: 'This value is missing or not valid.',
     };
     return reply.json(400, validationBody(field));

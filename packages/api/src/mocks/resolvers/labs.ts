@@ -5,7 +5,12 @@ import { notFoundBody, validationBody } from '../errors';
 import type { Resolvers } from './context';
 import { parseId, queryOf, readJsonObject } from './context';
 
-const idField = (name: string) => ({ path: `query/${name}`, message: 'Must be a whole number from 1.' });
+const idField = (name: string) => ({
+  path: `query/${name}`,
+  code: 'too_small',
+  limit: 1,
+  message: 'Must be a whole number from 1.',
+});
 
 /** Resolvers of the lab operations. */
 export const labResolvers = {

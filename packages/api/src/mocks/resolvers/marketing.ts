@@ -22,15 +22,27 @@ async function attachmentProblem(
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return null;
   const form = await request.formData().catch(() => null);
   if (form === null) {
-    return { status: 400, body: validationBody({ path: 'body', message: 'The form could not be read.' }) };
+    return {
+      status: 400,
+      body: validationBody({ path: 'body', code: 'invalid', message: 'The form could not be read.' }),
+    };
   }
   const file = form.get('attachment');
   if (!(file instanceof File)) return null;
   const check = checkAttachment(file);
   if (check.ok) return null;
   if (file.size > ATTACHMENT_MAX_BYTES) return { status: 413, body: errorBodies.fileTooLarge };
-  const body = validationBody({ path: 'body/attachment', message: check.message });
-  return { status: 400, body: check.reason === 'empty' ? body : { ...body, code: 'file_type_not_allowed' } };
+  if (check.reason === 'empty') {
+    return {
+      status: 400,
+      body: validationBody({ path: 'body/attachment', code: 'required', message: check.message }),
+    };
+  }
+  const code = 'file_type_not_allowed';
+  return {
+    status: 400,
+    body: { ...validationBody({ path: 'body/attachment', code, message: check.message }), code },
+  };
 }
 
 /** Resolvers of the marketing and package operations. */

@@ -27,7 +27,7 @@ import {
 
 type Appointment = Schema<'Appointment'>;
 
-const idField = { path: 'path/id', message: 'Must be a whole number from 1.' };
+const idField = { path: 'path/id', code: 'too_small', limit: 1, message: 'Must be a whole number from 1.' };
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -65,13 +65,19 @@ export const patientResolvers = {
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
     if (!(file instanceof File)) {
-      return reply.json(400, validationBody({ path: 'body/file', message: 'Choose a file to attach.' }));
+      return reply.json(
+        400,
+        validationBody({ path: 'body/file', code: 'required', message: 'Choose a file to attach.' }),
+      );
     }
     const check = checkAttachment(file);
     if (!check.ok) {
       return file.size > ATTACHMENT_MAX_BYTES
         ? reply.json(413, errorBodies.fileTooLarge)
-        : reply.json(400, validationBody({ path: 'body/file', message: check.message }));
+        : reply.json(
+            400,
+            validationBody({ path: 'body/file', code: 'file_type_not_allowed', message: check.message }),
+          );
     }
     const attachment: Schema<'Attachment'> = {
       id: store.nextId(),
@@ -104,7 +110,10 @@ export const patientResolvers = {
     const query = queryOf(request);
     const filter = intQuery(query.get('filter'), PaymentFilter.All, 0, 3);
     if (filter === null)
-      return reply.json(400, validationBody({ path: 'query/filter', message: 'Must be 0, 1, 2 or 3.' }));
+      return reply.json(
+        400,
+        validationBody({ path: 'query/filter', code: 'invalid_choice', message: 'Must be 0, 1, 2 or 3.' }),
+      );
     const paging = pagingOf(query);
     if (!paging.ok) return reply.json(400, validationBody(paging.field));
     const { page, pageSize } = paging;

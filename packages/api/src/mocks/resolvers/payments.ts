@@ -21,7 +21,15 @@ export const paymentResolvers = {
   getAppointmentCheckout: ({ params, reply, store }) => {
     const id = parseId(pathParam(params, 'id'));
     if (id === null)
-      return reply.json(400, validationBody({ path: 'path/id', message: 'Must be a whole number from 1.' }));
+      return reply.json(
+        400,
+        validationBody({
+          path: 'path/id',
+          code: 'too_small',
+          limit: 1,
+          message: 'Must be a whole number from 1.',
+        }),
+      );
     const appointment = store.appointments.get(id);
     return appointment === undefined
       ? reply.json(404, notFoundBody('getAppointmentCheckout'))
@@ -58,7 +66,12 @@ export const paymentResolvers = {
     if (id === null) {
       return reply.json(
         400,
-        validationBody({ path: 'path/appointment_id', message: 'Must be a whole number from 1.' }),
+        validationBody({
+          path: 'path/appointment_id',
+          code: 'too_small',
+          limit: 1,
+          message: 'Must be a whole number from 1.',
+        }),
       );
     }
     const appointment = store.appointments.get(id);
