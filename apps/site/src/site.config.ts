@@ -2,6 +2,17 @@
 // here; nothing else hard-codes these.
 import type { AppStoreLinks, SiteLink, SocialLink } from '@aafiyat/ui';
 
+/** The office's postal address in its parts, as structured data names them. */
+const office = {
+  streetLines: ['Office 14, Third Floor, Gulberg Trade Centre', 'Main Boulevard, Gulberg III'],
+  locality: 'Lahore',
+  region: 'Punjab',
+  postalCode: '54660',
+  country: 'Pakistan',
+  /** ISO 3166-1 alpha-2. */
+  countryCode: 'PK',
+} as const;
+
 export const site = {
   brandName: 'Aafiyat',
   tagline: 'Healthcare management for clinics, hospitals and pharmacies across Pakistan.',
@@ -9,11 +20,9 @@ export const site = {
   origin: 'https://aafiyat.pk',
   /** The brand colour of the browser's chrome and the installed app (tokens.ts: brand). */
   themeColor: '#0B6B66',
-  address: [
-    'Office 14, Third Floor, Gulberg Trade Centre',
-    'Main Boulevard, Gulberg III',
-    'Lahore 54660, Pakistan',
-  ],
+  office,
+  /** The office's address as people read it, one line an entry. */
+  address: [...office.streetLines, `${office.locality} ${office.postalCode}, ${office.country}`],
   supportPhone: '0300 1234567',
   helplinePhone: '042 111 234 567',
   email: 'hello@aafiyat.pk',

@@ -1,5 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderHead } from './meta';
+import { ORGANIZATION_LOGO_PATH, organizationJsonLd, renderHead } from './meta';
+
+/** The JSON-LD objects of a rendered head, parsed back. */
+function jsonLdOf(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
 
 describe('renderHead', () => {
   it('writes the title, description, canonical URL and Open Graph tags of a page', () => {
@@ -77,5 +86,36 @@ describe('renderHead', () => {
     expect(head).toContain('href="/a.webp?x=1&amp;y=&quot;2&quot;"');
     expect(head).toContain('imagesrcset="/a.webp 1w&quot;&gt;&lt;script&gt;"');
     expect(head).not.toContain('<script>"');
+  });
+});
+
+describe('the Organization in every head', () => {
+  it('names the company with its logo, its number in international form and its address in parts', () => {
+    const [organization] = jsonLdOf(renderHead({ title: 'About us', description: 'x' }, '/about'));
+    expect(organization).toEqual(organizationJsonLd);
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Aafiyat',
+      url: 'https://aafiyat.pk',
+      logo: 'https://aafiyat.pk/icons/icon-512.png',
+      email: 'hello@aafiyat.pk',
+      telephone: '+923001234567',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Office 14, Third Floor, Gulberg Trade Centre, Main Boulevard, Gulberg III',
+        addressLocality: 'Lahore',
+        addressRegion: 'Punjab',
+        postalCode: '54660',
+        addressCountry: 'PK',
+      },
+      sameAs: expect.arrayContaining(['https://www.facebook.com/aafiyat.pk']) as unknown,
+    });
+  });
+
+  it('points its logo at a picture the site serves', () => {
+    const file = fileURLToPath(new URL(`../../public${ORGANIZATION_LOGO_PATH}`, import.meta.url));
+    expect(existsSync(file)).toBe(true);
+    expect(ORGANIZATION_LOGO_PATH).toMatch(/\.png$/);
   });
 });

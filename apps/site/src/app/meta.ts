@@ -1,3 +1,4 @@
+import { toE164MobileNumber } from '@aafiyat/domain';
 import { site } from '../site.config';
 
 /** What a page says about itself to browsers and search engines. */
@@ -25,14 +26,36 @@ export interface PreloadImage {
   type?: string;
 }
 
-const organization = {
+/**
+ * The brand's picture for search results: a square raster image (search engines take no SVG here) of at least
+ * 112 px, drawn from the favicon by scripts/icons.mjs.
+ */
+export const ORGANIZATION_LOGO_PATH = '/icons/icon-512.png';
+
+/** A number in E.164 (`+923001234567`), the international form structured data wants; a bad one stops the build. */
+function internationalNumber(phone: string): string {
+  const international = toE164MobileNumber(phone);
+  if (international === null) throw new Error(`site.config: ${phone} is not a Pakistani mobile number.`);
+  return international;
+}
+
+/** The Organization every page describes: the company, its logo, contacts and office address in parts. */
+export const organizationJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: site.brandName,
   url: site.origin,
+  logo: `${site.origin}${ORGANIZATION_LOGO_PATH}`,
   email: site.email,
-  telephone: site.supportPhone,
-  address: { '@type': 'PostalAddress', streetAddress: site.address.join(', '), addressCountry: 'PK' },
+  telephone: internationalNumber(site.supportPhone),
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.office.streetLines.join(', '),
+    addressLocality: site.office.locality,
+    addressRegion: site.office.region,
+    postalCode: site.office.postalCode,
+    addressCountry: site.office.countryCode,
+  },
   sameAs: site.socialLinks.map((link) => link.href),
 };
 
@@ -82,7 +105,7 @@ export function renderHead(meta: PageMeta, path: string): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_PK" />`,
-    ...[organization, ...(meta.jsonLd ?? [])].map(
+    ...[organizationJsonLd, ...(meta.jsonLd ?? [])].map(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
   ].join('\n    ');

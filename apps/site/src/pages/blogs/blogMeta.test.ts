@@ -32,8 +32,9 @@ describe('blogPostMeta', () => {
     expect(trail).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { position: 1, name: 'Heart health', item: 'https://aafiyat.pk/blogs/category/heart-health' },
-        { position: 2, name: post.title, item: 'https://aafiyat.pk/blogs/know-your-blood-pressure' },
+        { position: 1, name: 'Home', item: 'https://aafiyat.pk/' },
+        { position: 2, name: 'Heart health', item: 'https://aafiyat.pk/blogs/category/heart-health' },
+        { position: 3, name: post.title, item: 'https://aafiyat.pk/blogs/know-your-blood-pressure' },
       ],
     });
   });
@@ -58,5 +59,22 @@ describe('blogCategoryMeta', () => {
     expect(items.map((item) => item.url)).toEqual(
       posts.map((entry) => `https://aafiyat.pk/blogs/${entry.slug}`),
     );
+  });
+
+  it('gives the category its trail from the home page, never a trail of one', () => {
+    const [, trail] = blogCategoryMeta(blogCategory('beauty'), []).jsonLd!;
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://aafiyat.pk/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Beauty and skin care',
+          item: 'https://aafiyat.pk/blogs/category/beauty',
+        },
+      ],
+    });
   });
 });

@@ -19,11 +19,15 @@ const publisher = {
   url: site.origin,
 };
 
+/** The first step of every trail: the home page. */
+const home = { name: 'Home', path: '/' };
+
+/** A page's trail from the home page down to it, as a schema.org BreadcrumbList. */
 function breadcrumbs(items: readonly { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: [home, ...items].map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,

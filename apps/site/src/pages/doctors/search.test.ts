@@ -207,7 +207,7 @@ describe('physiciansJsonLd', () => {
         {
           '@type': 'Physician',
           name: 'Dr. Sana Mirza',
-          medicalSpecialty: 'Cardiologist',
+          medicalSpecialty: 'https://schema.org/Cardiovascular',
           identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: '45321-P' },
           image: 'https://aafiyat.pk/api/doctor/image?pmdc=45321-P',
           address: { '@type': 'PostalAddress', addressLocality: 'Karachi', addressCountry: 'PK' },
@@ -218,7 +218,7 @@ describe('physiciansJsonLd', () => {
         {
           '@type': 'Physician',
           name: 'Dr. Tariq Mehmood',
-          medicalSpecialty: 'Cardiologist',
+          medicalSpecialty: 'https://schema.org/Cardiovascular',
           identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: '7788-S' },
           image: 'https://aafiyat.pk/api/doctor/image?pmdc=7788-S',
           address: { '@type': 'PostalAddress', addressLocality: 'Karachi', addressCountry: 'PK' },
@@ -227,6 +227,13 @@ describe('physiciansJsonLd', () => {
         },
       ],
     });
+  });
+
+  it('names no specialty that schema.org does not know, rather than writing free text', () => {
+    const data = physiciansJsonLd([{ ...doctor, specialty: 'Hakeem' }], () => 'https://aafiyat.pk/x');
+    const [physician] = (data as { '@graph': Record<string, unknown>[] })['@graph'];
+    expect(physician).toMatchObject({ '@type': 'Physician', name: 'Dr. Sana Mirza' });
+    expect(physician).not.toHaveProperty('medicalSpecialty');
   });
 });
 

@@ -2,7 +2,7 @@
 // read into filters and written back, the API query they make, and the structured data of the doctors shown.
 // Nothing here touches the DOM, so node tests cover it.
 import type { OperationInput, Schema } from '@aafiyat/api';
-import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber } from '@aafiyat/domain';
+import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber, schemaOrgMedicalSpecialty } from '@aafiyat/domain';
 import type { DoctorSearchValues } from '@aafiyat/ui';
 
 type Doctor = Schema<'Doctor'>;
@@ -143,7 +143,9 @@ export function resultsRangeLabel(page: number, pageSize: number, shown: number,
 
 /**
  * schema.org Physician entries for the doctors on the page (name, specialty, city, fee as the price range, the
- * online service), in one graph. `imageUrl` gives each doctor's photo as an absolute address.
+ * online service), in one graph. `imageUrl` gives each doctor's photo as an absolute address. The specialty is a
+ * member of schema.org's MedicalSpecialty enumeration (the domain's table); one the table does not know is left
+ * out rather than written as free text.
  */
 export function physiciansJsonLd(
   doctors: readonly Doctor[],
@@ -151,19 +153,22 @@ export function physiciansJsonLd(
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@graph': doctors.map((doctor) => ({
-      '@type': 'Physician',
-      name: doctor.name,
-      medicalSpecialty: doctor.specialty,
-      identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: doctor.pmdc },
-      image: imageUrl(doctor.pmdc),
-      address: { '@type': 'PostalAddress', addressLocality: doctor.city, addressCountry: 'PK' },
-      priceRange: formatPKR(doctor.fee),
-      currenciesAccepted: 'PKR',
-      ...(doctor.is_online
-        ? { availableService: { '@type': 'MedicalTherapy', name: 'Online video consultation' } }
-        : {}),
-    })),
+    '@graph': doctors.map((doctor) => {
+      const specialty = schemaOrgMedicalSpecialty(doctor.specialty);
+      return {
+        '@type': 'Physician',
+        name: doctor.name,
+        ...(specialty === null ? {} : { medicalSpecialty: specialty }),
+        identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: doctor.pmdc },
+        image: imageUrl(doctor.pmdc),
+        address: { '@type': 'PostalAddress', addressLocality: doctor.city, addressCountry: 'PK' },
+        priceRange: formatPKR(doctor.fee),
+        currenciesAccepted: 'PKR',
+        ...(doctor.is_online
+          ? { availableService: { '@type': 'MedicalTherapy', name: 'Online video consultation' } }
+          : {}),
+      };
+    }),
   };
 }
 
