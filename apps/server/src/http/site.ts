@@ -4,11 +4,13 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { answerMethodNotAllowed } from './methods';
 
 /**
  * Serves the built site from the same origin: hashed assets with a year-long immutable cache, prerendered
  * HTML for public routes (`/about` → `about/index.html`, its inline style sheets allowed by hash in the CSP), the
- * SPA shell for client-only routes, and a JSON 404 for unknown `/api/*` paths.
+ * SPA shell for client-only routes, a 405 with `Allow` for a served path asked with another method, and a JSON 404
+ * for unknown `/api/*` paths.
  */
 export function registerSite(app: FastifyInstance, config: Config): void {
   const root = config.siteDir;
@@ -41,6 +43,8 @@ export function registerSite(app: FastifyInstance, config: Config): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A path served under other methods: 405 with Allow, not 404.
+    if (answerMethodNotAllowed(request, reply, path)) return reply;
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send({ message: 'There is no such API operation.', code: 'not_found' });
     }
