@@ -7,6 +7,8 @@ import {
   type Ref,
 } from 'react';
 import '../theme/global.css';
+// Loaded with the page so that its Back listener is in place before a router's (modal surfaces' history steps).
+import '../internal/modalHistory';
 import { lightTheme } from '../theme/contract.css';
 import { root } from './AafiyatProvider.css';
 
