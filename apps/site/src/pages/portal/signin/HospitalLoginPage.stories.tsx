@@ -1,7 +1,9 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { createHandlers, sessions } from '@aafiyat/api/mocks';
+import { parseSessionRecord, readPathMemory, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
 
 const meta = {
   title: 'Pages/Portal/HospitalLogin',
@@ -20,18 +22,32 @@ async function signIn(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
 
-/** Signed in: who is signed in and where the work continues; no record is stored. */
+/**
+ * Signed in: the record is stored, the header shows who is signed in, and the role's home page opens, saying what
+ * their system does; nothing offers a sign-up.
+ */
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getSession: 'networkError' } }) } } },
-  play: async ({ canvas }) => {
+  beforeEach: () => {
+    // Signed out, and no page remembered: sign-in lands on the home page, not on a page an earlier story left.
+    window.localStorage.removeItem('authToken');
+    window.sessionStorage.clear();
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to your hospital' }),
     ).toBeVisible();
     await signIn(canvas);
-    await expect(await canvas.findByText(/Signed in as .+ \(hospital account\)/)).toBeVisible();
-    await expect(window.localStorage.getItem('authToken')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
-    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your hospital on Aafiyat' }),
+    ).toBeVisible();
+    await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.hospital));
+    await expect(readPathMemory(window.sessionStorage).current).toBe('/hospital/home');
+    const page = canvasElement.ownerDocument.body;
+    await expectHeaderSignedIn(page, 'hospital', sessions.hospital.name);
+    await expectNoSignUpOffered(page);
   },
 };
 
@@ -45,5 +61,37 @@ export const WrongCredentials: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'That sign-in did not work. Check your login and password and try again.',
     );
+  },
+};
+
+/** Someone already signed in: told who they are, with a link to their page, and not offered a sign-up. */
+export const AlreadySignedIn: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem('authToken', JSON.stringify(sessions.hospital));
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
+  parameters: { msw: { handlers: { api: createHandlers({ session: sessions.hospital }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('You are signed in')).toBeVisible();
+    await expect(canvas.getByText(`Signed in as ${sessions.hospital.name}.`, { exact: false })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: 'Hospital home' })).toHaveAttribute('href', '/hospital/home');
+    const page = canvasElement.ownerDocument.body;
+    await expectHeaderSignedIn(page, 'hospital', sessions.hospital.name);
+    await expectNoSignUpOffered(page);
+  },
+};
+
+/** Signed out: the page offers a sign-up to hospitals new to Aafiyat. */
+export const OffersSignUp: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('authToken');
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'New to Aafiyat? Sign up your hospital' }),
+    ).toHaveAttribute('href', '/hospital/signup');
   },
 };

@@ -9,7 +9,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** Hospital sign-in (spec section 2): email or mobile number and password; then who is signed in. */
+/** Hospital sign-in: email or mobile number and password; then their home page. */
 export default function HospitalLoginPage() {
   return (
     <BusinessSignIn
@@ -17,7 +17,6 @@ export default function HospitalLoginPage() {
       title="Sign in to your hospital"
       lead="Admissions, wards and billing of your hospital, in the Aafiyat hospital management system."
       signIn={({ login, password }) => api.hospitalLogin({ body: { login, password } })}
-      continuesIn="Your hospital's admissions, IPD and billing continue in the Aafiyat hospital management system. Our onboarding team sets it up on your hospital's computers and trains your staff."
     />
   );
 }

@@ -1,7 +1,9 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { createHandlers, sessions } from '@aafiyat/api/mocks';
+import { parseSessionRecord, readPathMemory, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
 
 const meta = {
   title: 'Pages/Portal/PharmacyLogin',
@@ -20,18 +22,32 @@ async function signIn(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
 
-/** Signed in: who is signed in and where the work continues; no record is stored. */
+/**
+ * Signed in: the record is stored, the header shows who is signed in, and the role's home page opens, saying what
+ * their system does; nothing offers a sign-up.
+ */
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getSession: 'networkError' } }) } } },
-  play: async ({ canvas }) => {
+  beforeEach: () => {
+    // Signed out, and no page remembered: sign-in lands on the home page, not on a page an earlier story left.
+    window.localStorage.removeItem('authToken');
+    window.sessionStorage.clear();
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to your pharmacy' }),
     ).toBeVisible();
     await signIn(canvas);
-    await expect(await canvas.findByText(/Signed in as .+ \(pharmacy account\)/)).toBeVisible();
-    await expect(window.localStorage.getItem('authToken')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
-    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your pharmacy on Aafiyat' }),
+    ).toBeVisible();
+    await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.pharmacy));
+    await expect(readPathMemory(window.sessionStorage).current).toBe('/pms/home');
+    const page = canvasElement.ownerDocument.body;
+    await expectHeaderSignedIn(page, 'pharmacy', sessions.pharmacy.name);
+    await expectNoSignUpOffered(page);
   },
 };
 

@@ -9,7 +9,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** Pharmacy sign-in (spec section 2): email or mobile number and password; then who is signed in. */
+/** Pharmacy sign-in: email or mobile number and password; then their home page. */
 export default function PharmacyLoginPage() {
   return (
     <BusinessSignIn
@@ -17,7 +17,6 @@ export default function PharmacyLoginPage() {
       title="Sign in to your pharmacy"
       lead="Stock, sales and purchases of your pharmacy, in the Aafiyat pharmacy management system."
       signIn={({ login, password }) => api.pharmacyLogin({ body: { login, password } })}
-      continuesIn="Your pharmacy's stock, sales and purchases continue in the Aafiyat pharmacy management system. Our onboarding team sets it up at your counter and trains your staff."
     />
   );
 }

@@ -1,6 +1,18 @@
-import { SIGN_IN_ROUTES, SIGN_UP_ROUTES, type UserRole } from '@aafiyat/domain';
-import { Box, Card, Container, Heading, Inline, Link, Stack, Text } from '@aafiyat/ui';
+import { SIGN_IN_ROUTES, SIGN_UP_ROUTES, avatarDestination, type UserRole } from '@aafiyat/domain';
+import {
+  Box,
+  Card,
+  Container,
+  Heading,
+  InlineAlert,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  accountDestinationLabels,
+} from '@aafiyat/ui';
 import type { ReactNode } from 'react';
+import { useSession } from '../../../app/session';
 import { ROLE_LABELS } from './signIn';
 
 /** The sign-up page of the roles that can sign themselves up. */
@@ -31,9 +43,13 @@ export interface SignInFrameProps {
   children: ReactNode;
 }
 
-/** The frame of every sign-in page: heading, the form in a card, sign-up, and the other roles' sign-ins. */
+/**
+ * The frame of every sign-in page: heading, the form in a card, sign-up, and the other roles' sign-ins. Someone
+ * already signed in is told so, with a link to their own page, and is not offered a sign-up.
+ */
 export function SignInFrame({ userRole: role, title, lead, children }: SignInFrameProps) {
-  const signUp = SIGN_UP_OF[role];
+  const session = useSession();
+  const signUp = session === null ? SIGN_UP_OF[role] : undefined;
   return (
     <Container width="reading" paddingBlock="xxxlarge">
       <Stack gap="xlarge">
@@ -45,6 +61,12 @@ export function SignInFrame({ userRole: role, title, lead, children }: SignInFra
             {lead}
           </Text>
         </Stack>
+        {session === null ? null : (
+          <InlineAlert tone="info" title="You are signed in">
+            Signed in as {session.name}.{' '}
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabels[session.role]}</Link>
+          </InlineAlert>
+        )}
         <Card padding="large">{children}</Card>
         {signUp === undefined ? null : (
           <Text>

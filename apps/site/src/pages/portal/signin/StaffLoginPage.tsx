@@ -8,7 +8,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** Clinic staff sign-in (spec section 2): email or mobile number and password; then who is signed in. */
+/** Clinic staff sign-in: email or mobile number and password; then their home page. */
 export default function StaffLoginPage() {
   return (
     <BusinessSignIn
@@ -16,7 +16,6 @@ export default function StaffLoginPage() {
       title="Sign in as clinic staff"
       lead="Use the email or mobile number your clinic registered for you."
       signIn={({ login, password }) => api.staffLogin({ body: { login, password } })}
-      continuesIn="Your clinic's front desk continues in the Aafiyat clinic management system on the computer your clinic set up for you. Your clinic owner manages your access."
     />
   );
 }
