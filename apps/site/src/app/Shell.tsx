@@ -9,7 +9,7 @@ import { DialogsContext } from './dialogs';
 import { useHydrated } from './hydration';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
-import { signOut, useSession } from './session';
+import { signOut, useSession, useSessionRefresh } from './session';
 import { createDialogsStore, SiteDialogsHost } from './SiteDialogsHost';
 
 const Footer = deferred(() => import('./SiteFooter.deferred'));
@@ -28,6 +28,7 @@ function useShowBlogsLink(): boolean {
 export function Shell() {
   const location = useLocation();
   const session = useSession();
+  useSessionRefresh();
   const showBlogsLink = useShowBlogsLink();
   // The helpline and demo dialogs' state lives outside the shell, so opening one re-renders only the dialogs.
   const [dialogsStore] = useState(createDialogsStore);

@@ -1,11 +1,19 @@
-import { clearSession, readSession, type SessionRecord } from '@aafiyat/domain';
-import { useSyncExternalStore } from 'react';
+import {
+  SESSION_STORAGE_KEY,
+  clearSession,
+  parseSessionRecord,
+  readSession,
+  readStorageItem,
+  writeSession,
+  type SessionRecord,
+} from '@aafiyat/domain';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; record: SessionRecord | null } = { raw: null, record: null };
 
 function snapshot(): SessionRecord | null {
-  const raw = window.localStorage.getItem('authToken');
+  const raw = readStorageItem(window.localStorage, SESSION_STORAGE_KEY);
   if (raw !== cached.raw) cached = { raw, record: readSession(window.localStorage) };
   return cached.record;
 }
@@ -30,6 +38,43 @@ export function useSession(): SessionRecord | null {
 /** Tells every reader of the session that the stored record changed (a sign-in in this tab). */
 export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
+}
+
+/**
+ * Brings the stored record in line with the server's session (`GET /api/auth/me`): the live record replaces the
+ * stored one (a name changed since sign-in, say), a 401 means the session is over and the record goes, and a
+ * failure to reach the server keeps the record, so a moment offline does not sign anyone out. Only a stored
+ * record is checked: a visitor who never signed in costs no call. An answer that arrives after the record
+ * changed in this tab (a sign-in or sign-out meanwhile) is dropped.
+ */
+export async function refreshSession(): Promise<void> {
+  const stored = readStorageItem(window.localStorage, SESSION_STORAGE_KEY);
+  if (stored === null || readSession(window.localStorage) === null) return;
+  // The API client is not in the first load of a page; a page with a stored record fetches it.
+  const [{ api }, { isApiError }] = await Promise.all([import('./api'), import('@aafiyat/api')]);
+  let live: SessionRecord | null;
+  try {
+    live = parseSessionRecord(await api.getSession());
+    // An answer the domain does not accept says nothing about the person: the record stays.
+    if (live === null) return;
+  } catch (error) {
+    if (!isApiError(error, 401)) return;
+    live = null;
+  }
+  if (readStorageItem(window.localStorage, SESSION_STORAGE_KEY) !== stored) return;
+  if (live === null) clearSession(window.localStorage);
+  else writeSession(window.localStorage, live);
+  notifySessionChanged();
+}
+
+/**
+ * Re-checks the stored record with the server once, when the page has loaded: after hydration (an effect), so the
+ * prerendered header (signed out) hydrates as it was rendered and changes afterwards.
+ */
+export function useSessionRefresh(): void {
+  useEffect(() => {
+    void refreshSession();
+  }, []);
 }
 
 /**

@@ -11,7 +11,10 @@ const meta = {
   title: 'Pages/Portal/ClinicDashboard',
   component: SitePage,
   args: { path: PATH },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { api: createHandlers({ session: CLINIC_OWNER_RECORD }) } },
+  },
   beforeEach: signedInAs(CLINIC_OWNER_RECORD),
 } satisfies Meta<typeof SitePage>;
 
@@ -38,7 +41,13 @@ export const Success: Story = {
 
 /** While the dashboard loads: its shape in grey and one announcement. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getClinicDashboard: 'slow' } }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({ session: CLINIC_OWNER_RECORD, scenarios: { getClinicDashboard: 'slow' } }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: CLINIC_DASHBOARD_LOADING })).toBeInTheDocument();
   },
@@ -46,7 +55,13 @@ export const Loading: Story = {
 
 /** No appointments today: the words instead of a list, and zero in every count. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getClinicDashboard: 'empty' } }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({ session: CLINIC_OWNER_RECORD, scenarios: { getClinicDashboard: 'empty' } }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No appointments are booked at your clinic today.')).toBeVisible();
     const figures = within(canvas.getByRole('region', { name: 'Today at a glance' }));
@@ -57,7 +72,14 @@ export const Empty: Story = {
 /** The server fails: its message and Retry, which loads again. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { api: createHandlers({ scenarios: { getClinicDashboard: 'serverError' } }) } },
+    msw: {
+      handlers: {
+        api: createHandlers({
+          session: CLINIC_OWNER_RECORD,
+          scenarios: { getClinicDashboard: 'serverError' },
+        }),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
@@ -69,7 +91,14 @@ export const ServerError: Story = {
 /** The session ended on the server (401): the record is removed and the clinic sign-in is next. */
 export const SessionExpired: Story = {
   parameters: {
-    msw: { handlers: { api: createHandlers({ scenarios: { getClinicDashboard: 'unauthenticated' } }) } },
+    msw: {
+      handlers: {
+        api: createHandlers({
+          session: CLINIC_OWNER_RECORD,
+          scenarios: { getClinicDashboard: 'unauthenticated' },
+        }),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
@@ -91,6 +120,7 @@ export const SignedOut: Story = {
 
 /** A doctor is not a clinic owner: sent to the clinic sign-in too. */
 export const OtherRole: Story = {
+  parameters: { msw: { handlers: { api: createHandlers({ session: DOCTOR_RECORD }) } } },
   beforeEach: signedInAs(DOCTOR_RECORD),
   play: async ({ canvas }) => {
     await waitFor(() => expect(rememberedPaths()).toContain(PATH));

@@ -12,7 +12,10 @@ const meta = {
   title: 'Pages/Portal/DoctorDashboard',
   component: SitePage,
   args: { path: PATH },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { api: createHandlers({ session: DOCTOR_RECORD }) } },
+  },
   beforeEach: signedInAs(DOCTOR_RECORD),
 } satisfies Meta<typeof SitePage>;
 
@@ -96,7 +99,11 @@ export const PatientReady: Story = {
 
 /** The call cannot start (409): the server's reason beside the button. */
 export const CallRefused: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { startCall: 'conflict' } }) } } },
+  parameters: {
+    msw: {
+      handlers: { api: createHandlers({ session: DOCTOR_RECORD, scenarios: { startCall: 'conflict' } }) },
+    },
+  },
   play: async ({ canvas }) => {
     const online = await startFirstCall(canvas);
     await expect(await online.findByRole('alert')).toHaveTextContent('This appointment cannot be called now');
@@ -105,7 +112,13 @@ export const CallRefused: Story = {
 
 /** While the dashboard loads: one announcement. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getDoctorDashboard: 'slow' } }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({ session: DOCTOR_RECORD, scenarios: { getDoctorDashboard: 'slow' } }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: DOCTOR_DASHBOARD_LOADING })).toBeInTheDocument();
   },
@@ -113,7 +126,13 @@ export const Loading: Story = {
 
 /** Nothing booked today: both lists say so. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getDoctorDashboard: 'empty' } }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        api: createHandlers({ session: DOCTOR_RECORD, scenarios: { getDoctorDashboard: 'empty' } }),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No online consultations are booked for today.')).toBeVisible();
     await expect(canvas.getByText('No in-clinic appointments are booked for today.')).toBeVisible();
@@ -123,7 +142,11 @@ export const Empty: Story = {
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { api: createHandlers({ scenarios: { getDoctorDashboard: 'serverError' } }) } },
+    msw: {
+      handlers: {
+        api: createHandlers({ session: DOCTOR_RECORD, scenarios: { getDoctorDashboard: 'serverError' } }),
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
@@ -134,7 +157,11 @@ export const ServerError: Story = {
 /** The session ended on the server (401): the record is removed and the doctor sign-in is next. */
 export const SessionExpired: Story = {
   parameters: {
-    msw: { handlers: { api: createHandlers({ scenarios: { getDoctorDashboard: 'unauthenticated' } }) } },
+    msw: {
+      handlers: {
+        api: createHandlers({ session: DOCTOR_RECORD, scenarios: { getDoctorDashboard: 'unauthenticated' } }),
+      },
+    },
   },
   play: async () => {
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
@@ -144,6 +171,7 @@ export const SessionExpired: Story = {
 
 /** A clinic owner is not a doctor: sent to the doctor sign-in, which will bring them back. */
 export const OtherRole: Story = {
+  parameters: { msw: { handlers: { api: createHandlers({ session: CLINIC_OWNER_RECORD }) } } },
   beforeEach: signedInAs(CLINIC_OWNER_RECORD),
   play: async ({ canvas }) => {
     await waitFor(() => expect(rememberedPaths()).toContain(PATH));

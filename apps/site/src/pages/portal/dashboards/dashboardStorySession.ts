@@ -1,3 +1,4 @@
+import { sessions } from '@aafiyat/api/mocks';
 import { readPathMemory } from '@aafiyat/domain';
 
 /** Stores a signed-in record as the sign-in pages do, and returns the cleanup that removes it. */
@@ -10,23 +11,14 @@ export function signedInAs(record: Record<string, unknown>): () => () => void {
   };
 }
 
-/** The clinic owner of the mock data (Shifa Family Clinic, DHA Phase 6). */
-export const CLINIC_OWNER_RECORD = {
-  verified: true,
-  name: 'Imran Qureshi',
-  role: 'clinic_owner',
-  user_id: 77,
-  clinic_id: 12,
-};
+/**
+ * The clinic owner of the mock data (Shifa Family Clinic, DHA Phase 6). A story stores it and has the mocks'
+ * `GET /api/auth/me` answer it (`createHandlers({ session })`), as the server answers the person signed in.
+ */
+export const CLINIC_OWNER_RECORD = sessions.clinicOwner;
 
-/** The doctor of the mock data. */
-export const DOCTOR_RECORD = {
-  verified: true,
-  name: 'Dr. Sana Mirza',
-  role: 'doctor',
-  user_id: 311,
-  pmdc: '45321-P',
-};
+/** The doctor of the mock data, stored and answered the same way. */
+export const DOCTOR_RECORD = sessions.doctor;
 
 /** The pages the path memory holds: the guarded page must be one of them, so sign-in comes back to it. */
 export function rememberedPaths(): readonly (string | null)[] {
