@@ -28,7 +28,7 @@ import { contractValidatorCompiler } from './http/validation';
 import { attachRealtime } from './realtime/socket';
 import { createHandlers } from './routes';
 import { createOtpService } from './services/otp';
-import { outboxSmsProvider } from './services/sms';
+import { createSmsProvider } from './services/sms';
 
 const require = createRequire(import.meta.url);
 const documentPath = require.resolve('@aafiyat/api/openapi.yaml');
@@ -173,7 +173,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   registerPrivateAnswers(app);
   registerCompression(app);
 
-  const sms = outboxSmsProvider(db);
+  const sms = createSmsProvider(config.sms, db, app.log);
   const otp = createOtpService(db, sms, config.cookieSecret);
   const realtime = attachRealtime(app, { config, db, redis });
   const context: AppContext = { config, db, otp, sms, realtime, log: app.log };

@@ -17,6 +17,36 @@ export interface JazzCashConfig {
   gatewayUrl: string;
 }
 
+/**
+ * Where text messages go (`SMS_PROVIDER`): the database's outbox (development and tests only), Twilio's
+ * Messages API, or any HTTP gateway described by a URL, credentials and a body template.
+ */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'twilio';
+      /** The API's origin (`TWILIO_API_URL`, default https://api.twilio.com): tests point it at a fake. */
+      apiUrl: string;
+      accountSid: string;
+      authToken: string;
+      /** The sender: a number or alphanumeric sender id (`TWILIO_FROM`), or a Messaging Service. */
+      sender: { from: string } | { messagingServiceSid: string };
+      timeoutMs: number;
+    }
+  | {
+      provider: 'http';
+      /** The gateway's URL; placeholders in it are filled in URL-encoded (a GET gateway's query). */
+      url: string;
+      method: 'GET' | 'POST' | 'PUT';
+      /** The body template (not for GET): JSON whose string values, or a form whose values, hold placeholders. */
+      body: { type: 'json' | 'form'; template: string } | undefined;
+      headers: Record<string, string>;
+      basicAuth: { username: string; password: string } | undefined;
+      /** Text the gateway's answer must contain to count as sent, for gateways that answer 200 to failures. */
+      successText: string | undefined;
+      timeoutMs: number;
+    };
+
 export interface Config {
   production: boolean;
   port: number;
@@ -31,7 +61,7 @@ export interface Config {
   cookieSecret: string;
   /** Whether the secret was generated for this run (development only). */
   cookieSecretGenerated: boolean;
-  sms: { provider: 'outbox' };
+  sms: SmsConfig;
   /** JazzCash merchant settings; without them the local gateway simulator is used. */
   jazzcash: JazzCashConfig | undefined;
   iceServers: IceServerConfig[];
@@ -121,9 +151,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     cookieSecretGenerated = true;
   }
 
-  const smsProvider = env.SMS_PROVIDER ?? 'outbox';
-  if (smsProvider !== 'outbox')
-    problems.push(`SMS_PROVIDER "${smsProvider}" is not known; the only provider is "outbox".`);
+  const sms = readSms(env, production, problems);
 
   const jazzcash = readJazzCash(env, problems);
   if (production && !jazzcash) {
@@ -182,7 +210,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     allowedOrigins,
     cookieSecret,
     cookieSecretGenerated,
-    sms: { provider: 'outbox' },
+    sms,
     jazzcash,
     iceServers,
     callTimeoutMs,
@@ -206,6 +234,164 @@ function parsePort(value: string, problems: string[]): number {
     return 3000;
   }
   return port;
+}
+
+/** How long an SMS gateway has to answer before the send counts as failed (`SMS_TIMEOUT_MS`). */
+const DEFAULT_SMS_TIMEOUT_MS = 10_000;
+
+function readSms(env: Environment, production: boolean, problems: string[]): SmsConfig {
+  const provider = env.SMS_PROVIDER ?? 'outbox';
+  if (provider === 'outbox') {
+    // The outbox keeps codes in the database and sends nothing: in production nobody could sign in.
+    if (production) {
+      problems.push(
+        'SMS_PROVIDER must be "twilio" or "http" in production: the "outbox" provider sends no SMS to phones.',
+      );
+    }
+    return { provider: 'outbox' };
+  }
+  const timeoutMs = Number(env.SMS_TIMEOUT_MS ?? String(DEFAULT_SMS_TIMEOUT_MS));
+  if (!/^\d+$/.test(env.SMS_TIMEOUT_MS ?? '0') || timeoutMs < 50 || timeoutMs > 60_000) {
+    problems.push('SMS_TIMEOUT_MS must be a whole number of milliseconds from 50 to 60000 (default 10000).');
+  }
+  if (provider === 'twilio') return readTwilio(env, production, timeoutMs, problems);
+  if (provider === 'http') return readSmsHttp(env, production, timeoutMs, problems);
+  problems.push(
+    `SMS_PROVIDER "${provider}" is not known: use "twilio", "http" or (not in production) "outbox".`,
+  );
+  return { provider: 'outbox' };
+}
+
+/**
+ * An http(s) URL. In production a gateway is reached over https, or over plain http only on this machine (a local
+ * relay, or a test's fake gateway on 127.0.0.1).
+ */
+function checkGatewayUrl(name: string, value: string, production: boolean, problems: string[]): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const loopback = url !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  const allowed = url?.protocol === 'https:' || (url?.protocol === 'http:' && (!production || loopback));
+  if (!allowed) {
+    problems.push(
+      production
+        ? `${name} must be an https:// URL (plain http only to this machine).`
+        : `${name} must be an http(s):// URL.`,
+    );
+  }
+}
+
+function readTwilio(env: Environment, production: boolean, timeoutMs: number, problems: string[]): SmsConfig {
+  const accountSid = blankToUndefined(env.TWILIO_ACCOUNT_SID) ?? '';
+  const authToken = blankToUndefined(env.TWILIO_AUTH_TOKEN) ?? '';
+  const from = blankToUndefined(env.TWILIO_FROM);
+  const messagingServiceSid = blankToUndefined(env.TWILIO_MESSAGING_SERVICE_SID);
+  const apiUrl = (blankToUndefined(env.TWILIO_API_URL) ?? 'https://api.twilio.com').replace(/\/+$/, '');
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid))
+    problems.push(
+      'TWILIO_ACCOUNT_SID must be the account SID from the Twilio console (AC and 32 hex digits).',
+    );
+  if (!authToken) problems.push('TWILIO_AUTH_TOKEN is required with SMS_PROVIDER=twilio.');
+  if (!from === !messagingServiceSid) {
+    problems.push(
+      'Twilio needs exactly one sender: TWILIO_FROM (a +92… number or a sender id) or TWILIO_MESSAGING_SERVICE_SID.',
+    );
+  }
+  if (messagingServiceSid && !/^MG[0-9a-f]{32}$/i.test(messagingServiceSid))
+    problems.push('TWILIO_MESSAGING_SERVICE_SID must be MG and 32 hex digits.');
+  checkGatewayUrl('TWILIO_API_URL', apiUrl, production, problems);
+  return {
+    provider: 'twilio',
+    apiUrl,
+    accountSid,
+    authToken,
+    sender: messagingServiceSid ? { messagingServiceSid } : { from: from ?? '' },
+    timeoutMs,
+  };
+}
+
+function readSmsHttp(
+  env: Environment,
+  production: boolean,
+  timeoutMs: number,
+  problems: string[],
+): SmsConfig {
+  const url = blankToUndefined(env.SMS_HTTP_URL) ?? '';
+  if (!url) problems.push('SMS_HTTP_URL is required with SMS_PROVIDER=http.');
+  else checkGatewayUrl('SMS_HTTP_URL', url, production, problems);
+
+  const method = (env.SMS_HTTP_METHOD ?? 'POST').toUpperCase();
+  if (method !== 'GET' && method !== 'POST' && method !== 'PUT')
+    problems.push('SMS_HTTP_METHOD must be GET, POST or PUT.');
+
+  const type = env.SMS_HTTP_BODY_TYPE ?? 'json';
+  if (type !== 'json' && type !== 'form') problems.push('SMS_HTTP_BODY_TYPE must be json or form.');
+  const template = env.SMS_HTTP_BODY;
+  let body: { type: 'json' | 'form'; template: string } | undefined;
+  if (method === 'GET') {
+    if (template)
+      problems.push('SMS_HTTP_BODY is not sent with SMS_HTTP_METHOD=GET: put the placeholders in the URL.');
+  } else if (!template) {
+    problems.push(`SMS_HTTP_BODY is required with SMS_HTTP_METHOD=${method} (a JSON or form template).`);
+  } else {
+    body = { type: type === 'form' ? 'form' : 'json', template };
+    if (body.type === 'json') {
+      try {
+        JSON.parse(template);
+      } catch {
+        problems.push('SMS_HTTP_BODY must be valid JSON when SMS_HTTP_BODY_TYPE is json.');
+      }
+    }
+  }
+  const placed = `${url} ${template ?? ''}`;
+  if (
+    !['{{to}}', '{{to_digits}}', '{{to_local}}'].some((name) => placed.includes(name)) ||
+    !placed.includes('{{text}}')
+  ) {
+    problems.push(
+      'SMS_HTTP_URL or SMS_HTTP_BODY must hold the number ({{to}}, {{to_digits}} or {{to_local}}) and the message ({{text}}).',
+    );
+  }
+
+  const headers = readHeaders(env.SMS_HTTP_HEADERS, problems);
+  const username = blankToUndefined(env.SMS_HTTP_USERNAME);
+  const password = env.SMS_HTTP_PASSWORD;
+  if (!username !== !password)
+    problems.push('SMS_HTTP_USERNAME and SMS_HTTP_PASSWORD go together (HTTP Basic).');
+  return {
+    provider: 'http',
+    url,
+    method: method === 'GET' || method === 'PUT' ? method : 'POST',
+    body,
+    headers,
+    basicAuth: username && password ? { username, password } : undefined,
+    successText: blankToUndefined(env.SMS_HTTP_SUCCESS_TEXT),
+    timeoutMs,
+  };
+}
+
+function readHeaders(value: string | undefined, problems: string[]): Record<string, string> {
+  if (!value || value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      Array.isArray(parsed) ||
+      !Object.values(parsed).every((header) => typeof header === 'string')
+    ) {
+      throw new Error('not an object of strings');
+    }
+    return parsed as Record<string, string>;
+  } catch {
+    problems.push(
+      'SMS_HTTP_HEADERS must be a JSON object of header names and string values, e.g. {"X-Api-Key":"…"}.',
+    );
+    return {};
+  }
 }
 
 function readJazzCash(env: Environment, problems: string[]): JazzCashConfig | undefined {

@@ -84,9 +84,11 @@ async function main(): Promise<void> {
         `  ${entry.role.padEnd(13)} ${entry.page.padEnd(34)} ${entry.login.padEnd(28)} ${entry.secret}\n`,
       );
     }
-    process.stdout.write(
-      `One-time codes (patient sign-in, sign-ups) are in ${where}/api/dev/outbox?phone=03XXXXXXXXX\n\n`,
-    );
+    if (config.sms.provider === 'outbox') {
+      process.stdout.write(
+        `One-time codes (patient sign-in, sign-ups) are in ${where}/api/dev/outbox?phone=03XXXXXXXXX\n\n`,
+      );
+    }
   }
 }
 

@@ -46,6 +46,11 @@ describe('the session cookie', () => {
       JAZZCASH_MERCHANT_ID: 'MC12345',
       JAZZCASH_PASSWORD: 'test-password',
       JAZZCASH_INTEGRITY_SALT: 'test-salt',
+      // Production refuses the outbox; nothing here sends an SMS.
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'not-a-real-token',
+      TWILIO_FROM: 'Aafiyat',
     });
     try {
       expect(production.config.production).toBe(true);

@@ -18,6 +18,7 @@ import {
 } from './security-support';
 import { uniquePhone } from './auth-support';
 import { PNG_BYTES, multipartBody } from './care-support';
+import { startFakeGateway, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, type FakeGateway } from './sms-fake';
 
 /** An origin the deployment lists in ALLOWED_ORIGINS (a partner's site calling with credentials). */
 const PARTNER = 'https://partner.example.pk';
@@ -30,8 +31,11 @@ const ORIGIN_REJECTED = {
 let dev: Target;
 let production: Target;
 let hospitalLogin: string;
+/** Production sends its codes through Twilio's API, here a fake on 127.0.0.1. */
+let gateway: FakeGateway;
 
 beforeAll(async () => {
+  gateway = await startFakeGateway();
   const [started, productionStart] = await Promise.all([
     startTarget({ env: { SITE_DIR, ALLOWED_ORIGINS: PARTNER } }),
     startTarget({
@@ -42,6 +46,12 @@ beforeAll(async () => {
         JAZZCASH_MERCHANT_ID: 'MC00000',
         JAZZCASH_PASSWORD: 'not-a-real-password',
         JAZZCASH_INTEGRITY_SALT: 'not-a-real-salt',
+        // Production refuses the outbox provider.
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN,
+        TWILIO_FROM: 'Aafiyat',
+        TWILIO_API_URL: gateway.url,
       },
       prepare: async (db) => (await fixturesOf(db).business('hospital', 'Mehran General')).email,
     }),
@@ -53,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([dev.stop(), production.stop()]);
+  await gateway.close();
 });
 
 /** The attributes of a Set-Cookie line, lower-cased names (`httponly`, `samesite`, ...). */

@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '@aafiyat/domain';
 import type { Database } from '../db/client';
 import { otpCodes } from '../db/schema';
 import { fail, HttpError } from '../http/operation';
-import type { SmsProvider } from './sms';
+import { SmsSendError, type SmsProvider } from './sms';
 import { hashToken } from './tokens';
 
 /** What a code is for; a code for one purpose never works for another. */
@@ -73,15 +73,33 @@ export function createOtpService(db: Database, sms: SmsProvider, secret: string)
         );
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // A new code replaces any older one for the same purpose.
+      const [stored] = await db
+        .insert(otpCodes)
+        .values({ phone, purpose, codeHash: hash(phone, code), expiresAt: new Date(now + OTP_TTL_MS) })
+        .returning({ id: otpCodes.id });
+      if (!stored) throw new Error('the one-time code was not stored');
+      try {
+        await sms.send({ to: phone, text: text(code) });
+      } catch (error) {
+        // A code the person never got is not kept, so nobody can use it. The failed send counts towards the
+        // per-IP limit of the route but not this number's limits (the 60 s wait, 5 an hour): the person is told
+        // to try again shortly, and a gateway's outage must not lock them out for an hour.
+        await db.delete(otpCodes).where(eq(otpCodes.id, stored.id));
+        if (error instanceof SmsSendError) throw smsFailed();
+        throw error;
+      }
+      // The new code replaces any older one for the same purpose once it is sent; until then the older stays valid.
       await db
         .update(otpCodes)
         .set({ consumed: true })
-        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), eq(otpCodes.consumed, false)));
-      await db
-        .insert(otpCodes)
-        .values({ phone, purpose, codeHash: hash(phone, code), expiresAt: new Date(now + OTP_TTL_MS) });
-      await sms.send({ to: phone, text: text(code) });
+        .where(
+          and(
+            eq(otpCodes.phone, phone),
+            eq(otpCodes.purpose, purpose),
+            eq(otpCodes.consumed, false),
+            ne(otpCodes.id, stored.id),
+          ),
+        );
       return { resend_after_seconds: OTP_RESEND_AFTER_MS / 1000, expires_in_seconds: OTP_TTL_MS / 1000 };
     },
 
@@ -124,6 +142,20 @@ export function createOtpService(db: Database, sms: SmsProvider, secret: string)
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;
+
+/** How long the person is asked to wait before trying again after a failed send. */
+export const SMS_RETRY_AFTER_SECONDS = 30;
+
+/** 503 `sms_failed`: the gateway did not take the message; no code was kept. */
+function smsFailed(): HttpError {
+  return new HttpError(
+    503,
+    'We could not send the SMS just now. Please try again shortly.',
+    'sms_failed',
+    [],
+    { 'Retry-After': String(SMS_RETRY_AFTER_SECONDS) },
+  );
+}
 
 function exhausted(sentAt: number, now: number): HttpError {
   const wait = Math.max(1, (sentAt + OTP_RESEND_AFTER_MS - now) / 1000);

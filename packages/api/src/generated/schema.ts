@@ -2907,6 +2907,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The SMS gateway did not take the message with the one-time code (`sms_failed`). No code was kept, and the number's own limits do not count the attempt: ask again after `Retry-After` seconds. */
+        SmsFailed: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The one-time code is wrong (`otp_invalid`) or expired (`otp_expired`), or the body is invalid. */
         OtpRejected: {
             headers: {
@@ -3057,6 +3067,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     verifyOtpCodePatient: {
@@ -3237,6 +3248,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     verifyClinicSignupOtp: {
@@ -3279,6 +3291,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     clinicForgetOtpVerify: {
@@ -3418,6 +3431,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     verifyHospitalSignupOtp: {
@@ -3482,6 +3496,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     verifyPharmacySignupOtp: {
@@ -3554,6 +3569,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     verifyDrSignupOtp: {
@@ -3597,6 +3613,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["SmsFailed"];
         };
     };
     drForgetOtpVerify: {
