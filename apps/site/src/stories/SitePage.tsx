@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { RealtimeClientContext } from '../app/calls/realtimeClientContext';
+import { ClockContext } from '../app/clock';
 import { storyRealtime, type StoryRealtimeScript } from './storyRealtime';
 
 /** Props of {@link SitePage}. */
@@ -13,6 +14,8 @@ export interface SitePageProps {
    * calls; the patient declines, misses or is ready). Unset, nobody calls and nobody answers.
    */
   realtime?: StoryRealtimeScript;
+  /** The moment the site's time rules are judged at, as an instant (`2025-06-02T18:30:00+05:00`); unset, the clock. */
+  now?: string;
 }
 
 /**
@@ -21,13 +24,16 @@ export interface SitePageProps {
  * `parameters: { msw: { handlers: { api: createHandlers({ scenarios: { … } }) } } }`. The realtime connection is
  * a stand-in ({@link storyRealtime}): Storybook has no `/notify` to connect to.
  */
-export function SitePage({ path, realtime }: SitePageProps) {
+export function SitePage({ path, realtime, now }: SitePageProps) {
   const createClient = useMemo(() => storyRealtime(realtime), [realtime]);
+  const fixedNow = useMemo(() => (now === undefined ? undefined : new Date(now)), [now]);
   return (
-    <RealtimeClientContext.Provider value={createClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </RealtimeClientContext.Provider>
+    <ClockContext.Provider value={fixedNow}>
+      <RealtimeClientContext.Provider value={createClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </RealtimeClientContext.Provider>
+    </ClockContext.Provider>
   );
 }

@@ -12,23 +12,30 @@ import {
   type AppointmentListProps,
 } from './AppointmentList';
 
+const DAY = '2026-11-27';
+/** Noon in Pakistan on {@link DAY}: Ayesha Khan's 12:00 consultation may be called. */
+const NOON = new Date(`${DAY}T12:00:00+05:00`);
+
 const today: readonly AppointmentListItem[] = [
   {
     id: 1104,
+    date: DAY,
     time: '09:30',
     type: 'in_clinic',
     patientName: 'Bilal Ahmed',
-    paymentStatus: PaymentStatus.SUCCESS,
+    paymentStatus: PaymentStatus.NOT_STARTED,
   },
   {
     id: 1105,
+    date: DAY,
     time: '12:00',
     type: 'online',
     patientName: 'Ayesha Khan',
-    paymentStatus: PaymentStatus.PENDING,
+    paymentStatus: PaymentStatus.SUCCESS,
   },
   {
     id: 1106,
+    date: DAY,
     time: '17:30',
     type: 'in_clinic',
     patientName: 'Farah Naz',
@@ -36,19 +43,55 @@ const today: readonly AppointmentListItem[] = [
   },
   {
     id: 1107,
-    time: '18:30',
+    date: DAY,
+    time: '12:10',
     type: 'online',
     patientName: 'Hamza Qureshi',
-    paymentStatus: PaymentStatus.NOT_STARTED,
+    paymentStatus: PaymentStatus.PENDING,
   },
   {
     id: 1108,
+    date: DAY,
     time: '20:00',
     type: 'online',
     patientName: 'Sadia Malik',
     paymentStatus: PaymentStatus.STARTED,
   },
 ];
+
+/** One online consultation of {@link DAY}, paid unless told otherwise. */
+function consultation(overrides: Partial<AppointmentListItem>): AppointmentListItem {
+  return {
+    id: 3001,
+    date: DAY,
+    time: '12:00',
+    type: 'online',
+    patientName: 'Ayesha Khan',
+    paymentStatus: PaymentStatus.SUCCESS,
+    ...overrides,
+  };
+}
+
+/**
+ * Checks that Start call for `patientName` is disabled, and that the words beside it, which describe it, are
+ * `reason`; a press calls nobody.
+ */
+async function expectRefused(
+  canvasElement: HTMLElement,
+  patientName: string,
+  reason: string,
+  onStartCall: ((input: { appointmentId: number }) => Promise<unknown>) | undefined,
+) {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: `Start call with ${patientName}` });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(reason);
+  const describedBy = button.getAttribute('aria-describedby') ?? '';
+  await expect(canvasElement.querySelector(`[id="${describedBy}"]`)).toHaveTextContent(reason);
+  await expect(canvas.getByText(reason)).toBeVisible();
+  await userEvent.click(button);
+  await expect(onStartCall).not.toHaveBeenCalled();
+}
 
 const meta = {
   title: 'Components/AppointmentList',
@@ -57,6 +100,7 @@ const meta = {
     appointments: today,
     label: 'Appointments today',
     emptyText: 'No appointments today.',
+    now: NOON,
   },
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta<typeof AppointmentList>;
@@ -109,11 +153,14 @@ export const Empty: Story = {
   },
 };
 
-/** Online appointments can be called; in-clinic ones cannot. Ringing… once the patient's phone rings. */
+/** A paid online consultation at its time can be called. Ringing… once the patient's phone rings. */
 export const StartCall: Story = {
   args: { onStartCall: fn(() => Promise.resolve({ status: 'ringing' })) },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(5);
+    const ayesha = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
+    await expect(ayesha).not.toHaveAttribute('aria-disabled');
+    await expect(ayesha).not.toHaveAttribute('aria-describedby');
     await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
     const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
@@ -142,9 +189,9 @@ export const CallRefused: Story = {
     ),
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Hamza Qureshi' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('already in a call');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try the call again with Hamza Qureshi' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try the call again with Ayesha Khan' }));
     await expect(args.onStartCall).toHaveBeenCalledTimes(2);
   },
 };
@@ -154,7 +201,8 @@ export const CallOutcomes: Story = {
   args: {
     appointments: appointmentCallOutcomes.map((outcome, index) => ({
       id: 2001 + index,
-      time: `1${String(index)}:00`,
+      date: DAY,
+      time: `11:5${String(index)}`,
       type: 'online' as const,
       patientName: `Patient ${outcome}`,
       paymentStatus: PaymentStatus.SUCCESS,
@@ -222,5 +270,103 @@ export const Phone360: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The payment failed: Start call is disabled, and the words beside it say so. */
+export const RefusedPaymentFailed: Story = {
+  args: {
+    appointments: [consultation({ paymentStatus: PaymentStatus.FAILURE })],
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectRefused(
+      canvasElement,
+      'Ayesha Khan',
+      'Payment failed: the call can start once the consultation is paid.',
+      args.onStartCall,
+    );
+  },
+};
+
+/** The payment is pending at JazzCash: not paid yet, so no call. */
+export const RefusedPaymentPending: Story = {
+  args: {
+    appointments: [consultation({ paymentStatus: PaymentStatus.PENDING })],
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectRefused(
+      canvasElement,
+      'Ayesha Khan',
+      'Payment pending: the call can start once the consultation is paid.',
+      args.onStartCall,
+    );
+  },
+};
+
+/** An in-clinic appointment is not called, even when paid and at its time. */
+export const RefusedInClinic: Story = {
+  args: {
+    appointments: [consultation({ type: 'in_clinic' })],
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectRefused(
+      canvasElement,
+      'Ayesha Khan',
+      'In-clinic appointments are seen at the clinic, not called.',
+      args.onStartCall,
+    );
+  },
+};
+
+/** A 5:15 PM consultation at 11 AM: too early, and the time it opens. */
+export const RefusedTooEarly: Story = {
+  args: {
+    appointments: [consultation({ time: '17:15' })],
+    now: new Date(`${DAY}T11:00:00+05:00`),
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectRefused(canvasElement, 'Ayesha Khan', 'The call can start from 5:05 PM.', args.onStartCall);
+  },
+};
+
+/** A 9:00 AM consultation at noon: its time has passed, and when it closed. */
+export const RefusedTooLate: Story = {
+  args: {
+    appointments: [consultation({ time: '09:00' })],
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    await expectRefused(
+      canvasElement,
+      'Ayesha Khan',
+      'The time for this call ended at 9:30 AM.',
+      args.onStartCall,
+    );
+  },
+};
+
+/** Every reason at once, for review: one enabled call and one disabled per reason. */
+export const EveryReason: Story = {
+  args: {
+    appointments: [
+      consultation({ id: 3001, patientName: 'Paid at its time' }),
+      consultation({ id: 3002, patientName: 'Payment failed', paymentStatus: PaymentStatus.FAILURE }),
+      consultation({ id: 3003, patientName: 'Payment pending', paymentStatus: PaymentStatus.PENDING }),
+      consultation({ id: 3004, patientName: 'In clinic', type: 'in_clinic' }),
+      consultation({ id: 3005, patientName: 'Later today', time: '17:15' }),
+      consultation({ id: 3006, patientName: 'This morning', time: '09:00' }),
+    ],
+    onStartCall: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: /^Start call with/ });
+    await expect(buttons.filter((button) => button.getAttribute('aria-disabled') === 'true')).toHaveLength(5);
+    await expect(
+      canvas.getByRole('button', { name: 'Start call with Paid at its time' }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };

@@ -1,5 +1,15 @@
-import { PaymentStatus, extractErrorMessage, to12HourTime } from '@aafiyat/domain';
-import { useState } from 'react';
+import {
+  CALL_CLOSES_AFTER_MS,
+  CALL_OPENS_BEFORE_MS,
+  PaymentStatus,
+  callPermission,
+  extractErrorMessage,
+  pakistanInstant,
+  pakistanTimeOfDay,
+  to12HourTime,
+  type CallRefusalReason,
+} from '@aafiyat/domain';
+import { useEffect, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -11,6 +21,8 @@ import * as styles from './AppointmentList.css';
 export interface AppointmentListItem {
   /** The appointment's id. */
   id: number;
+  /** Its date in Pakistan, `YYYY-MM-DD` (the dashboard's day); with the time, it says when a call may start. */
+  date: string;
   /** Its time, 24-hour `HH:MM` as the API sends it; shown in 12-hour form. */
   time: string;
   /** `in_clinic` or `online`. */
@@ -52,6 +64,55 @@ export const APPOINTMENT_CALL_OUTCOMES: Record<
   ended: { text: () => 'The call has ended.', tone: 'muted' },
 };
 
+/** When a call opens and closes, in 12-hour words, and the payment's words: what a refusal's sentence names. */
+export interface AppointmentCallWindow {
+  /** The first moment a call may start ("5:05 PM"). */
+  opensAt: string;
+  /** The last moment a call may start ("5:45 PM"). */
+  closesAt: string;
+  /** The payment's status in words ("Payment pending"). */
+  payment: string;
+}
+
+/** Why Start call is disabled, beside the button: one sentence per reason the call rule gives. */
+export const APPOINTMENT_CALL_REFUSALS: Record<CallRefusalReason, (window: AppointmentCallWindow) => string> =
+  {
+    not_online: () => 'In-clinic appointments are seen at the clinic, not called.',
+    not_paid: ({ payment }) => `${payment}: the call can start once the consultation is paid.`,
+    too_early: ({ opensAt }) => `The call can start from ${opensAt}.`,
+    too_late: ({ closesAt }) => `The time for this call ended at ${closesAt}.`,
+  };
+
+/** How often the list reads the clock again, so Start call turns on (and off) at its time. */
+export const APPOINTMENT_CLOCK_INTERVAL_MS = 30_000;
+
+/** The call window of an appointment in words. */
+function callWindow(appointment: AppointmentListItem): AppointmentCallWindow {
+  const start = pakistanInstant(appointment.date, appointment.time)?.getTime() ?? Number.NaN;
+  const at = (ms: number) =>
+    Number.isNaN(ms) ? appointment.time : (to12HourTime(pakistanTimeOfDay(new Date(ms))) ?? appointment.time);
+  return {
+    opensAt: at(start - CALL_OPENS_BEFORE_MS),
+    closesAt: at(start + CALL_CLOSES_AFTER_MS),
+    payment: APPOINTMENT_PAYMENT_BADGES[appointment.paymentStatus].label,
+  };
+}
+
+/** The clock the call rule is judged at: `fixed` when given, else the device's, read every 30 seconds. */
+function useNow(fixed: Date | undefined): Date {
+  const [now, setNow] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return undefined;
+    const timer = setInterval(() => {
+      setNow(new Date());
+    }, APPOINTMENT_CLOCK_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [fixed]);
+  return fixed ?? now;
+}
+
 export interface AppointmentListProps {
   /** The appointments, in the order to show (by time). */
   appointments: readonly AppointmentListItem[];
@@ -66,6 +127,12 @@ export interface AppointmentListProps {
    */
   onStartCall?: ((input: { appointmentId: number }) => Promise<unknown>) | undefined;
   /**
+   * The moment the call rule is judged at (a call may start only for a paid online consultation, from 10 minutes
+   * before its time until 30 minutes after it); outside that, Start call is disabled and says why beside it. By
+   * default the device's clock, read again every 30 seconds.
+   */
+  now?: Date | undefined;
+  /**
    * What became of each appointment's last call, by appointment id (declined, missed, the patient is ready,
    * in the call, ended). Shown in place of "Ringing…"; the caller clears an entry when a new call starts.
    */
@@ -77,19 +144,22 @@ export interface AppointmentListProps {
 type CallState = { status: 'calling' } | { status: 'ringing' } | { status: 'failed'; message: string };
 
 /**
- * A day's appointments (spec section 2's dashboards): the time in 12-hour form, the patient (and the doctor on
- * a clinic's list), in clinic or online, and the payment status in words; an online appointment can be called
- * from here.
+ * A day's appointments on a dashboard: the time in 12-hour form, the patient (and the doctor on
+ * a clinic's list), in clinic or online, and the payment status in words. With `onStartCall` each appointment
+ * has a Start call button, enabled only while the call rule allows it, with the reason beside it otherwise.
  */
 export function AppointmentList({
   appointments,
   label,
   emptyText,
   onStartCall,
+  now: fixedNow,
   callOutcomes,
   data,
 }: AppointmentListProps) {
   const [calls, setCalls] = useState<Readonly<Record<number, CallState>>>({});
+  const now = useNow(fixedNow);
+  const reasonIdPrefix = useId();
   const dataAttributes = Object.fromEntries(
     Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]),
   );
@@ -124,7 +194,11 @@ export function AppointmentList({
           call?.status === 'calling' || call?.status === 'failed'
             ? undefined
             : callOutcomes?.[appointment.id];
-        const canCall = onStartCall !== undefined && appointment.type === 'online';
+        const permission = callPermission(appointment, now);
+        const refusal = permission.allowed
+          ? undefined
+          : APPOINTMENT_CALL_REFUSALS[permission.reason](callWindow(appointment));
+        const reasonId = `${reasonIdPrefix}-${String(appointment.id)}`;
         return (
           <li key={appointment.id} className={styles.item} data-appointment-id={String(appointment.id)}>
             <time className={styles.time} dateTime={appointment.time}>
@@ -142,12 +216,14 @@ export function AppointmentList({
                 <Badge tone={payment.tone}>{payment.label}</Badge>
               </div>
             </div>
-            {canCall ? (
+            {onStartCall !== undefined ? (
               <div className={styles.actions}>
                 <Button
                   icon="video"
                   size="large"
                   pending={call?.status === 'calling'}
+                  disabled={refusal !== undefined}
+                  {...(refusal === undefined ? {} : { 'aria-describedby': reasonId })}
                   onClick={() => {
                     void startCall(appointment.id);
                   }}
@@ -155,6 +231,11 @@ export function AppointmentList({
                   {call?.status === 'failed' ? 'Try the call again' : 'Start call'}
                   <VisuallyHidden>{` with ${appointment.patientName}`}</VisuallyHidden>
                 </Button>
+                {refusal === undefined ? null : (
+                  <Text id={reasonId} size="small" tone="muted">
+                    {refusal}
+                  </Text>
+                )}
                 <div role="status">
                   {outcome !== undefined ? (
                     <Text weight="strong" tone={APPOINTMENT_CALL_OUTCOMES[outcome].tone}>

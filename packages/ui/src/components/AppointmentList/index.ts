@@ -1,4 +1,6 @@
 export { APPOINTMENT_CALL_OUTCOMES } from './AppointmentList';
+export { APPOINTMENT_CALL_REFUSALS } from './AppointmentList';
+export { APPOINTMENT_CLOCK_INTERVAL_MS } from './AppointmentList';
 export { APPOINTMENT_PAYMENT_BADGES } from './AppointmentList';
 export { appointmentCallOutcomes } from './AppointmentList';
 export { AppointmentList } from './AppointmentList';
@@ -6,3 +8,4 @@ export { CALL_RINGING_TEXT } from './AppointmentList';
 export type { AppointmentListItem } from './AppointmentList';
 export type { AppointmentListProps } from './AppointmentList';
 export type { AppointmentCallOutcome } from './AppointmentList';
+export type { AppointmentCallWindow } from './AppointmentList';

@@ -119,7 +119,7 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
           <AppointmentList
             label="Today’s appointments across your doctors"
             emptyText="No appointments are booked at your clinic today."
-            appointments={dashboard.today.map((entry) => toAppointmentItem(entry, true))}
+            appointments={dashboard.today.map((entry) => toAppointmentItem(entry, dashboard.date, true))}
           />
         </Stack>
       </Box>

@@ -1,4 +1,4 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { MOCK_TODAY, createHandlers } from '@aafiyat/api/mocks';
 import { CALL_RINGING_TEXT } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,11 +7,13 @@ import { DOCTOR_DASHBOARD_LOADING } from './DoctorDashboardPage';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
 
 const PATH = '/cms/dashboard/dashboard-doctor';
+/** 6:30 PM on the fixtures' day: Ayesha Khan's paid 6:30 PM consultation may be called; the others are unpaid. */
+const AT_SIX_THIRTY = `${MOCK_TODAY}T18:30:00+05:00`;
 
 const meta = {
   title: 'Pages/Portal/DoctorDashboard',
   component: SitePage,
-  args: { path: PATH },
+  args: { path: PATH, now: AT_SIX_THIRTY },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: { api: createHandlers({ session: DOCTOR_RECORD }) } },
@@ -23,10 +25,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Presses Start call on the first online appointment; gives the online list. */
+/** Presses Start call on the first online appointment that may be called now; gives the online list. */
 async function startFirstCall(canvas: Canvas) {
   const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
-  const [first] = online.getAllByRole('button', { name: /^Start call with / });
+  const [first] = online
+    .getAllByRole('button', { name: /^Start call with / })
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true');
   if (first === undefined) throw new Error('No online appointment to call.');
   await userEvent.click(first);
   return online;
@@ -94,6 +98,35 @@ export const PatientReady: Story = {
     const notice = await online.findByText(/ is ready: call again\.$/, {}, { timeout: 3000 });
     await expect(notice).toBeVisible();
     await expect(online.getAllByText(/ is ready: call again\.$/)).toHaveLength(1);
+  },
+};
+
+/** Unpaid consultations cannot be called: Start call is disabled, and the words beside it say why. */
+export const CallNotAllowedUnpaid: Story = {
+  play: async ({ canvas }) => {
+    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const pending = online.getByRole('button', { name: 'Start call with Fatima Zahra' });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(pending).toHaveAccessibleDescription(
+      'Payment pending: the call can start once the consultation is paid.',
+    );
+    await expect(
+      online.getByText('Payment pending: the call can start once the consultation is paid.'),
+    ).toBeVisible();
+    await expect(online.getByRole('button', { name: 'Start call with Ayesha Khan' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** At 4 PM the 6:30 PM consultation is not open yet: the time it opens, beside the disabled button. */
+export const CallNotAllowedTooEarly: Story = {
+  args: { now: `${MOCK_TODAY}T16:00:00+05:00` },
+  play: async ({ canvas }) => {
+    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const button = online.getByRole('button', { name: 'Start call with Ayesha Khan' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('The call can start from 6:20 PM.');
   },
 };
 

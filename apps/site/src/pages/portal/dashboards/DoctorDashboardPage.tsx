@@ -12,9 +12,10 @@ import {
   Text,
   type AppointmentCallOutcome,
 } from '@aafiyat/ui';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useContext, useId } from 'react';
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
+import { ClockContext } from '../../../app/clock';
 import { CallLoading } from '../../../app/calls/CallLoading';
 import { useDoctorCalls } from '../../../app/calls/useDoctorCalls';
 import type { PageMeta } from '../../../app/meta';
@@ -109,6 +110,7 @@ function DoctorDashboardView({
   startCall: (appointment: { appointmentId: number; patientName: string }) => Promise<unknown>;
 }) {
   const figuresId = useId();
+  const now = useContext(ClockContext);
   const clinicId = useId();
   const onlineId = useId();
   const { in_clinic: inClinic, online } = dashboard.today;
@@ -146,12 +148,14 @@ function DoctorDashboardView({
             Online consultations today
           </Heading>
           <Text tone="muted">
-            Start the call at the appointment time; the patient’s app rings for 10 seconds.
+            A paid consultation can be called from 10 minutes before its time until 30 minutes after it; the
+            patient’s app rings for 10 seconds.
           </Text>
           <AppointmentList
             label="Online consultations today"
             emptyText="No online consultations are booked for today."
-            appointments={online.map((entry) => toAppointmentItem(entry, false))}
+            appointments={online.map((entry) => toAppointmentItem(entry, dashboard.date, false))}
+            now={now}
             callOutcomes={callOutcomes}
             onStartCall={({ appointmentId }) =>
               startCall({
@@ -172,7 +176,7 @@ function DoctorDashboardView({
           <AppointmentList
             label="In-clinic appointments today"
             emptyText="No in-clinic appointments are booked for today."
-            appointments={inClinic.map((entry) => toAppointmentItem(entry, false))}
+            appointments={inClinic.map((entry) => toAppointmentItem(entry, dashboard.date, false))}
           />
         </Stack>
       </Box>

@@ -23,14 +23,15 @@ describe('toAppointmentItem', () => {
   };
 
   it('names the doctor only on a clinic’s list', () => {
-    expect(toAppointmentItem(entry, true)).toEqual({
+    expect(toAppointmentItem(entry, '2026-11-27', true)).toEqual({
       id: 1042,
+      date: '2026-11-27',
       time: '18:30',
       type: 'online',
       patientName: 'Ayesha Khan',
       doctorName: 'Dr. Sana Mirza',
       paymentStatus: PaymentStatus.PENDING,
     });
-    expect(toAppointmentItem(entry, false).doctorName).toBeUndefined();
+    expect(toAppointmentItem(entry, '2026-11-27', false).doctorName).toBeUndefined();
   });
 });

@@ -53,10 +53,18 @@ export function useDashboard<Data>(
   return { state, retry, expired };
 }
 
-/** A schedule entry as the ui list shows it; `withDoctor` for a clinic's list across its doctors. */
-export function toAppointmentItem(entry: Schema<'ScheduleItem'>, withDoctor: boolean): AppointmentListItem {
+/**
+ * A schedule entry of the dashboard's `date` as the ui list shows it; `withDoctor` for a clinic's list across its
+ * doctors.
+ */
+export function toAppointmentItem(
+  entry: Schema<'ScheduleItem'>,
+  date: string,
+  withDoctor: boolean,
+): AppointmentListItem {
   return {
     id: entry.appointment_id,
+    date,
     time: entry.time,
     type: entry.type,
     patientName: entry.patient.name,
