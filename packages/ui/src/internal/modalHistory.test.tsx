@@ -184,6 +184,12 @@ describe('useModalHistoryEntry', () => {
     window.history.back();
     await expect.element(screen.getByText('Menu is open')).not.toBeInTheDocument();
     expect(entryIndex()).toBe(start);
+
+    // Forward onto the closed menu's entry (the dialog's is after it) goes straight back, and reopens nothing.
+    visited.length = 0;
+    window.history.forward();
+    await expect.poll(() => visited).toEqual([start + 1, start]);
+    await expect.element(screen.getByText('nothing is open')).toBeVisible();
     expect(router).not.toHaveBeenCalled();
   });
 

@@ -153,7 +153,7 @@ function onPopState(event: PopStateEvent): void {
     for (const entry of left) closeByBack(entry);
     return;
   }
-  if (surfaceMark !== undefined && entries.length === 0 && !canGoForward()) {
+  if (surfaceMark !== undefined && entries.length === 0 && onlySurfaceEntriesAhead()) {
     // Forward onto the entry of a surface that has closed: it stays closed, and the person is taken back to the
     // page entry under it, so Forward changes nothing and Back needs no extra press.
     event.stopImmediatePropagation();
@@ -175,10 +175,22 @@ function closeByBack(entry: Entry): void {
   entry.onBack();
 }
 
-/** Whether the history has an entry after the current one; `true` when the browser cannot say. */
-function canGoForward(): boolean {
-  const navigation = (window as { navigation?: { canGoForward?: unknown } }).navigation;
-  return typeof navigation?.canGoForward === 'boolean' ? navigation.canGoForward : true;
+interface NavigationEntries {
+  currentEntry: { index: number; url: string | null } | null;
+  entries: () => readonly { url: string | null }[];
+}
+
+/**
+ * Whether the entries after the current one, if any, are more closed surfaces' entries (the same address) rather
+ * than a page the person went on to (a link followed from an open menu). Only the Navigation API can say; without
+ * it, the answer is no, and the router handles the step as any other.
+ */
+function onlySurfaceEntriesAhead(): boolean {
+  const { navigation } = window as { navigation?: NavigationEntries };
+  const current = navigation?.currentEntry;
+  if (!navigation || !current) return false;
+  const next = navigation.entries()[current.index + 1];
+  return next === undefined || next.url === current.url;
 }
 
 // Listening from the moment this module loads, before a router mounts and adds its own `popstate` listener:

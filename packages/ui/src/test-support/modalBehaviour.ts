@@ -72,6 +72,23 @@ export async function expectModalBehaviour({
     await expectClosed(dialog);
   }
 
+  // The browser's Back (a phone's back button) closes it and keeps the page, at the same address; Forward
+  // does not open it again.
+  await open();
+  const address = window.location.href;
+  await historyStep(() => {
+    window.history.back();
+  });
+  await expectClosed(dialog);
+  await expect(window.location.href).toBe(address);
+  // Forward lands on the closed surface's entry, and is taken straight back to the page's.
+  await historyStep(() => {
+    window.history.forward();
+  }, 2);
+  await expect(window.location.href).toBe(address);
+  await expect(dialog).not.toBeVisible();
+  await expect(canvas.queryByRole(role, { name: dialogName })).toBeNull();
+
   async function open(): Promise<HTMLElement> {
     await openWith();
     const shown = await canvas.findByRole(role, { name: dialogName });
@@ -83,6 +100,30 @@ export async function expectModalBehaviour({
     await waitFor(() => expect(element).not.toBeVisible());
     await waitFor(() => expect(trigger).toHaveFocus());
   }
+}
+
+interface NavigationHistory extends EventTarget {
+  currentEntry: unknown;
+}
+
+/**
+ * Runs `step` (a move through the history) and resolves once the history has changed entry `changes` times: a
+ * step lands a while after `history.back()` returns, and the next one must not start before it.
+ */
+export async function historyStep(step: () => void, changes = 1): Promise<void> {
+  const { navigation } = window as unknown as { navigation: NavigationHistory };
+  const landed = new Promise<void>((resolve) => {
+    let seen = 0;
+    const onChange = () => {
+      seen += 1;
+      if (seen < changes) return;
+      navigation.removeEventListener('currententrychange', onChange);
+      resolve();
+    };
+    navigation.addEventListener('currententrychange', onChange);
+  });
+  step();
+  await landed;
 }
 
 // A point on the backdrop, in the widest free band around the dialog (below a phone's top-anchored dialog,

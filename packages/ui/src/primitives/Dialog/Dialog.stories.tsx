@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { expectModalBehaviour, historyStep } from '../../test-support/modalBehaviour';
 import { Button } from '../Button';
 import { Text } from '../Text';
 import { Dialog, dialogInitialFocus, dialogRoles, dialogSizes, type DialogProps } from './Dialog';
@@ -70,6 +70,58 @@ export const Playground: Story = {
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
     await expect(args.onOpenChange).not.toHaveBeenCalledWith({ open: true });
+  },
+};
+
+/**
+ * The browser's Back (a phone's back button) closes the dialog and keeps the page: the same address, what was
+ * typed on the page and in the dialog still there. Forward does not open it again.
+ */
+export const BackClosesIt: Story = {
+  args: {
+    title: 'Your city',
+    description: undefined,
+    children: (
+      <label>
+        City <input name="city" autoComplete="address-level2" />
+      </label>
+    ),
+  },
+  render: (args) => (
+    <>
+      <label>
+        Note <input name="note" />
+      </label>
+      <DialogWithTrigger {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    const address = window.location.href;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Call after 5');
+    await userEvent.click(trigger(canvasElement));
+    const dialog = await canvas.findByRole('dialog', { name: 'Your city' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Lahore');
+
+    await historyStep(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+    await expect(window.location.href).toBe(address);
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Call after 5');
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+
+    await historyStep(() => {
+      window.history.forward();
+    }, 2);
+    await expect(dialog).not.toBeVisible();
+    await expect(window.location.href).toBe(address);
+
+    // Opened again, it still holds what was typed.
+    await userEvent.click(trigger(canvasElement));
+    await expect(await canvas.findByRole('textbox', { name: 'City' })).toHaveValue('Lahore');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
 

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
-import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { expectModalBehaviour, historyStep } from '../../test-support/modalBehaviour';
 import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { IconButton } from '../IconButton';
 import { Link } from '../Link';
 import { Drawer, type DrawerProps } from './Drawer';
@@ -156,5 +158,67 @@ export const RightToLeft: Story = {
     await waitFor(() =>
       expect(Math.round(drawer.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
     );
+  },
+};
+
+/** A drawer whose content opens a dialog over it, as a menu's "Call me back" would. */
+function DrawerWithDialog(props: DrawerProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <DrawerWithMenuButton {...props}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setDialogOpen(true);
+        }}
+      >
+        Opening hours
+      </Button>
+      <Dialog
+        title="Opening hours"
+        open={dialogOpen}
+        onOpenChange={(change) => {
+          setDialogOpen(change.open);
+        }}
+      >
+        Monday to Saturday, 9 am to 6 pm.
+      </Dialog>
+    </DrawerWithMenuButton>
+  );
+}
+
+/**
+ * The browser's Back closes the newest surface first: the dialog opened from the drawer, then the drawer, at the
+ * same address; Forward opens neither again.
+ */
+export const BackClosesItAndWhatItOpened: Story = {
+  render: (args) => <DrawerWithDialog {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const address = window.location.href;
+    await userEvent.click(menuButton(canvasElement));
+    const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Opening hours' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Opening hours' });
+
+    await historyStep(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(drawer).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Opening hours' })).toHaveFocus());
+
+    await historyStep(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    await expect(menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(window.location.href).toBe(address);
+
+    await historyStep(() => {
+      window.history.forward();
+    }, 2);
+    await expect(drawer).not.toBeVisible();
+    await expect(dialog).not.toBeVisible();
+    await expect(window.location.href).toBe(address);
   },
 };
