@@ -119,10 +119,14 @@ export { normalizeMobileNumber } from './phone';
 export { isValidMobileNumber } from './phone';
 export { toE164MobileNumber } from './phone';
 
+// Email addresses
+export { EMAIL_MAX_LENGTH } from './email';
+export { EMAIL_PATTERN } from './email';
+export { EMAIL_REGEX } from './email';
+export { isValidEmail } from './email';
+
 // Form validation
-export { EMAIL_MAX_LENGTH } from './validation';
 export type { ValidationResult } from './validation';
-export { isValidEmail } from './validation';
 export { isUuid } from './validation';
 export type { HelplineRequestInput } from './validation';
 export type { HelplineRequest } from './validation';

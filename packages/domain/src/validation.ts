@@ -1,9 +1,10 @@
 /**
- * Validators of the two public forms (helpline call-back and demo request) and the email check. They
+ * Validators of the two public forms (helpline call-back and demo request). They
  * return a result instead of throwing, and on success hand back the values in the shape the server
  * expects, so the browser and the server run the same rule on the same text.
  */
 
+import { isValidEmail } from './email';
 import {
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
@@ -11,13 +12,6 @@ import {
   HELPLINE_INVALID_PHONE_MESSAGE,
 } from './messages';
 import { normalizeMobileNumber } from './phone';
-
-/** Longest email address accepted: the SMTP path limit (RFC 5321) minus the angle brackets. */
-export const EMAIL_MAX_LENGTH = 254;
-
-// One "@", something before it, and a domain of at least two dot-separated labels; no whitespace
-// anywhere. Deliberately practical rather than RFC 5322-complete: it catches typing mistakes.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The outcome of a validator: the cleaned value, or the message to show. */
 // The canonical 8-4-4-4-12 form only (call ids): PostgreSQL refuses anything else with an error.
@@ -30,15 +24,6 @@ export function isUuid(value: unknown): value is string {
 
 export type ValidationResult<Value> =
   { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string };
-
-/**
- * A practical email check: at most {@link EMAIL_MAX_LENGTH} characters, exactly one `@`, a non-empty
- * part before it, a domain containing a dot with no empty labels, and no whitespace. Surrounding
- * whitespace is not trimmed here; the form validators trim first.
- */
-export function isValidEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
-}
 
 /** What the helpline call-back dialog collects. */
 export interface HelplineRequestInput {

@@ -1494,7 +1494,7 @@ export interface components {
          */
         DisplayPhone: string;
         /**
-         * Format: email
+         * @description An email address by one practical rule (the domain package's `isValidEmail`, whose `EMAIL_PATTERN` this pattern is): exactly one `@`, something before it, and a domain of at least two dot-separated labels, none empty (`ali@example`, `ali@example.` and `ali@example..pk` are refused); no whitespace or control character anywhere. Letters of any script are accepted. Not `format: email`, whose validators each apply a rule of their own.
          * @example ayesha.khan@example.pk
          */
         Email: string;

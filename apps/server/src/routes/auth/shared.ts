@@ -1,7 +1,7 @@
 // What the sign-in, sign-up and password-reset handlers share: reading a login, finding its account, signing in
 // with a fresh session, the session record, phone hints, the texts of the codes and the reset tokens.
 import type { Schema } from '@aafiyat/api';
-import { normalizeMobileNumber, OTP_TTL_MS, type UserRole } from '@aafiyat/domain';
+import { isValidEmail, normalizeMobileNumber, OTP_TTL_MS, type UserRole } from '@aafiyat/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -51,10 +51,10 @@ export function verificationPending(): HttpError {
 /** A login that is an email or a mobile number, in the stored form. */
 export type Login = { email: string } | { phone: string };
 
-/** Reads an email-or-mobile login (the contract's `ClinicLogin`). */
+/** Reads an email-or-mobile login (the contract's `ClinicLogin`), by the domain's rules for each. */
 export function readLogin(login: string, path = 'body/login'): Login {
   const trimmed = login.trim();
-  if (trimmed.includes('@')) return { email: trimmed.toLowerCase() };
+  if (isValidEmail(trimmed)) return { email: trimmed.toLowerCase() };
   const phone = normalizeMobileNumber(trimmed);
   if (phone) return { phone };
   const message = 'Enter your email or a valid mobile number.';
