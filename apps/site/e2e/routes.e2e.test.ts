@@ -67,8 +67,25 @@ describe('the build', () => {
         '/privacy/PaymentPolicy',
         '/privacy/TermCondition',
         '/privacy/PrivacyPolicy',
+        '/labs',
       ]),
     );
+  });
+
+  it('prerendered the labs list with a link to every lab the server lists, by its name', async () => {
+    const html = readFileSync(join(siteDir, 'labs', 'index.html'), 'utf8');
+    const answer = await fetch(`${server.url}/api/medical-test-labs/get`);
+    const { data } = (await answer.json()) as {
+      data: { medical_test_labs_all: { id: number; lab_name: string }[] };
+    };
+    expect(data.medical_test_labs_all.length).toBeGreaterThan(0);
+    const linked = [...html.matchAll(/<a [^>]*href="\/labs\/(\d+)"[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map(
+      (match) => ({
+        id: Number(match[1]),
+        lab_name: (match[2] ?? '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'"),
+      }),
+    );
+    expect(linked).toEqual(data.medical_test_labs_all);
   });
 });
 

@@ -63,6 +63,7 @@ export const site = {
     { label: 'Hospital management', href: '/products/hospitalmanagement' },
     { label: 'Online consultation', href: '/products/doctor' },
     { label: 'Find a doctor', href: '/doctors/search' },
+    { label: 'Medical test labs', href: '/labs' },
   ] satisfies SiteLink[],
 } as const;
 

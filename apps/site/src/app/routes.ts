@@ -36,6 +36,7 @@ export const routes: readonly RouteDefinition[] = [
   ...productRoutes,
   ...blogRoutes,
   { path: '/doctors/search', ...page('doctors/DoctorSearchPage.tsx'), prerender: ['/doctors/search'] },
+  { path: '/labs', ...page('labs/LabsPage.tsx'), prerender: ['/labs'] },
   { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
   ...portalRoutes,
 ];
