@@ -3,8 +3,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { AafiyatProvider, type LinkComponentProps } from '../../providers/AafiyatProvider';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
 import { LabInProgressNotice, type LabInProgressNoticeProps } from './LabInProgressNotice';
+
+const navigate = fn();
+
+/** A router link stand-in: records where it would go instead of leaving the story. */
+function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** Stands in for the home page's Lab tile, which owns the open state. */
 function WithLabTile(props: LabInProgressNoticeProps) {
@@ -79,6 +99,35 @@ export const Uncontrolled: Story = {
   play: async ({ canvas, args }) => {
     const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(notice).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+  },
+};
+
+/**
+ * With the labs list: the spec's title stays, the notice says partner labs can already be booked and links to
+ * them; following the link closes it.
+ */
+export const WithPartnerLabs: Story = {
+  args: { labsHref: '/labs', helplineNumber: '0300 1234567' },
+  decorators: [
+    (Story) => (
+      <AafiyatProvider linkComponent={RecordingLink}>
+        <Story />
+      </AafiyatProvider>
+    ),
+  ],
+  play: async ({ canvasElement, canvas, args }) => {
+    await userEvent.click(labTile(canvasElement));
+    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+    await expect(notice).toHaveAccessibleDescription(
+      'Online lab ordering is still being worked on, but our partner labs can already be booked.',
+    );
+    await expect(within(notice).getByText(/Or call our helpline on/)).toBeVisible();
+    const labs = within(notice).getByRole('link', { name: 'See the partner labs' });
+    await expect(labs).toHaveAttribute('href', '/labs');
+    await userEvent.click(labs);
+    await expect(navigate).toHaveBeenCalledWith('/labs');
     await waitFor(() => expect(notice).not.toBeVisible());
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
   },

@@ -4,7 +4,9 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import type { OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
+import { Link } from '../../primitives/Link';
 import { link } from '../../primitives/Link/Link.css';
+import { Stack } from '../../layout/Stack';
 import { Text } from '../../primitives/Text';
 import { phoneNumber } from './LabInProgressNotice.css';
 
@@ -17,6 +19,11 @@ export interface LabInProgressNoticeProps {
   onOpenChange?: (change: OpenChange) => void;
   /** The helpline's number, offered as a link that dials it; the sentence stays general without it. */
   helplineNumber?: string;
+  /**
+   * The partner labs' list: the notice says they can already be booked and links to it (the link closes the
+   * notice). Without it the notice offers only the helpline.
+   */
+  labsHref?: string;
   /** Where focus goes when it closes; by default the element that opened it (the Lab tile). */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
@@ -24,22 +31,33 @@ export interface LabInProgressNoticeProps {
 }
 
 /**
- * The notice the home page's Lab tile opens while lab booking is being built (spec section 2): it says so,
- * points to the helpline meanwhile, and closes with OK.
+ * The notice the home page's Lab tile opens while online lab ordering is being built: it says so, points to the
+ * partner labs, which can already be booked, and to the helpline, and closes with OK.
  */
 export function LabInProgressNotice({
   open,
   defaultOpen,
   onOpenChange,
   helplineNumber,
+  labsHref,
   returnFocusRef,
   data,
 }: LabInProgressNoticeProps) {
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
+  // Digits stay left to right inside an Urdu sentence; a number broken across two lines reads as two numbers.
+  const helpline = helplineNumber ? (
+    <a className={`${link()} ${phoneNumber}`} href={`tel:${helplineNumber.replace(/[^\d+]/g, '')}`} dir="ltr">
+      {helplineNumber}
+    </a>
+  ) : null;
   return (
     <Dialog
       title={LAB_IN_PROGRESS_TITLE}
-      description="Booking lab tests online is coming soon: we are still building this part of Aafiyat."
+      description={
+        labsHref === undefined
+          ? 'Booking lab tests online is coming soon: we are still building this part of Aafiyat.'
+          : 'Online lab ordering is still being worked on, but our partner labs can already be booked.'
+      }
       size="small"
       // Mostly text: focus starts on OK, so Enter dismisses it and screen readers read the notice first.
       initialFocus="footer"
@@ -59,23 +77,35 @@ export function LabInProgressNotice({
         </Button>
       }
     >
-      <Text>
-        {helplineNumber ? (
-          <>
-            Until then, call our helpline on {/* Digits stay left to right inside an Urdu sentence. */}
-            <a
-              className={`${link()} ${phoneNumber}`}
-              href={`tel:${helplineNumber.replace(/[^\d+]/g, '')}`}
-              dir="ltr"
+      <Stack gap="medium">
+        {labsHref === undefined ? null : (
+          <Text>
+            <Link
+              href={labsHref}
+              underline="always"
+              onClick={() => {
+                setOpen(false);
+              }}
             >
-              {helplineNumber}
-            </a>{' '}
-            and we will book your test for you.
-          </>
-        ) : (
-          'Until then, call our helpline and we will book your test for you.'
+              See the partner labs
+            </Link>{' '}
+            and book a test at the lab of your choice.
+          </Text>
         )}
-      </Text>
+        <Text>
+          {labsHref === undefined ? (
+            helpline ? (
+              <>Until then, call our helpline on {helpline} and we will book your test for you.</>
+            ) : (
+              'Until then, call our helpline and we will book your test for you.'
+            )
+          ) : helpline ? (
+            <>Or call our helpline on {helpline} and we will book your test for you.</>
+          ) : (
+            'Or call our helpline and we will book your test for you.'
+          )}
+        </Text>
+      </Stack>
     </Dialog>
   );
 }

@@ -35,7 +35,7 @@ export const Playground: Story = {
   },
 };
 
-/** Lab opens the 'Lab In Progress' notice; OK closes it and focus returns to the tile. */
+/** Lab opens the 'Lab In Progress' notice, which links to the partner labs; OK closes it and focus returns to the tile. */
 export const LabNotice: Story = {
   play: async ({ canvas, canvasElement }) => {
     const lab = canvas.getByRole('button', { name: /^Lab/ });
@@ -46,6 +46,11 @@ export const LabNotice: Story = {
     await expect(within(dialog).getByRole('link', { name: '0311 1223344' })).toHaveAttribute(
       'href',
       'tel:03111223344',
+    );
+    // The partner labs can already be booked: the notice links to their list.
+    await expect(within(dialog).getByRole('link', { name: 'See the partner labs' })).toHaveAttribute(
+      'href',
+      '/labs',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>

@@ -42,6 +42,8 @@ export interface QuickLinkTilesProps {
   descriptions?: Partial<Record<QuickLinkTileId, string>>;
   /** The helpline number the Lab notice offers meanwhile. */
   helplineNumber?: string | undefined;
+  /** The partner labs' list, which the Lab notice links to (they can already be booked); `/labs` by default. */
+  labsHref?: string;
   /** Names the group of tiles for screen readers. */
   label?: string;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
@@ -49,8 +51,8 @@ export interface QuickLinkTilesProps {
 }
 
 /**
- * The home page's quick links: Clinic, Pharmacy and Hospital link to their product pages; Lab has no page
- * yet, so it is a button that opens the 'Lab In Progress' notice, and focus comes back to it on close.
+ * The home page's quick links: Clinic, Pharmacy and Hospital link to their product pages; Lab is a button that
+ * opens the 'Lab In Progress' notice (which links to the partner labs), and focus comes back to it on close.
  */
 export function QuickLinkTiles({
   clinicHref = '/products/clinicmanagement',
@@ -58,6 +60,7 @@ export function QuickLinkTiles({
   hospitalHref = '/products/hospitalmanagement',
   descriptions = {},
   helplineNumber,
+  labsHref = '/labs',
   label = 'Quick links',
   data,
 }: QuickLinkTilesProps) {
@@ -102,6 +105,7 @@ export function QuickLinkTiles({
               setLabOpen(open);
             }}
             returnFocusRef={labRef}
+            labsHref={labsHref}
             {...(helplineNumber ? { helplineNumber } : {})}
           />
         </Suspense>
