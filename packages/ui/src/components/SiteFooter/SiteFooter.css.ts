@@ -53,6 +53,15 @@ export const column = style({
   minInlineSize: 0,
 });
 
+// On phones the Contact Us column takes a whole row, so the email address fits on one line.
+export const contactColumn = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.tabletUp]: { gridColumn: 'auto' } },
+});
+
+// An address is one word: it breaks inside only when it is wider than the whole column (the last resort).
+export const email = style({ overflowWrap: 'anywhere', minInlineSize: 0 });
+
 export const columnHeading = style({
   fontSize: vars.fontSize.medium,
   fontWeight: vars.fontWeight.semibold,
@@ -80,7 +89,7 @@ globalStyle(`${listItem} > a`, {
   alignItems: 'center',
   gap: vars.space.small,
   minBlockSize: vars.size.touchMinimum,
-  overflowWrap: 'anywhere',
+  maxInlineSize: '100%',
 });
 
 export const lower = style({

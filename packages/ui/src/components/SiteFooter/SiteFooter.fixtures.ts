@@ -4,22 +4,23 @@ import type { SiteFooterProps, SocialLink } from './SiteFooter';
 
 /** The Company column as the site configures it. */
 export const companyLinksFixture: readonly SiteLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact Us', href: '/contactus' },
+  { label: 'About us', href: '/about' },
+  { label: 'Contact us', href: '/contactus' },
   { label: 'Blogs', href: '/blogs/category/beauty' },
   { label: 'FAQs', href: '/privacy/Faqs' },
-  { label: 'Privacy Policy', href: '/privacy/PrivacyPolicy' },
-  { label: 'Terms & Conditions', href: '/privacy/TermCondition' },
-  { label: 'Payment Policy', href: '/privacy/PaymentPolicy' },
+  { label: 'Privacy policy', href: '/privacy/PrivacyPolicy' },
+  { label: 'Terms and conditions', href: '/privacy/TermCondition' },
+  { label: 'Payment policy', href: '/privacy/PaymentPolicy' },
 ];
 
-/** The Services column: the products. */
+/** The Services column: the products, the doctor search and the partner labs. */
 export const serviceLinksFixture: readonly SiteLink[] = [
-  { label: 'Clinic Management', href: '/products/clinicmanagement' },
-  { label: 'Pharmacy Management', href: '/products/pharmacymanagement' },
-  { label: 'Hospital Management', href: '/products/hospitalmanagement' },
-  { label: 'Online Consultation', href: '/products/doctor' },
-  { label: 'Find a Doctor', href: '/doctors/search' },
+  { label: 'Clinic management', href: '/products/clinicmanagement' },
+  { label: 'Pharmacy management', href: '/products/pharmacymanagement' },
+  { label: 'Hospital management', href: '/products/hospitalmanagement' },
+  { label: 'Online consultation', href: '/products/doctor' },
+  { label: 'Find a doctor', href: '/doctors/search' },
+  { label: 'Medical test labs', href: '/labs' },
 ];
 
 /** The brand's social pages (fictional handles). */

@@ -39,6 +39,18 @@ export const SignInColumn: Story = {
   },
 };
 
+/** The Services column: the products, the doctor search and the partner labs' list. */
+export const ServicesColumn: Story = {
+  play: async ({ canvas }) => {
+    const services = within(canvas.getByRole('navigation', { name: 'Services' }));
+    await expect(services.getByRole('link', { name: 'Medical test labs' })).toHaveAttribute('href', '/labs');
+    await expect(services.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
+      'href',
+      '/doctors/search',
+    );
+  },
+};
+
 /** The support phone is a tel: link; email a mailto: link. */
 export const ContactColumn: Story = {
   play: async ({ canvas }) => {
@@ -88,11 +100,24 @@ export const Minimal: Story = {
   },
 };
 
+/** How many lines the address text of the email link wraps onto (a range has one box per line). */
+function textLines(link: HTMLElement): number {
+  const text = [...link.querySelectorAll('span')].find((span) => span.textContent === 'support@aafiyat.pk');
+  if (!text?.firstChild) throw new Error('no address text in the link');
+  const range = document.createRange();
+  range.selectNodeContents(text.firstChild);
+  return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+}
+
+/** On a 360 px phone nothing runs off the side, and the email address stays whole on one line. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement, canvas }) => {
+    await expect(window.innerWidth).toBe(360);
     await expect(canvas.getByRole('navigation', { name: 'Sign In' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const email = canvas.getByRole('link', { name: 'Email support@aafiyat.pk' });
+    await expect(textLines(email)).toBe(1);
   },
 };
 

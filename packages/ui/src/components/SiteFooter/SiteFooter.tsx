@@ -43,7 +43,7 @@ export interface SiteFooterProps {
   email?: string | undefined;
   /** The Company column: about, contact, blogs, policies. */
   companyLinks: readonly SiteLink[];
-  /** The Services column: the products. */
+  /** The Services column: the products, the doctor search, the partner labs' list. */
   serviceLinks: readonly SiteLink[];
   /** The Sign In column; the six role sign-in pages by default. */
   signInLinks?: readonly SignInLink[];
@@ -103,7 +103,12 @@ export function SiteFooter({
           <SiteFooterColumn heading="Company" level={headingLevel} links={companyLinks} />
           <SiteFooterColumn heading="Services" level={headingLevel} links={serviceLinks} />
           <SiteFooterColumn heading="Sign In" level={headingLevel} links={signInLinks} />
-          <SiteFooterColumn heading="Contact Us" level={headingLevel} links={contactLinks}>
+          <SiteFooterColumn
+            heading="Contact Us"
+            level={headingLevel}
+            links={contactLinks}
+            className={styles.contactColumn}
+          >
             <li className={styles.listItem}>
               <Link href={telHref(supportPhone)} tone="inverse" underline="hover">
                 <Icon name="phone" />
@@ -116,7 +121,7 @@ export function SiteFooter({
                 <Link href={`mailto:${email}`} tone="inverse" underline="hover">
                   <Icon name="mail" />
                   <VisuallyHidden>Email </VisuallyHidden>
-                  {email}
+                  <span className={styles.email}>{email}</span>
                 </Link>
               </li>
             ) : null}
@@ -157,14 +162,15 @@ interface SiteFooterColumnProps {
   heading: string;
   level: 2 | 3;
   links: readonly SiteLink[];
+  className?: string;
   children?: ReactNode;
 }
 
-function SiteFooterColumn({ heading, level, links, children }: SiteFooterColumnProps) {
+function SiteFooterColumn({ heading, level, links, className, children }: SiteFooterColumnProps) {
   const headingId = useId();
   const HeadingElement = level === 2 ? 'h2' : 'h3';
   return (
-    <nav className={styles.column} aria-labelledby={headingId}>
+    <nav className={className ? `${styles.column} ${className}` : styles.column} aria-labelledby={headingId}>
       <HeadingElement className={styles.columnHeading} id={headingId}>
         {heading}
       </HeadingElement>
