@@ -1,7 +1,9 @@
 // Every role signs in through its page against the real server: a patient by SMS code (read from the development
 // outbox) lands on /patient/profile with the stored record; a doctor and a clinic owner with two branches land on
-// their dashboards; a staff member sees who is signed in; a forgotten clinic and doctor password is reset with the
-// code from the outbox, and the new password signs in. Every page has zero axe violations.
+// their dashboards; clinic staff, a hospital and a pharmacy land on their home pages, signed in in the header, with
+// no sign-up offered; a name changed on the server shows in the header at the next page load, and an ended session
+// signs the header out; a forgotten clinic and doctor password is reset with the code from the outbox, and the new
+// password signs in. Every page has zero axe violations.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
@@ -11,7 +13,11 @@ const PATIENT = { phone: '03001234567', name: 'Ayesha Khan' };
 const NEW_PATIENT = { phone: '03451239876', name: 'Hira Baloch' };
 const DOCTOR = { pmdc: '45321-P', phone: '03009876543', password: 'DemoDoctor#2024' };
 const OWNER = { email: 'owner@demo.aafiyat.pk', phone: '03211234567', password: 'DemoClinic#2024' };
-const STAFF = { email: 'staff@demo.aafiyat.pk', password: 'DemoStaff#2024' };
+const STAFF = { email: 'staff@demo.aafiyat.pk', password: 'DemoStaff#2024', name: 'Kamran Akhtar' };
+const HOSPITAL = { phone: '03121234567', password: 'DemoHospital#2024', name: 'Hamza Farooqi' };
+const PHARMACY = { email: 'pharmacy@demo.aafiyat.pk', password: 'DemoPharmacy#2024', name: 'Saba Rizvi' };
+/** The sign-up pages, and any link or button that says "sign up". */
+const SIGN_UP_OFFER = 'a[href^="/default/signup"], a[href^="/hospital/signup"], a[href^="/pms/signup"]';
 
 let server: SiteServer;
 let browser: Browser;
@@ -45,6 +51,26 @@ async function latestCode(phone: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;
+}
+
+/**
+ * The header shows `name` signed in (the account menu, the avatar leading home, no Login menu), and nothing on the
+ * page offers a sign-up.
+ */
+async function expectSignedIn(
+  page: Page,
+  name: string,
+  home: { href: string; label: string },
+): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: `${name}: account` }).waitFor();
+  await expect(header.getByRole('button', { name: 'Login', exact: true }).count()).resolves.toBe(0);
+  await expect(
+    header.getByRole('link', { name: home.label, exact: true }).getAttribute('href'),
+  ).resolves.toBe(home.href);
+  await expect(page.locator(SIGN_UP_OFFER).count()).resolves.toBe(0);
+  await expect(page.getByRole('link', { name: /sign\s*up/i }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: /sign\s*up/i }).count()).resolves.toBe(0);
 }
 
 async function storedRecord(page: Page): Promise<unknown> {
@@ -102,6 +128,29 @@ describe('sign-in', () => {
     await expect(storedRecord(page)).resolves.toMatchObject({ role: 'patient', name: NEW_PATIENT.name });
   });
 
+  it('follows the server when the name changes or the session ends', async () => {
+    // The new patient of the test before is still signed in, in the same browser context.
+    const page = context?.pages()[0];
+    if (!page) throw new Error('the new patient’s page is gone');
+    const renamed = 'Hira Baloch Qureshi';
+    const patch = await page.request.patch(`${server.url}/api/patient/profile`, {
+      data: { name: renamed },
+      headers: { origin: server.url },
+    });
+    expect(patch.status()).toBe(200);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `${renamed}: account` })
+      .waitFor();
+    await expect(storedRecord(page)).resolves.toMatchObject({ role: 'patient', name: renamed });
+    // The session ends on the server: the next page load signs the header out and forgets the record.
+    await context?.clearCookies();
+    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await expect(storedRecord(page)).resolves.toBeNull();
+  });
+
   it('signs a doctor in by PMDC number and lands on the doctor dashboard', async () => {
     const { page, problems } = await open('/doctor/login');
     await expect(axeViolations(page)).resolves.toEqual([]);
@@ -141,17 +190,51 @@ describe('sign-in', () => {
     await expect(storedRecord(page)).resolves.toMatchObject({ role: 'clinic_owner', clinic_id: chosen });
   });
 
-  it('signs clinic staff in and says who is signed in', async () => {
-    const { page } = await open('/staff/login');
+  it.each([
+    {
+      role: 'staff',
+      path: '/staff/login',
+      login: STAFF.email,
+      password: STAFF.password,
+      name: STAFF.name,
+      home: { href: '/staff/home', label: 'Clinic staff home' },
+      heading: 'Your clinic desk on Aafiyat',
+    },
+    {
+      role: 'hospital',
+      path: '/hospital/login',
+      login: HOSPITAL.phone,
+      password: HOSPITAL.password,
+      name: HOSPITAL.name,
+      home: { href: '/hospital/home', label: 'Hospital home' },
+      heading: 'Your hospital on Aafiyat',
+    },
+    {
+      role: 'pharmacy',
+      path: '/pms/login',
+      login: PHARMACY.email,
+      password: PHARMACY.password,
+      name: PHARMACY.name,
+      home: { href: '/pms/home', label: 'Pharmacy home' },
+      heading: 'Your pharmacy on Aafiyat',
+    },
+  ])('signs $role in, signed in in the header, and lands on their home page', async (account) => {
+    const { page, problems } = await open(account.path);
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await page.getByLabel('Email or mobile number').fill(STAFF.email);
-    await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+    await page.getByLabel('Email or mobile number').fill(account.login);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('You are signed in').waitFor();
-    await page.getByText(/Signed in as .+ \(clinic staff account\)/).waitFor();
+    await page.waitForURL(`${server.url}${account.home.href}`);
+    await page.getByRole('heading', { level: 1, name: account.heading }).waitFor();
+    await expect(storedRecord(page)).resolves.toMatchObject({ role: account.role, name: account.name });
+    await expectSignedIn(page, account.name, account.home);
     await expect(axeViolations(page)).resolves.toEqual([]);
-    // Staff are not in the header's roles: no record is stored.
-    await expect(storedRecord(page)).resolves.toBeNull();
+    // Still signed in on the next page load (the server confirms the record), and the sign-in page offers no
+    // sign-up but says who is signed in.
+    await page.goto(`${server.url}${account.path}`, { waitUntil: 'networkidle' });
+    await page.getByText('You are signed in', { exact: true }).waitFor();
+    await expectSignedIn(page, account.name, account.home);
+    expect(problems).toEqual([]);
   });
 
   it('resets a forgotten clinic password with the code from the outbox', async () => {
