@@ -92,7 +92,7 @@ describe('renderHead', () => {
 describe('the Organization in every head', () => {
   it('names the company with its logo, its number in international form and its address in parts', () => {
     const [organization] = jsonLdOf(renderHead({ title: 'About us', description: 'x' }, '/about'));
-    expect(organization).toEqual(organizationJsonLd);
+    expect(organization).toEqual(organizationJsonLd());
     expect(organization).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',

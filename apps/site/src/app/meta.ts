@@ -39,25 +39,30 @@ function internationalNumber(phone: string): string {
   return international;
 }
 
-/** The Organization every page describes: the company, its logo, contacts and office address in parts. */
-export const organizationJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: site.brandName,
-  url: site.origin,
-  logo: `${site.origin}${ORGANIZATION_LOGO_PATH}`,
-  email: site.email,
-  telephone: internationalNumber(site.supportPhone),
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: site.office.streetLines.join(', '),
-    addressLocality: site.office.locality,
-    addressRegion: site.office.region,
-    postalCode: site.office.postalCode,
-    addressCountry: site.office.countryCode,
-  },
-  sameAs: site.socialLinks.map((link) => link.href),
-};
+/**
+ * The Organization every page describes: the company, its logo, contacts and office address in parts. Built when
+ * a head is rendered (the prerender), so none of it is in the browser's bundle.
+ */
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    url: site.origin,
+    logo: `${site.origin}${ORGANIZATION_LOGO_PATH}`,
+    email: site.email,
+    telephone: internationalNumber(site.supportPhone),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.office.streetLines.join(', '),
+      addressLocality: site.office.locality,
+      addressRegion: site.office.region,
+      postalCode: site.office.postalCode,
+      addressCountry: site.office.countryCode,
+    },
+    sameAs: site.socialLinks.map((link) => link.href),
+  };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -105,7 +110,7 @@ export function renderHead(meta: PageMeta, path: string): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_PK" />`,
-    ...[organizationJsonLd, ...(meta.jsonLd ?? [])].map(
+    ...[organizationJsonLd(), ...(meta.jsonLd ?? [])].map(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
   ].join('\n    ');
