@@ -43,6 +43,7 @@ export { HERO_SIGN_UP_ROUTES } from './routes';
 export { HELPLINE_INVALID_PHONE_MESSAGE } from './messages';
 export { HELPLINE_SEND_FAILED_MESSAGE } from './messages';
 export { HELPLINE_REQUEST_RECEIVED_MESSAGE } from './messages';
+export { HELPLINE_ALREADY_RECEIVED_MESSAGE } from './messages';
 export { DEMO_MISSING_FIELDS_MESSAGE } from './messages';
 export { DEMO_INVALID_PHONE_MESSAGE } from './messages';
 export { DEMO_INVALID_EMAIL_MESSAGE } from './messages';

@@ -12,6 +12,12 @@ export const HELPLINE_SEND_FAILED_MESSAGE = 'Something went wrong try again!';
 /** Helpline call-back dialog, step 1: the confirmation after the request is sent. */
 export const HELPLINE_REQUEST_RECEIVED_MESSAGE = 'We have received your Request';
 
+/**
+ * Helpline call-back dialog: the number already asked for a call-back today, so nothing new was stored. Not in
+ * the spec; worded like its confirmation, and shown as one (the team will still call).
+ */
+export const HELPLINE_ALREADY_RECEIVED_MESSAGE = 'We have already received your Request';
+
 /** Demo request dialog: name, email or phone left blank. */
 export const DEMO_MISSING_FIELDS_MESSAGE = 'Please fill in all the fields.';
 

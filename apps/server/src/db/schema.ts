@@ -215,11 +215,20 @@ export const demoRequests = pgTable(
   ],
 );
 
-export const helplineRequests = pgTable('helpline_requests', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  phone: text('phone').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Helpline call-backs: one per number per day in Pakistan. `received_on` is that day (`YYYY-MM-DD`), unique with
+ * the number, so a repeat (or two sent at once) inserts nothing. Repeats stored before the rule have no day.
+ */
+export const helplineRequests = pgTable(
+  'helpline_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    receivedOn: text('received_on'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('helpline_requests_phone_day').on(table.phone, table.receivedOn)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

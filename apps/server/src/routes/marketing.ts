@@ -3,8 +3,10 @@ import {
   ATTACHMENT_MAX_BYTES,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_REQUEST_FAILED_MESSAGE,
+  HELPLINE_ALREADY_RECEIVED_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
   normalizeMobileNumber,
+  pakistanDate,
 } from '@aafiyat/domain';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { and, eq, gt, or } from 'drizzle-orm';
@@ -73,13 +75,26 @@ export function marketingHandlers({
       return { status: 201, body: receipt(row) };
     },
 
+    // One call-back per number per day in Pakistan: the unique (phone, day) index makes a repeat, or two sent at
+    // the same moment, insert nothing, and the repeat is answered with the first one's receipt.
     async addHelplineCallback(request) {
       const phone = storedPhone(request.body.phone_number, HELPLINE_INVALID_PHONE_MESSAGE);
+      const receivedOn = pakistanDate(new Date());
+      const columns = { id: helplineRequests.id, createdAt: helplineRequests.createdAt };
       const [row] = await db
         .insert(helplineRequests)
-        .values({ phone })
-        .returning({ id: helplineRequests.id, createdAt: helplineRequests.createdAt });
-      return { status: 201, body: receipt(row) };
+        .values({ phone, receivedOn })
+        .onConflictDoNothing({ target: [helplineRequests.phone, helplineRequests.receivedOn] })
+        .returning(columns);
+      if (row) return { status: 201, body: receipt(row) };
+      const [first] = await db
+        .select(columns)
+        .from(helplineRequests)
+        .where(and(eq(helplineRequests.phone, phone), eq(helplineRequests.receivedOn, receivedOn)));
+      return {
+        status: 200,
+        body: { ...receipt(first), code: 'already_received', message: HELPLINE_ALREADY_RECEIVED_MESSAGE },
+      };
     },
 
     async addContactUs(request) {

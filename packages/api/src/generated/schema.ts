@@ -770,6 +770,11 @@ export interface paths {
          * Ask the helpline to call back
          * @description Public. The helpline call-back dialog. Body as in the spec: `{ phone_number, data }` where `data` is
          *     an empty object. A bad number answers 400 with the message 'Enter Valid Mobile Number'.
+         *
+         *     One call-back per number per day (in Pakistan): the first request of a number that day answers 201 and
+         *     is stored; a repeat the same day (`3001234567` and `03001234567` are one number), or one sent at the same
+         *     moment, stores nothing and answers 200 with the first request's receipt, the code `already_received` and
+         *     the message 'We have already received your Request'. The dialog shows it as a confirmation.
          */
         post: operations["addHelplineCallback"];
         delete?: never;
@@ -2057,6 +2062,23 @@ export interface components {
          * @example We run three clinics in Rawalpindi and would like pricing for the Premium package.
          */
         ContactText: string;
+        /**
+         * @description A helpline call-back asked again the same day: the first request's receipt, with a stable code and the sentence the dialog shows.
+         * @example {
+         *       "id": 881,
+         *       "created_at": "2024-06-03T10:15:00+05:00",
+         *       "code": "already_received",
+         *       "message": "We have already received your Request"
+         *     }
+         */
+        HelplineAlreadyReceived: {
+            id: components["schemas"]["Id"];
+            created_at: components["schemas"]["DateTime"];
+            /** @constant */
+            code: "already_received";
+            /** @constant */
+            message: "We have already received your Request";
+        };
         /**
          * @example {
          *       "id": 881,
@@ -3802,6 +3824,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The number already asked for a call-back today; nothing new is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelplineAlreadyReceived"];
+                };
+            };
             201: components["responses"]["Received"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
