@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
-import { HeroCarousel } from './HeroCarousel';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { heroSlidesFixture, heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
 
 const meta = {
@@ -129,6 +132,58 @@ export const RequestDemo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
     await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 1 });
     await expect(args.onRequestDemo).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The page hosts the demo dialog outside the carousel, as the site does. */
+function CarouselWithDemoDialog(props: HeroCarouselProps) {
+  const [demoOpen, setDemoOpen] = useState(false);
+  return (
+    <>
+      <HeroCarousel
+        {...props}
+        onRequestDemo={(request) => {
+          setDemoOpen(true);
+          props.onRequestDemo(request);
+        }}
+      />
+      <Button variant="outline">Elsewhere on the page</Button>
+      <Dialog
+        title="Request a demo"
+        open={demoOpen}
+        onOpenChange={(change) => {
+          setDemoOpen(change.open);
+        }}
+      >
+        We will call you to arrange it.
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The slides hold still while a dialog is open over the page (the demo request the slide opened): focus has left
+ * the carousel for the dialog, yet nothing moves behind it. They rotate again once it is closed and the person
+ * has moved on.
+ */
+export const StillBehindADialog: Story = {
+  args: { reducedMotion: false },
+  render: (args) => <CarouselWithDemoDialog {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const carousel = canvas.getByRole('region', { name: 'Aafiyat products' });
+    await expect(carousel).toHaveAttribute('data-state', 'rotating');
+    // By keyboard, so no pointer rests on the slides.
+    canvas.getByRole('button', { name: 'REQUEST A DEMO' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Request a demo' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Elsewhere on the page' }));
+    await expect(carousel).toHaveAttribute('data-state', 'rotating');
   },
 };
 

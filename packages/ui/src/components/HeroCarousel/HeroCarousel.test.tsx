@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { Dialog } from '../../primitives/Dialog';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
@@ -108,6 +109,24 @@ describe('HeroCarousel timing', () => {
     expect(activeSlide()).toBe('1 of 3');
     // Focus on the rotation control does not count: the person is about to use it.
     (screen.getByRole('button', { name: 'Pause slideshow' }).element() as HTMLElement).focus();
+    await advance(HERO_AUTO_ADVANCE_MS);
+    expect(activeSlide()).toBe('2 of 3');
+  });
+
+  it('does not advance while a dialog is open over the page, and resumes once it closes', async () => {
+    const { screen, activeSlide } = await renderCarousel();
+    const dialog = (open: boolean) => (
+      <Dialog title="Request a demo" open={open}>
+        We will call you to arrange it.
+      </Dialog>
+    );
+    const shown = await render(dialog(true));
+    await expect.element(shown.getByRole('dialog', { name: 'Request a demo' })).toBeVisible();
+    await advance(HERO_AUTO_ADVANCE_MS * 3);
+    expect(activeSlide()).toBe('1 of 3');
+    await shown.rerender(dialog(false));
+    await expect.element(shown.getByRole('dialog', { name: 'Request a demo' })).not.toBeInTheDocument();
+    expect(screen.container.contains(document.activeElement)).toBe(false);
     await advance(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('2 of 3');
   });

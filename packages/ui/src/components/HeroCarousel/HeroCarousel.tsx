@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { useAnyModalOpen } from '../../internal/modalHistory';
 import { Container } from '../../layout/Container';
 import { IconButton } from '../../primitives/IconButton';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -90,7 +91,8 @@ function isRotationControl(element: EventTarget | null): boolean {
 /**
  * The home page hero: slides that fade from one to the next every 2.3 s (spec section 4), following the WAI
  * carousel pattern. Rotation can be paused and stops while the slides are hovered or anything in the
- * carousel other than the pause button has focus (WCAG 2.2.2); it does not start by itself under
+ * carousel other than the pause button has focus (WCAG 2.2.2), and while a modal surface (a dialog, the menu) is
+ * open over the page; it does not start by itself under
  * `prefers-reduced-motion`. Changes the person makes are announced politely; automatic ones are not.
  */
 export function HeroCarousel({
@@ -118,7 +120,10 @@ export function HeroCarousel({
   const reduced = reducedMotion ?? prefersReducedMotion;
   // Until the person chooses, the carousel plays unless they asked for reduced motion.
   const playing = playChoice ?? !reduced;
-  const rotating = playing && !hovered && !focusWithin && slideCount > 1;
+  // A dialog or the menu open over the page (the demo request it opened) holds the slide still: the slide
+  // behind it is the one the person acted on, and nothing moves behind a modal.
+  const modalOpen = useAnyModalOpen();
+  const rotating = playing && !hovered && !focusWithin && !modalOpen && slideCount > 1;
   const slidesId = useId();
   const index = clampIndex(current, slideCount);
 
