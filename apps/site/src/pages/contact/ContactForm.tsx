@@ -9,6 +9,8 @@ import {
   Stack,
   TextField,
   VisuallyHidden,
+  refusalAlert,
+  serverFieldErrors,
   sprinkles,
 } from '@aafiyat/ui';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -18,8 +20,8 @@ import {
   checkContactMessage,
   contactFields,
   emptyContactValues,
+  contactFieldWordings,
   remainingErrors,
-  serverFieldErrors,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -92,9 +94,11 @@ export function ContactForm({ headingId }: { headingId: string }) {
       await api.addContactUs({ body: check.body });
       setReceived(true);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors);
-      setFailure(extractErrorMessage(error));
+      // Each field problem in the field's own words under it; only what no field shows goes to the alert.
+      const refusal = serverFieldErrors(error, contactFieldWordings);
+      setErrors(refusal.errors);
+      setFailure(refusalAlert(refusal, extractErrorMessage(error)));
+      focusFirst(refusal.errors);
     } finally {
       setSending(false);
     }

@@ -7,6 +7,7 @@ import {
 } from '@aafiyat/domain';
 import { HELPLINE_DIALOG_TITLE } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../stories/SitePage';
 import { contactIntro, formSection, hoursSection, officeSection, phonesSection } from './content';
@@ -166,7 +167,7 @@ export const ServerError: Story = {
   },
 };
 
-/** The server refuses the email: its words under the email field as well as in the form's message. */
+/** The server refuses the email: the form's own words for it under the email field, focus on it, nothing lost. */
 export const ServerValidationError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'validationError' } }) } },
@@ -175,10 +176,53 @@ export const ServerValidationError: Story = {
     const form = await contactForm(canvasElement);
     await fillIn(form);
     await send(form);
-    await expect(await form.findByRole('alert')).toHaveTextContent('Enter a valid email address.');
     const email = form.getByRole('textbox', { name: labels.email });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter a valid email address.'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining(DEMO_INVALID_EMAIL_MESSAGE));
+    await expect(email).toHaveFocus();
+    // Said under the field it is about, so not said again above the button.
+    await expect(form.queryByRole('alert')).toBeNull();
+    await expectKept(form);
+  },
+};
+
+/** A refusal naming a too-long name and a field the form does not have, as the server words it. */
+const refuseLongName = http.post('*/api/contact-us/add', () =>
+  HttpResponse.json(
+    {
+      message: 'Must NOT have more than 100 characters.',
+      code: 'validation_failed',
+      fields: [
+        {
+          path: 'body/name',
+          code: 'too_long',
+          limit: 100,
+          message: 'Must NOT have more than 100 characters.',
+        },
+        { path: 'body/campaign', code: 'not_allowed', message: '"campaign" is not an accepted field.' },
+      ],
+    },
+    { status: 400 },
+  ),
+);
+
+/**
+ * The server finds the name too long: a sentence in the name field's words under it (never the validator's
+ * text), the problem of a field the form does not show in the form's alert, and everything typed kept.
+ */
+export const ServerRefusesLongName: Story = {
+  parameters: { msw: { handlers: { api: [refuseLongName, ...createHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const form = await contactForm(canvasElement);
+    await fillIn(form);
+    await send(form);
+    const name = form.getByRole('textbox', { name: labels.name });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    await expect(name).toHaveFocus();
+    await expect(form.getByRole('textbox', { name: labels.phone })).not.toHaveAttribute('aria-invalid');
+    await expect(await form.findByRole('alert')).toHaveTextContent('"campaign" is not an accepted field.');
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
     await expectKept(form);
   },
 };

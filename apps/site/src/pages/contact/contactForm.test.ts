@@ -1,6 +1,13 @@
 import { ApiError } from '@aafiyat/api';
 import { describe, expect, it } from 'vitest';
-import { checkContactMessage, emptyContactValues, remainingErrors, serverFieldErrors } from './contactForm';
+import { DEMO_INVALID_EMAIL_MESSAGE } from '@aafiyat/domain';
+import { serverFieldErrors } from '@aafiyat/ui';
+import {
+  checkContactMessage,
+  contactFieldWordings,
+  emptyContactValues,
+  remainingErrors,
+} from './contactForm';
 
 const filled = {
   name: ' Ayesha Khan ',
@@ -53,20 +60,33 @@ describe('the contact form', () => {
     });
   });
 
-  it('places the server’s field problems under their fields', () => {
+  it('places the server’s field problems under their fields, in each field’s words', () => {
     const error = new ApiError({
       operationId: 'addContactUs',
       kind: 'http',
       status: 400,
       body: {
-        message: 'Enter a valid email address',
+        message: 'Name must be at most 100 characters.',
         fields: [
-          { path: 'body/email', message: 'Enter a valid email address' },
-          { path: 'body/unknown', message: 'ignored' },
+          {
+            path: 'body/name',
+            code: 'too_long',
+            limit: 100,
+            message: 'Name must be at most 100 characters.',
+          },
+          { path: 'body/email', code: 'invalid_format', message: 'Email is not in the right format.' },
+          { path: 'body/phone_number', code: 'required', message: 'Phone number is required.' },
+          { path: 'body/unknown', code: 'not_allowed', message: '"unknown" is not an accepted field.' },
         ],
       },
     });
-    expect(serverFieldErrors(error)).toEqual({ email: 'Enter a valid email address' });
-    expect(serverFieldErrors(new Error('network'))).toEqual({});
+    expect(serverFieldErrors(error, contactFieldWordings)).toEqual({
+      errors: {
+        name: 'Name must be at most 100 characters.',
+        email: DEMO_INVALID_EMAIL_MESSAGE,
+        phone: 'Mobile number is required.',
+      },
+      unplaced: ['"unknown" is not an accepted field.'],
+    });
   });
 });

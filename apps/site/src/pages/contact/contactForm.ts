@@ -1,6 +1,6 @@
 // The contact form's checks: the rules and their words come from @aafiyat/domain (the demo request's, which ask
 // for the same name, email and mobile number); this file only says which message goes under which field.
-import { isApiError, type Schema } from '@aafiyat/api';
+import type { Schema } from '@aafiyat/api';
 import {
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
@@ -8,6 +8,7 @@ import {
   isValidEmail,
   normalizeMobileNumber,
 } from '@aafiyat/domain';
+import type { FieldWordings } from '@aafiyat/ui';
 
 /** The form's fields, in the order they are shown (and focused when wrong). */
 export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -68,21 +69,19 @@ export function remainingErrors(shown: ContactErrors, values: ContactValues): Co
   );
 }
 
-const bodyFields: Record<string, ContactField> = {
-  'body/name': 'name',
-  'body/email': 'email',
-  'body/phone_number': 'phone',
-  'body/subject': 'subject',
-  'body/message': 'message',
+/** How the form speaks of each field when the server refuses it, by the request property it fills. */
+export const contactFieldWordings: FieldWordings<ContactField> = {
+  name: { property: 'name', label: 'Name' },
+  email: {
+    property: 'email',
+    label: 'Email address',
+    messages: { invalid_format: DEMO_INVALID_EMAIL_MESSAGE },
+  },
+  phone: {
+    property: 'phone_number',
+    label: 'Mobile number',
+    messages: { invalid_format: DEMO_INVALID_PHONE_MESSAGE },
+  },
+  subject: { property: 'subject', label: 'Subject' },
+  message: { property: 'message', label: 'Message' },
 };
-
-/** The server's per-field problems of a refused message (a 400's `fields`), under the fields they are about. */
-export function serverFieldErrors(error: unknown): ContactErrors {
-  if (!isApiError(error)) return {};
-  const errors: ContactErrors = {};
-  for (const problem of error.fields) {
-    const field = bodyFields[problem.path];
-    if (field !== undefined) errors[field] ??= problem.message;
-  }
-  return errors;
-}

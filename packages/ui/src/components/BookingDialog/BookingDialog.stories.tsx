@@ -204,6 +204,28 @@ export const SlotTaken: Story = {
   },
 };
 
+/** The server refuses the time (outside the doctor's hours): its sentence under Time, focus there, choice kept. */
+export const ServerRefusesTime: Story = {
+  play: async ({ canvasElement, args }) => {
+    const message = "Choose a time within the doctor's hours.";
+    mocked(args.onSubmit).mockRejectedValueOnce(
+      Object.assign(new Error(message), {
+        fields: [{ path: 'body/time', code: 'outside_timings', message }],
+      }),
+    );
+    const fields = await openDialog(canvasElement);
+    await choose(fields);
+    await userEvent.click(fields.book);
+    await waitFor(() => expect(fields.time).toHaveAttribute('aria-invalid', 'true'));
+    await expect(fields.time).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(fields.time).toHaveFocus();
+    await expect(fields.date).not.toHaveAttribute('aria-invalid');
+    await expect(within(fields.dialog).queryByRole('alert')).toBeNull();
+    await expect(fields.date).toHaveValue('2026-11-23');
+    await expect(fields.time).toHaveValue('18:30');
+  },
+};
+
 /** A rejection without a message: a general sentence instead of nothing. */
 export const ServerError: Story = {
   play: async ({ canvasElement, args }) => {

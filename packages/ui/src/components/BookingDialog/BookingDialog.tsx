@@ -3,6 +3,11 @@ import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
+import {
+  refusalAlert,
+  serverFieldErrors,
+  type FieldWordings,
+} from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
@@ -15,6 +20,12 @@ export const bookingTypes = ['in_clinic', 'online'] as const;
 
 /** One of {@link bookingTypes}. */
 export type BookingType = (typeof bookingTypes)[number];
+
+/** How the dialog speaks of its choices when the server refuses them. */
+const bookingFieldWordings: FieldWordings<'date' | 'time'> = {
+  date: { property: 'date', label: 'Date' },
+  time: { property: 'time', label: 'Time' },
+};
 
 /** The doctor being booked (the search result's fields the dialog needs). */
 export interface BookingDoctor {
@@ -134,7 +145,14 @@ export function BookingDialog({
       await onSubmit({ pmdc: doctor.pmdc, type, date, time });
       setBooked(true);
     } catch (error) {
-      setFailure(error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE);
+      // A problem with the date or time (a day that has passed, an hour the doctor does not work) goes under
+      // that choice; anything else is said above the button.
+      const refusal = serverFieldErrors(error, bookingFieldWordings);
+      setErrors(refusal.errors);
+      const said = error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE;
+      setFailure(refusalAlert(refusal, said));
+      if (refusal.errors.date !== undefined) dateRef.current?.focus();
+      else if (refusal.errors.time !== undefined) timeRef.current?.focus();
     } finally {
       setSending(false);
     }

@@ -182,6 +182,50 @@ export const DuplicateEmail: Story = {
   },
 };
 
+/**
+ * The server refuses the address's length and a package the form does not show: the address field's own
+ * sentence under it (never the validator's text), the package problem in the alert, everything kept.
+ */
+export const ServerRefusesFields: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Must NOT have more than 300 characters'), {
+          fields: [
+            {
+              path: 'body/address',
+              code: 'too_long',
+              limit: 300,
+              message: 'Must NOT have more than 300 characters',
+            },
+            {
+              path: 'body/package_id',
+              code: 'invalid',
+              message: 'Please choose one of the packages on offer.',
+            },
+          ],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    const address = canvas.getByRole('textbox', { name: /Address/ });
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    await expect(address).toHaveAccessibleDescription(
+      expect.stringContaining('Address must be at most 300 characters.'),
+    );
+    await expect(address).toHaveFocus();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please choose one of the packages on offer.',
+    );
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
+    await expect(address).toHaveValue('14 Main Boulevard, Gulberg III, Lahore');
+    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveValue('Usman Tariq');
+  },
+};
+
 /** Too many sign-ups from this connection: the wait message; nothing typed is lost. */
 export const RateLimited: Story = {
   args: {

@@ -1,4 +1,15 @@
-import { extractErrorMessage, isKnownCity, isValidEmail, normalizeMobileNumber } from '@aafiyat/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  extractErrorMessage,
+  isKnownCity,
+  isValidEmail,
+  normalizeMobileNumber,
+  type FieldProblem,
+} from '@aafiyat/domain';
+import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
 
 /** The sign-up form's fields, in the order they are shown (and focused when wrong). */
 export const businessSignUpFields = [
@@ -38,6 +49,8 @@ export interface BusinessSignUpRejection {
   message: string;
   /** Messages under the fields they are about. */
   fieldErrors?: BusinessSignUpErrors;
+  /** The server's field problems (a 400's `fields`): each is said in its field's words under it. */
+  fields?: readonly FieldProblem[];
 }
 
 /** The lengths the contract allows. */
@@ -55,6 +68,33 @@ export const BUSINESS_SIGN_UP_MESSAGES = {
   password: `Choose a password of at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
   confirm_password: 'The two passwords do not match.',
   summary: 'Please correct the highlighted fields.',
+} as const;
+
+/** How the form speaks of each field when the server refuses it, by the request property it fills. */
+export const businessSignUpFieldWordings: FieldWordings<Exclude<BusinessSignUpField, 'confirm_password'>> = {
+  business_name: { property: 'business_name', label: 'Business name' },
+  owner_name: { property: 'owner_name', label: 'Owner’s full name' },
+  phone_number: {
+    property: 'phone_number',
+    label: 'Mobile number',
+    messages: { invalid_format: BUSINESS_SIGN_UP_MESSAGES.phone_number },
+  },
+  email: {
+    property: 'email',
+    label: 'Email address',
+    messages: { invalid_format: BUSINESS_SIGN_UP_MESSAGES.email },
+  },
+  city: { property: 'city', label: 'City' },
+  address: { property: 'address', label: 'Address' },
+  password: { property: 'password', label: 'Password' },
+};
+
+/** The most characters each text field takes: the contract's limits, from the domain. */
+export const BUSINESS_SIGN_UP_MAX_LENGTHS = {
+  name: NAME_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+  address: ADDRESS_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
 } as const;
 
 /** The outcome of checking the form: the sign-up to send, or the messages to show. */
@@ -110,11 +150,20 @@ export function remainingSignUpErrors(
 
 /** Reads a rejection of `onSubmit`: a {@link BusinessSignUpRejection}, or any error through the domain's rule. */
 export function readSignUpRejection(error: unknown): { message: string; fieldErrors: BusinessSignUpErrors } {
-  const fieldErrors =
+  const given =
     typeof error === 'object' && error !== null && 'fieldErrors' in error
       ? pickFieldErrors(error.fieldErrors)
       : {};
-  return { message: extractErrorMessage(error), fieldErrors };
+  const refusal = serverFieldErrors(error, businessSignUpFieldWordings);
+  const fieldErrors = { ...refusal.errors, ...given };
+  // Field problems are said under their fields; the alert asks to fix them, or says what no field shows.
+  const message =
+    refusal.unplaced.length > 0
+      ? refusal.unplaced.join(' ')
+      : Object.keys(refusal.errors).length > 0
+        ? BUSINESS_SIGN_UP_MESSAGES.summary
+        : extractErrorMessage(error);
+  return { message, fieldErrors };
 }
 
 function pickFieldErrors(value: unknown): BusinessSignUpErrors {

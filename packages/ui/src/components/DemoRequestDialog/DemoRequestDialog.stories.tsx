@@ -218,6 +218,67 @@ export const OtherErrorThenRetry: Story = {
   },
 };
 
+/** The server refuses what was typed, naming the fields (as the API client's error carries them). */
+const refusal = (fields: { path: string; code: string; limit?: number; message: string }[]) =>
+  Object.assign(new Error(fields[0]?.message ?? 'Refused'), { status: 400, fields });
+
+/**
+ * The server finds the name too long: the sentence is the name field's own, under the name (not under the
+ * mobile number), focus goes there, and everything typed stays.
+ */
+export const ServerRefusesName: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(
+      refusal([
+        {
+          path: 'body/name',
+          code: 'too_long',
+          limit: 100,
+          message: 'Must NOT have more than 100 characters.',
+        },
+      ]),
+    );
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await waitFor(() => expect(fields.name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(fields.name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    await expect(fields.name).toHaveFocus();
+    await expect(fields.phone).not.toHaveAttribute('aria-invalid');
+    await expect(fields.phone).not.toHaveAccessibleDescription(expect.stringContaining('100'));
+    await expect(within(fields.dialog).queryByRole('alert')).toBeNull();
+    await expect(fields.dialog).not.toHaveTextContent(/must NOT/i);
+    await expect(fields.name).toHaveValue('Ayesha Khan');
+    await expect(fields.email).toHaveValue('ayesha@example.pk');
+    await expect(fields.phone).toHaveValue('0300 1234567');
+  },
+};
+
+/** A refused number gets the spec's wording under the number; a field the dialog lacks goes to its alert. */
+export const ServerRefusesPhoneAndUnknownField: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(
+      refusal([
+        { path: 'body/phone_number', code: 'invalid_format', message: 'must match pattern' },
+        {
+          path: 'body/demo_for',
+          code: 'invalid_choice',
+          message: 'Demo for must be one of the listed choices.',
+        },
+      ]),
+    );
+    const fields = await openDialog(canvasElement);
+    await fillIn(fields);
+    await userEvent.click(fields.send);
+    await waitFor(() => expect(fields.phone).toHaveAccessibleDescription(DEMO_INVALID_PHONE_MESSAGE));
+    await expect(fields.name).not.toHaveAttribute('aria-invalid');
+    await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
+      'Demo for must be one of the listed choices.',
+    );
+    await expect(fields.phone).toHaveValue('0300 1234567');
+  },
+};
+
 /** Another slide's product in the title, and its id sent as `demo_for`. */
 export const PharmacyDemo: Story = {
   args: { product: 'pharmacy management system', demoFor: 1 },

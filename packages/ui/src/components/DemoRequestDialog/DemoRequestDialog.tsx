@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
 import { EmailField } from '../../primitives/EmailField';
+import { refusalAlert, serverFieldErrors } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { PhoneField } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
@@ -12,6 +13,7 @@ import { form as formClass } from './DemoRequestDialog.css';
 import {
   checkDemoRequest,
   demoRequestFailureMessage,
+  demoRequestFieldWordings,
   demoRequestFields,
   remainingErrors,
   type DemoRequestErrors,
@@ -95,13 +97,16 @@ export function DemoRequestDialog({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const focusFirst = (wrong: DemoRequestErrors) => {
+      const first = demoRequestFields.find((field) => wrong[field] !== undefined);
+      const inputs = { name: nameRef, email: emailRef, phone: phoneRef };
+      if (first) inputs[first].current?.focus();
+    };
     const check = checkDemoRequest(values, demoFor);
     if (!check.ok) {
       setErrors(check.errors);
       setFailure(check.summary);
-      const first = demoRequestFields.find((field) => check.errors[field] !== undefined);
-      const inputs = { name: nameRef, email: emailRef, phone: phoneRef };
-      if (first) inputs[first].current?.focus();
+      focusFirst(check.errors);
       return;
     }
     setErrors({});
@@ -111,7 +116,12 @@ export function DemoRequestDialog({
       await onSubmit(check.request);
       setReceived(true);
     } catch (error) {
-      setFailure(demoRequestFailureMessage(error));
+      // The server's field problems in each field's own words under it (never a validator's text, and never
+      // under another field); only what no field shows goes to the alert.
+      const refusal = serverFieldErrors(error, demoRequestFieldWordings);
+      setErrors(refusal.errors);
+      setFailure(refusalAlert(refusal, demoRequestFailureMessage(error)));
+      focusFirst(refusal.errors);
     } finally {
       setSending(false);
     }

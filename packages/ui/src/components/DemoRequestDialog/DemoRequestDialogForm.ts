@@ -8,6 +8,7 @@ import {
   type DemoFor,
   type DemoRequest,
 } from '@aafiyat/domain';
+import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 
 /** The demo form's fields, in the order they are shown (and focused when wrong). */
 export const demoRequestFields = ['name', 'email', 'phone'] as const;
@@ -17,6 +18,21 @@ export type DemoRequestField = (typeof demoRequestFields)[number];
 export type DemoRequestValues = Record<DemoRequestField, string>;
 /** The message shown under each field that is wrong. */
 export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
+
+/** How the dialog speaks of each field when the server refuses it, by the request property it fills. */
+export const demoRequestFieldWordings: FieldWordings<DemoRequestField> = {
+  name: { property: 'name', label: 'Name' },
+  email: {
+    property: 'email',
+    label: 'Email address',
+    messages: { invalid_format: DEMO_INVALID_EMAIL_MESSAGE },
+  },
+  phone: {
+    property: 'phone_number',
+    label: 'Mobile number',
+    messages: { invalid_format: DEMO_INVALID_PHONE_MESSAGE },
+  },
+};
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
 export type DemoRequestCheck =

@@ -308,18 +308,38 @@ export const BookingFailed: Story = {
   },
 };
 
-/** A 400 naming a field puts the server's message under that field too. */
+/**
+ * A 400 naming fields: each problem in its field's words under that field (a too-long name, a date that has
+ * passed), focus on the first, nothing above the button, everything typed kept.
+ */
 export const BookingFieldRejected: Story = {
   play: async ({ canvasElement, args }) => {
     mocked(args.onBook).mockRejectedValueOnce(
-      Object.assign(new Error('Choose today or a later date.'), {
-        fields: [{ path: 'body/preferred_date', message: 'Choose today or a later date.' }],
+      Object.assign(new Error('Must NOT have more than 100 characters'), {
+        fields: [
+          {
+            path: 'body/name',
+            code: 'too_long',
+            limit: 100,
+            message: 'Must NOT have more than 100 characters',
+          },
+          { path: 'body/preferred_date', code: 'date_in_past', message: 'Choose today or a later date.' },
+        ],
       }),
     );
     const form = await fillIn(canvasElement);
     await userEvent.click(form.send);
-    await expect(await form.section.findByRole('alert')).toHaveTextContent('Choose today or a later date.');
-    await expect(form.date).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(form.name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    await expect(form.name).toHaveFocus();
+    await expect(form.date).toHaveAccessibleDescription(
+      expect.stringContaining('Choose today or a later date.'),
+    );
+    await expect(form.phone).not.toHaveAttribute('aria-invalid');
+    await expect(form.section.queryByRole('alert')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
+    await expect(form.name).toHaveValue('Zainab Hussain');
+    await expect(form.date).toHaveValue('2024-06-05');
   },
 };
 

@@ -158,6 +158,8 @@ export function LabProfileBooking({
       const read = labBookingFailure(error);
       setFailure(read.message);
       setErrors(read.errors);
+      const first = labBookingFields.find((field) => read.errors[field] !== undefined);
+      if (first) focusField(first);
     } finally {
       setSending(false);
     }

@@ -77,19 +77,36 @@ describe('remainingBookingErrors', () => {
 });
 
 describe('labBookingFailure', () => {
-  it('shows the server’s message and puts its field messages under the fields', () => {
-    const error = Object.assign(new Error('Choose today or a later date.'), {
+  it('puts each field problem under its field in the field’s words, and the rest above the button', () => {
+    const error = Object.assign(new Error('Must NOT have more than 100 characters'), {
       fields: [
-        { path: 'body/preferred_date', message: 'Choose today or a later date.' },
-        { path: 'body/test_ids/0', message: 'Unknown test.' },
-        { path: 'query/other', message: 'Ignored.' },
+        {
+          path: 'body/name',
+          code: 'too_long',
+          limit: 100,
+          message: 'Must NOT have more than 100 characters',
+        },
+        { path: 'body/preferred_date', code: 'date_in_past', message: 'Choose today or a later date.' },
+        { path: 'body/test_ids/0', code: 'too_small', limit: 1, message: 'Unknown test.' },
+        { path: 'query/other', code: 'invalid', message: 'Other is not valid.' },
         'not a field',
       ],
     });
     expect(labBookingFailure(error)).toEqual({
-      message: 'Choose today or a later date.',
-      errors: { date: 'Choose today or a later date.', tests: 'Unknown test.' },
+      message: 'Other is not valid.',
+      errors: {
+        name: 'Name must be at most 100 characters.',
+        date: 'Choose today or a later date.',
+        tests: 'Tests must be at least 1.',
+      },
     });
+  });
+
+  it('says nothing above the button when every problem is under its field', () => {
+    const error = Object.assign(new Error('x'), {
+      fields: [{ path: 'body/category_id', code: 'required', message: 'Category id is required.' }],
+    });
+    expect(labBookingFailure(error)).toEqual({ message: undefined, errors: { tests: 'Tests is required.' } });
   });
 
   it('falls back to the domain’s message for anything unreadable', () => {

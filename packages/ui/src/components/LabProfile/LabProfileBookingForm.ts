@@ -4,6 +4,11 @@ import {
   normalizeMobileNumber,
   toPakistanWallClock,
 } from '@aafiyat/domain';
+import {
+  refusalAlert,
+  serverFieldErrors,
+  type FieldWordings,
+} from '../../primitives/Field/serverFieldErrors';
 import type { LabProfileBookingRequest } from './LabProfileTypes';
 
 /** The booking form's fields, in the order they are shown (and focused when wrong). */
@@ -118,38 +123,35 @@ export function remainingBookingErrors(
   );
 }
 
-// Where the contract's 400 answers point (`fields[].path`), by form field.
-const fieldOfPath: readonly [RegExp, LabBookingField][] = [
-  [/^body\/name$/, 'name'],
-  [/^body\/phone_number$/, 'phone'],
-  [/^body\/lab_branch_id$/, 'branch'],
-  [/^body\/(test_ids|category_id)(\/|$)/, 'tests'],
-  [/^body\/preferred_date$/, 'date'],
-];
+/** How the form speaks of each field when the server refuses it, by the request properties it fills. */
+export const labBookingFieldWordings: FieldWordings<LabBookingField> = {
+  name: { property: 'name', label: 'Name' },
+  phone: {
+    property: 'phone_number',
+    label: 'Mobile number',
+    messages: { invalid_format: HELPLINE_INVALID_PHONE_MESSAGE },
+  },
+  branch: { property: 'lab_branch_id', label: 'Branch' },
+  tests: { property: ['test_ids', 'category_id'], label: 'Tests' },
+  date: { property: 'preferred_date', label: 'Preferred date' },
+};
 
-/** What a failed booking says: the message above the button, and any field the server pointed at. */
+/** What a failed booking says: the message above the button, if any, and any field the server pointed at. */
 export interface LabBookingFailure {
-  /** The sentence to show (the server's message first, as the spec's extraction rule reads). */
-  message: string;
-  /** Messages for the fields a 400 named. */
+  /**
+   * The sentence above the button: what no field shows, or the failure's message (the spec's extraction rule)
+   * when the server named no field; none when every problem is under its field.
+   */
+  message: string | undefined;
+  /** Messages for the fields a 400 named, in each field's words. */
   errors: LabBookingErrors;
 }
 
 /**
- * Reads a rejection of `onBook`: its message through @aafiyat/domain's `extractErrorMessage`, and, when it
- * carries the contract's `fields` (`[{ path: 'body/preferred_date', message }]`), a message under each field.
+ * Reads a rejection of `onBook`: when it carries the contract's `fields`, each problem in its field's words under
+ * that field; otherwise its message through @aafiyat/domain's `extractErrorMessage`.
  */
 export function labBookingFailure(error: unknown): LabBookingFailure {
-  const errors: LabBookingErrors = {};
-  const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : null;
-  if (Array.isArray(fields)) {
-    for (const entry of fields as unknown[]) {
-      if (typeof entry !== 'object' || entry === null) continue;
-      const { path, message } = entry as { path?: unknown; message?: unknown };
-      if (typeof path !== 'string' || typeof message !== 'string') continue;
-      const field = fieldOfPath.find(([pattern]) => pattern.test(path))?.[1];
-      if (field !== undefined && errors[field] === undefined) errors[field] = message;
-    }
-  }
-  return { message: extractErrorMessage(error), errors };
+  const refusal = serverFieldErrors(error, labBookingFieldWordings);
+  return { message: refusalAlert(refusal, extractErrorMessage(error)), errors: refusal.errors };
 }

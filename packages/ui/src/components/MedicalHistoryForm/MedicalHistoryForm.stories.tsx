@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   MEDICAL_HISTORY_FAILED_MESSAGE,
   MEDICAL_HISTORY_SAVED_MESSAGE,
@@ -76,6 +76,30 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
+    await expect(canvas.getByRole('checkbox', { name: 'Thalassemia' })).toBeChecked();
+  },
+};
+
+/** The server refuses the list (a condition twice): the list's own sentence under it, the ticks kept. */
+export const ServerRefusesList: Story = {
+  play: async ({ canvas, args }) => {
+    mocked(args.onSave).mockRejectedValueOnce(
+      Object.assign(new Error('must NOT have duplicate items (items ## 1 and 0 are identical)'), {
+        fields: [
+          { path: 'body/chronic_diseases', code: 'duplicate', message: 'must NOT have duplicate items' },
+        ],
+      }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Thalassemia' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
+    const list = canvas.getByRole('group', { name: /Long-term conditions/ });
+    await waitFor(() =>
+      expect(list).toHaveAccessibleDescription(
+        expect.stringContaining('Long-term conditions lists the same item more than once.'),
+      ),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(list).not.toHaveTextContent(/must NOT/i);
     await expect(canvas.getByRole('checkbox', { name: 'Thalassemia' })).toBeChecked();
   },
 };

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/Checkbox';
+import {
+  refusalAlert,
+  serverFieldErrors,
+  type FieldWordings,
+} from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 
 export interface MedicalHistoryFormProps {
@@ -16,6 +21,11 @@ export interface MedicalHistoryFormProps {
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
 }
+
+/** How the form speaks of its list when the server refuses it. */
+const medicalHistoryWordings: FieldWordings<'conditions'> = {
+  conditions: { property: 'chronic_diseases', label: 'Long-term conditions' },
+};
 
 /** Shown after a save went through. */
 export const MEDICAL_HISTORY_SAVED_MESSAGE = 'Your medical history was saved.';
@@ -31,18 +41,24 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
   const [chosen, setChosen] = useState<string[]>([...defaultValue]);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+  const [listError, setListError] = useState<string | undefined>(undefined);
 
   const save = async () => {
     if (saving) return;
     setSaving(true);
     setOutcome(null);
+    setListError(undefined);
     try {
       await onSave(CHRONIC_DISEASES.filter((disease) => chosen.includes(disease)));
       setOutcome({ tone: 'positive', text: MEDICAL_HISTORY_SAVED_MESSAGE });
     } catch (error) {
       const text =
         error instanceof Error && error.message !== '' ? error.message : MEDICAL_HISTORY_FAILED_MESSAGE;
-      setOutcome({ tone: 'critical', text });
+      // A problem with the list is said under it, in the list's words; anything else under the button.
+      const refusal = serverFieldErrors(error, medicalHistoryWordings);
+      setListError(refusal.errors.conditions);
+      const alert = refusalAlert(refusal, text);
+      if (alert !== undefined) setOutcome({ tone: 'critical', text: alert });
     } finally {
       setSaving(false);
     }
@@ -56,6 +72,7 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
         name="chronic_diseases"
         options={CHRONIC_DISEASES}
         value={chosen}
+        error={listError}
         onChange={({ value }) => {
           setChosen(value);
           setOutcome(null);

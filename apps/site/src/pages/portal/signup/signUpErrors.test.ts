@@ -12,31 +12,51 @@ describe('signUpRejection', () => {
     expect(signUpRejection(conflict('phone_taken', phone))).toEqual({
       message: phone,
       fieldErrors: { phone_number: phone },
+      fields: [],
     });
     const email = 'An account with this email already exists. Please sign in instead.';
     expect(signUpRejection(conflict('email_taken', email))).toEqual({
       message: email,
       fieldErrors: { email },
+      fields: [],
     });
   });
 
-  it('puts a 400’s field problems under their fields and ignores paths the form does not have', () => {
+  it('hands a 400’s field problems to the form, which says each in its field’s words under it', () => {
     const error = new ApiError({
       operationId: 'clinicSignup',
       kind: 'http',
       status: 400,
       body: {
-        message: 'Please correct the highlighted fields.',
+        message: 'City must be one of the listed choices.',
         code: 'validation_failed',
         fields: [
-          { path: 'body/city', message: 'Choose a city from the list.' },
-          { path: 'body/package_id', message: 'Please choose one of the packages on offer.' },
+          {
+            path: 'body/address',
+            code: 'too_long',
+            limit: 300,
+            message: 'Must NOT have more than 300 characters',
+          },
+          {
+            path: 'body/package_id',
+            code: 'invalid',
+            message: 'Please choose one of the packages on offer.',
+          },
         ],
       },
     });
     expect(signUpRejection(error)).toEqual({
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: { city: 'Choose a city from the list.' },
+      message: 'City must be one of the listed choices.',
+      fieldErrors: {},
+      fields: [
+        {
+          path: 'body/address',
+          code: 'too_long',
+          limit: 300,
+          message: 'Must NOT have more than 300 characters',
+        },
+        { path: 'body/package_id', code: 'invalid', message: 'Please choose one of the packages on offer.' },
+      ],
     });
   });
 

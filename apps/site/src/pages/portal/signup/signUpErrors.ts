@@ -1,6 +1,6 @@
 import { isApiError } from '@aafiyat/api';
 import { extractErrorMessage } from '@aafiyat/domain';
-import { businessSignUpFields, type BusinessSignUpErrors, type BusinessSignUpRejection } from '@aafiyat/ui';
+import type { BusinessSignUpErrors, BusinessSignUpRejection } from '@aafiyat/ui';
 
 /** The wait message of a 429: the server's words, with the seconds from `Retry-After` when it sent them. */
 export function waitMessage(error: unknown): string | null {
@@ -14,7 +14,7 @@ export function waitMessage(error: unknown): string | null {
 /**
  * Turns a failed sign-up into what the form shows: a clash with a registered mobile number or email (409
  * `phone_taken` / `email_taken`) goes under that field as well as above the form; a 400's field problems go
- * under their fields; a 429 says how long to wait. Everything else is the server's message.
+ * on to the form, which says them under their fields; a 429 says how long to wait. Everything else is the server's message.
  */
 export function signUpRejection(error: unknown): BusinessSignUpRejection {
   const wait = waitMessage(error);
@@ -25,12 +25,8 @@ export function signUpRejection(error: unknown): BusinessSignUpRejection {
     if (error.code === 'email_taken') fieldErrors.email = error.message;
     else fieldErrors.phone_number = error.message;
   }
-  for (const field of error.fields) {
-    const name = field.path.replace(/^body\//, '');
-    const known = businessSignUpFields.find((candidate) => candidate === name);
-    if (known !== undefined) fieldErrors[known] = field.message;
-  }
-  return { message: error.message, fieldErrors };
+  // A 400's field problems go on as they are: the form says each in its field's words under it.
+  return { message: error.message, fieldErrors, fields: error.fields };
 }
 
 /** A failed code check or resend, as the code step shows it (a 429 with its wait). */
