@@ -22,6 +22,7 @@ import { registerJazzcashSimulator } from './http/jazzcashSimulator';
 import { loggerOptions } from './http/logging';
 import { fail, HttpError, type OperationHandlers } from './http/operation';
 import { rateLimitFor } from './http/rateLimits';
+import { routeSpecification } from './http/routeSpecification';
 import { isAllowedOrigin, registerSecurityHooks } from './http/security';
 import { registerSite } from './http/site';
 import { contractValidatorCompiler } from './http/validation';
@@ -178,7 +179,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   const realtime = attachRealtime(app, { config, db, redis });
   const context: AppContext = { config, db, otp, sms, realtime, log: app.log };
 
-  const specification = parse(readFileSync(documentPath, 'utf8')) as object;
+  const specification = routeSpecification(parse(readFileSync(documentPath, 'utf8')) as object);
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: guardHandlers(createHandlers(context)),

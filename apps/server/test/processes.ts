@@ -1,4 +1,4 @@
-// Real server processes (src/main.ts through tsx), for tests of what only a process shows: the data-folder lock,
+// Real server processes (src/main.ts through tsx, or the built dist/main.js), for tests of what only a process shows: the data-folder lock,
 // graceful shutdown, what the logs contain, and several processes side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -36,16 +36,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `main.ts` with the test configuration plus `env`. Resolves once it says it is running, or rejects
- * with its output when it exits first (unless `expectExit` is set, when it resolves as soon as it ends).
+ * Starts `main.ts` (or the built script `options.script`) with the test configuration plus `env`. Resolves once it
+ * says it is running, or rejects with its output when it exits first (unless `expectExit` is set, when it
+ * resolves as soon as it ends).
  */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { expectExit?: boolean } = {},
+  options: { expectExit?: boolean; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const args = options.script ? ['--enable-source-maps', options.script] : ['--import', 'tsx', main];
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',

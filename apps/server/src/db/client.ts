@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,7 +35,12 @@ function reportConnectionError(error: Error): void {
   process.stderr.write(`An idle PostgreSQL connection broke and will be replaced: ${error.message}\n`);
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// The migrations: the package's drizzle/ when run from source (src/db/client.ts), or the copy the build puts beside
+// its bundle (dist/drizzle, next to dist/main.js).
+const migrationsFolder =
+  [new URL('drizzle', import.meta.url), new URL('../../drizzle', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((folder) => existsSync(folder)) ?? fileURLToPath(new URL('../../drizzle', import.meta.url));
 // An arbitrary, fixed key: every Aafiyat server process agrees on it.
 const MIGRATION_LOCK_KEY = 7_310_426_001;
 
