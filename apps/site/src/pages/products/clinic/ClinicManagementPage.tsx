@@ -8,6 +8,7 @@ import { softwareApplication } from '../shared/jsonLd';
 import { listPriceCards } from '../shared/packages';
 import { ProductHero } from '../shared/ProductHero';
 import { clinicAudience, clinicFeatures, clinicHero, clinicMeta } from './content';
+import { SignUpOffer } from '../../../app/signUpOffers';
 
 const PATH = '/products/clinicmanagement';
 
@@ -47,9 +48,11 @@ export default function ClinicManagementPage() {
         >
           {clinicHero.demoLabel}
         </Button>
-        <ButtonLink href={SIGN_UP_ROUTES.clinic} size="large" tone="accent">
-          {clinicHero.signUpLabel}
-        </ButtonLink>
+        <SignUpOffer>
+          <ButtonLink href={SIGN_UP_ROUTES.clinic} size="large" tone="accent">
+            {clinicHero.signUpLabel}
+          </ButtonLink>
+        </SignUpOffer>
       </ProductHero>
       <FeatureGrid
         id="features"

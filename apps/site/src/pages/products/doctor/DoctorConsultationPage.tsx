@@ -26,6 +26,7 @@ import {
   patientSteps,
   telemedicine,
 } from './content';
+import { SignUpOffer } from '../../../app/signUpOffers';
 
 const PATH = '/products/doctor';
 const CLINIC_PAGE = '/products/clinicmanagement';
@@ -86,9 +87,11 @@ export default function DoctorConsultationPage() {
         tone="muted"
       >
         <Stack gap="medium" alignItems="flex-start">
-          <ButtonLink href={SIGN_UP_ROUTES.clinic} tone="accent">
-            {doctorSteps.signUpLabel}
-          </ButtonLink>
+          <SignUpOffer>
+            <ButtonLink href={SIGN_UP_ROUTES.clinic} tone="accent">
+              {doctorSteps.signUpLabel}
+            </ButtonLink>
+          </SignUpOffer>
         </Stack>
       </FeatureGrid>
       <Container as="section" aria-labelledby="telemedicine-heading" paddingBlock={['xxlarge', 'xxxlarge']}>

@@ -14,6 +14,7 @@ import {
   hospitalMeta,
   hospitalPackagesCopy,
 } from './content';
+import { SIGNED_IN_ALTERNATIVE, SignUpOffer, useSignUpOffered } from '../../../app/signUpOffers';
 
 const PATH = '/products/hospitalmanagement';
 
@@ -39,6 +40,7 @@ export const meta: PageMeta = {
 /** The hospital management system: what it does, for whom, and its price. */
 export default function HospitalManagementPage() {
   const { openDemo } = useDialogs();
+  const signUpOffered = useSignUpOffered();
   return (
     <>
       <ProductHero
@@ -55,9 +57,11 @@ export default function HospitalManagementPage() {
         >
           {hospitalHero.demoLabel}
         </Button>
-        <ButtonLink href={SIGN_UP_ROUTES.hospital} size="large" tone="accent">
-          {hospitalHero.signUpLabel}
-        </ButtonLink>
+        <SignUpOffer>
+          <ButtonLink href={SIGN_UP_ROUTES.hospital} size="large" tone="accent">
+            {hospitalHero.signUpLabel}
+          </ButtonLink>
+        </SignUpOffer>
       </ProductHero>
       <FeatureGrid
         id="features"
@@ -70,7 +74,11 @@ export default function HospitalManagementPage() {
         heading={hospitalAudience.heading}
         text={hospitalAudience.text}
         features={hospitalAudience.features}
-        cta={{ label: hospitalAudience.ctaLabel, href: SIGN_UP_ROUTES.hospital }}
+        cta={
+          signUpOffered
+            ? { label: hospitalAudience.ctaLabel, href: SIGN_UP_ROUTES.hospital }
+            : SIGNED_IN_ALTERNATIVE
+        }
         illustration="hospital"
         tone="plain"
       />

@@ -17,6 +17,7 @@ import {
   pharmacyMeta,
   pharmacyPackagesCopy,
 } from './content';
+import { SIGNED_IN_ALTERNATIVE, SignUpOffer, useSignUpOffered } from '../../../app/signUpOffers';
 
 const PATH = '/products/pharmacymanagement';
 
@@ -48,6 +49,7 @@ export const meta: PageMeta = {
 /** The pharmacy management system: its tools, who it is for, and its package. */
 export default function PharmacyManagementPage() {
   const { openDemo } = useDialogs();
+  const signUpOffered = useSignUpOffered();
   const { cards, stale } = usePackageCards(initialCards, loadPackages);
 
   return (
@@ -66,9 +68,11 @@ export default function PharmacyManagementPage() {
         >
           {pharmacyHero.demoLabel}
         </Button>
-        <ButtonLink href={SIGN_UP_ROUTES.pharmacy} size="large" tone="accent">
-          {pharmacyHero.signUpLabel}
-        </ButtonLink>
+        <SignUpOffer>
+          <ButtonLink href={SIGN_UP_ROUTES.pharmacy} size="large" tone="accent">
+            {pharmacyHero.signUpLabel}
+          </ButtonLink>
+        </SignUpOffer>
       </ProductHero>
       <FeatureGrid
         id="features"
@@ -81,7 +85,11 @@ export default function PharmacyManagementPage() {
         heading={pharmacyAudience.heading}
         text={pharmacyAudience.text}
         features={pharmacyAudience.features}
-        cta={{ label: pharmacyAudience.ctaLabel, href: SIGN_UP_ROUTES.pharmacy }}
+        cta={
+          signUpOffered
+            ? { label: pharmacyAudience.ctaLabel, href: SIGN_UP_ROUTES.pharmacy }
+            : SIGNED_IN_ALTERNATIVE
+        }
         illustration="pharmacy"
         tone="plain"
       />

@@ -1,6 +1,7 @@
 import type { PricingCard as PricingCardData } from '@aafiyat/domain';
 import { Box, Container, Heading, PricingCard, Stack, Text } from '@aafiyat/ui';
 import type { ReactNode, Ref } from 'react';
+import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../../../app/signUpOffers';
 
 export interface PackagesSectionProps {
   /** The section's h2. */
@@ -33,7 +34,10 @@ export function signUpHrefFor(actionHref: string, card: PricingCardData): string
   return `${actionHref}?package=${encodeURIComponent(card.package_name)}`;
 }
 
-/** The packages of a product (id="packages"): its price cards, then whatever the page adds. */
+/**
+ * The packages of a product (id="packages"): its price cards, then whatever the page adds. Someone signed in is
+ * offered a word with the team instead of a sign-up.
+ */
 export function PackagesSection({
   heading,
   intro,
@@ -46,6 +50,7 @@ export function PackagesSection({
   headingRef,
   children,
 }: PackagesSectionProps) {
+  const signUpOffered = useSignUpOffered();
   return (
     <Box as="section" id="packages" aria-labelledby="packages-heading" background="surfaceMuted">
       <Container paddingBlock={['xxlarge', 'xxxlarge']}>
@@ -67,8 +72,14 @@ export function PackagesSection({
               <PricingCard
                 key={`${card.package_name}-${card.title}`}
                 card={card}
-                actionHref={linkPackage ? signUpHrefFor(actionHref, card) : actionHref}
-                actionLabel={actionLabel}
+                actionHref={
+                  signUpOffered
+                    ? linkPackage
+                      ? signUpHrefFor(actionHref, card)
+                      : actionHref
+                    : SIGNED_IN_ALTERNATIVE.href
+                }
+                actionLabel={signUpOffered ? actionLabel : SIGNED_IN_ALTERNATIVE.label}
               />
             ))}
           </Box>
