@@ -252,6 +252,7 @@ export type { FeatureCardsProps } from './components/FeatureCards';
 export { HELPLINE_DIALOG_TITLE } from './components/HelplineDialog';
 export { HelplineDialog } from './components/HelplineDialog';
 export type { HelplineDialogProps } from './components/HelplineDialog';
+export type { HelplineSubmitResult } from './components/HelplineDialog';
 export { HeroCarousel } from './components/HeroCarousel';
 export { heroSlideIds } from './components/HeroCarousel';
 export type { HeroCarouselProps } from './components/HeroCarousel';

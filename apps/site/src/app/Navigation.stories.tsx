@@ -1,3 +1,5 @@
+import { createHandlers } from '@aafiyat/api/mocks';
+import { HELPLINE_ALREADY_RECEIVED_MESSAGE, HELPLINE_SEND_FAILED_MESSAGE } from '@aafiyat/domain';
 import { HELPLINE_DIALOG_TITLE } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -52,5 +54,27 @@ export const CallBackGivesFocusBack: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(callBack).toBeInTheDocument();
     await expect(callBack).toHaveFocus();
+  },
+};
+
+/**
+ * A number that already asked for a call-back today: the server answers `already_received` and stores nothing,
+ * and the dialog confirms it as received (a positive confirmation with Done), never as a failure to retry.
+ */
+export const CallBackAlreadyReceived: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { addHelplineCallback: 'alreadyReceived' } }) } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request a call back' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Call me back' }));
+    const confirmation = await within(dialog).findByRole('alert');
+    await expect(confirmation).toHaveTextContent(HELPLINE_ALREADY_RECEIVED_MESSAGE);
+    await expect(confirmation).toHaveAttribute('data-tone', 'positive');
+    await expect(dialog).not.toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };

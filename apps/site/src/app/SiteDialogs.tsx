@@ -38,7 +38,11 @@ export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDem
         onOpenChange={({ open }) => {
           if (!open) onHelplineClose();
         }}
-        onSubmit={({ phone_number }) => api.addHelplineCallback({ body: { phone_number, data: {} } })}
+        onSubmit={async ({ phone_number }) => {
+          const answer = await api.addHelplineCallback({ body: { phone_number, data: {} } });
+          // Only the answer to a number that already asked today has a code: the dialog confirms it as received.
+          return { alreadyReceived: 'code' in answer };
+        }}
       />
       <DemoRequestDialog
         open={demo !== null}

@@ -25,6 +25,8 @@ export const scenarioStatuses = {
   newPatient: 200,
   /** A doctor without a password: a code was sent to set one. */
   noPassword: 200,
+  /** A helpline call-back from a number that already asked today: 200 `already_received`, nothing stored. */
+  alreadyReceived: 200,
   /** The appointment's payment is pending at JazzCash. */
   paymentPending: 200,
   /** The appointment's payment failed. */
@@ -107,6 +109,7 @@ interface ScenarioOperations {
   singleBranch: 'checkClinicBranches';
   newPatient: 'verifyOtpCodePatient';
   noPassword: 'checkPasswordExists';
+  alreadyReceived: 'addHelplineCallback';
   paymentPending: 'getPaymentStatus';
   paymentFailed: 'getPaymentStatus';
   notModified: OperationId;
@@ -178,7 +181,7 @@ export const scenarioTable = {
   getDoctor: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'serverError'],
   listSpecialities: ['success', 'slow', 'networkError', 'empty', 'serverError'],
   staffLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'rateLimited', 'serverError'],
-  addHelplineCallback: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError'],
+  addHelplineCallback: ['success', 'slow', 'networkError', 'alreadyReceived', 'validationError', 'rateLimited', 'serverError'],
   addContactUs: ['success', 'slow', 'networkError', 'validationError', 'fileTooLarge', 'rateLimited', 'serverError'],
   addDemoRequest: ['success', 'slow', 'networkError', 'validationError', 'duplicate', 'rateLimited', 'serverError'],
   listMedicalTestLabs: ['success', 'slow', 'networkError', 'empty', 'serverError'],

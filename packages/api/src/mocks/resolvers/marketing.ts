@@ -1,6 +1,6 @@
 /** Demo requests, helpline call-backs, contact forms and the pricing packages. */
 
-import { ATTACHMENT_MAX_BYTES, checkAttachment } from '@aafiyat/domain';
+import { ATTACHMENT_MAX_BYTES, checkAttachment, HELPLINE_ALREADY_RECEIVED_MESSAGE } from '@aafiyat/domain';
 
 import { errorBodies, validationBody } from '../errors';
 import { clinicPackages, pharmacyPackages } from '../fixtures/packages';
@@ -47,7 +47,14 @@ async function attachmentProblem(
 
 /** Resolvers of the marketing and package operations. */
 export const marketingResolvers = {
-  addHelplineCallback: ({ reply, store }) => reply.json(201, receipt(store.nextId())),
+  addHelplineCallback: ({ reply, scenario, store }) =>
+    scenario === 'alreadyReceived'
+      ? reply.json(200, {
+          ...receipt(store.nextId()),
+          code: 'already_received',
+          message: HELPLINE_ALREADY_RECEIVED_MESSAGE,
+        })
+      : reply.json(201, receipt(store.nextId())),
   addContactUs: async ({ request, reply, store }) => {
     const problem = await attachmentProblem(request);
     return problem ? reply.json(problem.status, problem.body) : reply.json(201, receipt(store.nextId()));

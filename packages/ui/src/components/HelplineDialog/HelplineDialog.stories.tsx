@@ -1,4 +1,5 @@
 import {
+  HELPLINE_ALREADY_RECEIVED_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
   HELPLINE_REQUEST_RECEIVED_MESSAGE,
   HELPLINE_SEND_FAILED_MESSAGE,
@@ -127,6 +128,29 @@ export const Success: Story = {
     // Opening it again starts a fresh request.
     const again = await openDialog(canvasElement);
     await expect(again.phone).toHaveValue('');
+  },
+};
+
+/**
+ * The number had already asked today: the server stored nothing new, and the dialog confirms it as received (a
+ * positive, announced confirmation with Done, not an error), so the person is not asked to try again.
+ */
+export const AlreadyReceived: Story = {
+  args: { onSubmit: fn(() => Promise.resolve({ alreadyReceived: true })) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, phone, send } = await openDialog(canvasElement);
+    await userEvent.type(phone, '0300 1234567');
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ phone_number: '03001234567' });
+    const confirmation = await within(dialog).findByRole('alert');
+    await expect(confirmation).toHaveTextContent(HELPLINE_ALREADY_RECEIVED_MESSAGE);
+    await expect(confirmation).toHaveAttribute('data-tone', 'positive');
+    await expect(dialog).not.toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
+    await expect(within(dialog).queryByRole('button', { name: 'Call me back' })).toBeNull();
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await userEvent.click(done);
+    await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
 

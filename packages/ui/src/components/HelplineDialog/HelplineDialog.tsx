@@ -1,4 +1,5 @@
 import {
+  HELPLINE_ALREADY_RECEIVED_MESSAGE,
   HELPLINE_REQUEST_RECEIVED_MESSAGE,
   HELPLINE_SEND_FAILED_MESSAGE,
   validateHelplineRequest,
@@ -16,6 +17,15 @@ import { form as formClass } from './HelplineDialog.css';
 /** The dialog's title. */
 export const HELPLINE_DIALOG_TITLE = 'Request a call back';
 
+/** What a sent request came to, as `onSubmit` resolves it. */
+export interface HelplineSubmitResult {
+  /**
+   * The number had already asked for a call-back today: nothing new was stored, and the dialog confirms with
+   * 'We have already received your Request' (a confirmation, not an error: the team will still call).
+   */
+  alreadyReceived?: boolean;
+}
+
 export interface HelplineDialogProps {
   /** Whether it is open (controlled); the caller owns the "call me back" button and this state. */
   open?: boolean;
@@ -25,10 +35,10 @@ export interface HelplineDialogProps {
   onOpenChange?: (change: OpenChange) => void;
   /**
    * Sends the request (`POST /api/admin/call-helpline/add`) with the number in `03XXXXXXXXX` form. Resolve
-   * when it is received; reject on any failure, and the dialog says 'Something went wrong try again!' and
-   * keeps the number for another try.
+   * when it is received (with `{ alreadyReceived: true }` when the number had already asked today); reject on
+   * any failure, and the dialog says 'Something went wrong try again!' and keeps the number for another try.
    */
-  onSubmit: (request: HelplineRequest) => Promise<unknown>;
+  onSubmit: (request: HelplineRequest) => Promise<HelplineSubmitResult | undefined>;
   /** Where focus goes when it closes; by default the element that opened it. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
@@ -53,6 +63,7 @@ export function HelplineDialog({
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [step, setStep] = useState<Step>('form');
+  const [alreadyReceived, setAlreadyReceived] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(isOpen);
   const formId = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -85,7 +96,8 @@ export function HelplineDialog({
     setPhoneError(undefined);
     setStep('sending');
     try {
-      await onSubmit(result.value);
+      const outcome = await onSubmit(result.value);
+      setAlreadyReceived(outcome?.alreadyReceived === true);
       setStep('received');
     } catch {
       setStep('failed');
@@ -126,7 +138,11 @@ export function HelplineDialog({
       }
     >
       {received ? (
-        <InlineAlert tone="positive" title={HELPLINE_REQUEST_RECEIVED_MESSAGE} announce>
+        <InlineAlert
+          tone="positive"
+          title={alreadyReceived ? HELPLINE_ALREADY_RECEIVED_MESSAGE : HELPLINE_REQUEST_RECEIVED_MESSAGE}
+          announce
+        >
           We will call you on {phone}.
         </InlineAlert>
       ) : (
