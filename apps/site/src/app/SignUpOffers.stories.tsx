@@ -51,6 +51,19 @@ function signedInOn(path: string, heading: string, packagesHeading?: string): St
   };
 }
 
+/** The home page, signed in: the hero's slides offer REQUEST A DEMO but no SIGN UP. */
+export const HomePage: Story = {
+  args: { path: '/' },
+  play: async ({ canvas, canvasElement }) => {
+    const hero = within(await canvas.findByRole('region', { name: 'Aafiyat products' }));
+    await expect(hero.getByRole('button', { name: 'REQUEST A DEMO' })).toBeVisible();
+    await waitFor(() => expect(hero.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument());
+    const page = canvasElement.ownerDocument.body;
+    await expectHeaderSignedIn(page, 'clinic_owner', sessions.clinicOwner.name);
+    await expectNoSignUpOffered(page);
+  },
+};
+
 /** The hospital product page, signed in. */
 export const HospitalPage: Story = signedInOn(
   '/products/hospitalmanagement',

@@ -1,6 +1,7 @@
 import { ConsultationBanner, HeroCarousel, QuickLinkTiles } from '@aafiyat/ui';
 import { deferred } from '../../app/deferred';
 import { useDialogs } from '../../app/dialogs';
+import { useSignUpOffered } from '../../app/signUpOffers';
 import type { PageMeta } from '../../app/meta';
 import { site } from '../../site.config';
 import { heroLeadImage, heroSlides } from './content';
@@ -23,12 +24,14 @@ export const meta: PageMeta = {
 /** The home page (spec section 2): hero, quick links, the banner, product sections, features, security, pricing. */
 export default function HomePage() {
   const { openDemo } = useDialogs();
+  const signUpOffered = useSignUpOffered();
   return (
     <>
       <HeroCarousel
         slides={heroSlides}
         label="Aafiyat products"
         headingLevel={1}
+        showSignUp={signUpOffered}
         onRequestDemo={({ slideId }) => {
           openDemo(slideId);
         }}

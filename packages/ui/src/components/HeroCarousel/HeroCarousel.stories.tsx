@@ -122,6 +122,20 @@ export const SignUpFollowsSlide: Story = {
   },
 };
 
+/** Without SIGN UP (the site's choice for someone signed in): no slide offers it; REQUEST A DEMO stays. */
+export const WithoutSignUp: Story = {
+  args: { defaultPaused: true, showSignUp: false },
+  play: async ({ canvas, canvasElement }) => {
+    for (const position of HERO_SIGN_UP_ROUTES.keys()) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show slide ${String(position + 1)} of 3` }));
+      await expect(canvas.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument();
+      // The slide is still fading in: its button is there (the hidden slides' are not), if not yet opaque.
+      await expect(canvas.getByRole('button', { name: 'REQUEST A DEMO' })).toBeInTheDocument();
+    }
+    await expect(canvasElement.querySelectorAll('a[href$="signup"]')).toHaveLength(0);
+  },
+};
+
 /** REQUEST A DEMO reports the current slide's id, so the site opens the demo dialog for that product. */
 export const RequestDemo: Story = {
   args: { defaultPaused: true },

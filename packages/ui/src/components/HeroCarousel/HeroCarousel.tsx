@@ -62,6 +62,8 @@ export interface HeroCarouselProps {
   onRequestDemo: (request: { slideId: HeroSlideId }) => void;
   /** The sign-up button's label. */
   signUpLabel?: string;
+  /** Whether the slides offer SIGN UP; the site leaves it out for someone signed in. */
+  showSignUp?: boolean;
   /** The demo button's label. */
   requestDemoLabel?: string;
   /** Heading level of the slides' headings: 1 when the hero opens the page. */
@@ -100,6 +102,7 @@ export function HeroCarousel({
   label,
   onRequestDemo,
   signUpLabel = 'SIGN UP',
+  showSignUp = true,
   requestDemoLabel = 'REQUEST A DEMO',
   headingLevel = 2,
   defaultSlide = 0,
@@ -190,7 +193,7 @@ export function HeroCarousel({
               count={slideCount}
               active={position === index}
               headingLevel={headingLevel}
-              signUpHref={HERO_SIGN_UP_ROUTES[slide.id]}
+              signUpHref={showSignUp ? HERO_SIGN_UP_ROUTES[slide.id] : null}
               signUpLabel={signUpLabel}
               requestDemoLabel={requestDemoLabel}
               onRequestDemo={onRequestDemo}

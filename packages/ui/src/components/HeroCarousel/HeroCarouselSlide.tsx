@@ -15,7 +15,8 @@ interface HeroCarouselSlideProps {
   count: number;
   active: boolean;
   headingLevel: 1 | 2;
-  signUpHref: string;
+  /** Where SIGN UP goes; `null` leaves the button out. */
+  signUpHref: string | null;
   signUpLabel: string;
   requestDemoLabel: string;
   /** The carousel's `onRequestDemo`, passed as it is so the slide's props stay equal between the carousel's renders. */
@@ -60,9 +61,11 @@ export const HeroCarouselSlide = memo(function HeroCarouselSlide({
         <HeadingElement className={styles.heading}>{slide.heading}</HeadingElement>
         <p className={styles.text}>{slide.text}</p>
         <div className={styles.actions}>
-          <ButtonLink href={signUpHref} tone="accent" size="large">
-            {signUpLabel}
-          </ButtonLink>
+          {signUpHref === null ? null : (
+            <ButtonLink href={signUpHref} tone="accent" size="large">
+              {signUpLabel}
+            </ButtonLink>
+          )}
           <Button
             variant="outline"
             size="large"
