@@ -3,11 +3,12 @@
 // WCAG 2.2 AA violation.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports, watchedPage } from './browser';
 import { siteDir, startSite, type SiteServer } from './server';
-import { prerenderedPaths } from './sitemap';
+import { allPrerenderedPaths, prerenderedPaths } from './sitemap';
 
 /** The title the build wrote into a prerendered page. */
 function prerenderedTitle(path: string): string {
@@ -50,11 +51,12 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const paths = prerenderedPaths();
+// Every prerendered page: the indexed ones and the sign-in and sign-up pages (each must hydrate without a mismatch).
+const paths = allPrerenderedPaths();
 
 describe('the build', () => {
   it('prerendered every public route of the spec', () => {
-    expect(paths).toEqual(
+    expect(prerenderedPaths()).toEqual(
       expect.arrayContaining([
         '/',
         '/about',
@@ -70,6 +72,12 @@ describe('the build', () => {
         '/labs',
       ]),
     );
+  });
+
+  it('prerendered every sign-in and sign-up page, and left them out of the sitemap (they say noindex)', () => {
+    const forms: string[] = [...Object.values(SIGN_IN_ROUTES), ...Object.values(SIGN_UP_ROUTES)];
+    expect(paths).toEqual(expect.arrayContaining(forms));
+    expect(prerenderedPaths().filter((path) => forms.includes(path))).toEqual([]);
   });
 
   it('prerendered the labs list with a link to every lab the server lists, by its name', async () => {

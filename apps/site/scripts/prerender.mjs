@@ -19,7 +19,7 @@ const renderer =
   /** @type {{ render: (path: string) => Promise<RenderedPage>, prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, webManifest: () => string }} */ (
     bundle
   );
-/** @typedef {{ html: string, head: string, modules: readonly string[] }} RenderedPage */
+/** @typedef {{ html: string, head: string, modules: readonly string[], indexable: boolean }} RenderedPage */
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const origin = 'https://aafiyat.pk';
 
@@ -99,10 +99,20 @@ const fill = (page) =>
     ),
   );
 
+/**
+ * The pages search engines may index, for the sitemap (the sign-in and sign-up pages are prerendered but say noindex).
+ * @type {string[]}
+ */
+const indexable = [];
+/** @type {Record<string, { modules: readonly string[] }>} */
+const prerenderedModules = {};
 for (const path of renderer.prerenderPaths) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, fill(await renderer.render(path)));
+  const page = await renderer.render(path);
+  writeFileSync(file, fill(page));
+  if (page.indexable) indexable.push(path);
+  prerenderedModules[path] = { modules: page.modules };
 }
 // The SPA shell for client-only routes keeps the template's placeholders empty.
 writeFileSync(
@@ -113,7 +123,7 @@ writeFileSync(join(dist, '404.html'), fill(await renderer.render(renderer.notFou
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${renderer.prerenderPaths
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
     .join('\n')}\n</urlset>\n`,
 );
@@ -121,6 +131,12 @@ writeFileSync(
 writeFileSync(
   join(dist, 'routes.json'),
   `${JSON.stringify({ prerendered: renderer.prerenderPaths, client: renderer.clientRoutes }, null, 2)}\n`,
+);
+// The page modules of each prerendered route, for the budget script: a route's own page code is its first load
+// (a sign-in page's form), but no other route's lazy-only code may be (not served: .vite/ stays private).
+writeFileSync(
+  join(dist, '.vite', 'prerendered-routes.json'),
+  `${JSON.stringify(prerenderedModules, null, 2)}\n`,
 );
 // What each client-only route loads besides the shell, for the budget script (not served: .vite/ stays private).
 writeFileSync(

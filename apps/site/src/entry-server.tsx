@@ -8,12 +8,13 @@ import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
 
 /**
- * Renders one path to HTML for the prerender: the app's markup, the page's head elements, and the source files
- * of its page (the prerender links their chunks and styles from the head).
+ * Renders one path to HTML for the prerender: the app's markup, the page's head elements, the source files of its
+ * page (the prerender links their chunks and styles from the head), and whether search engines may index it (the
+ * sitemap lists only those).
  */
 export async function render(
   path: string,
-): Promise<{ html: string; head: string; modules: readonly string[] }> {
+): Promise<{ html: string; head: string; modules: readonly string[]; indexable: boolean }> {
   const route = routeFor(path);
   const module = await preloadRoute(route);
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
@@ -25,7 +26,12 @@ export async function render(
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: renderHead(module.meta, path), modules: route.modules };
+  return {
+    html,
+    head: renderHead(module.meta, path),
+    modules: route.modules,
+    indexable: module.meta.noindex !== true,
+  };
 }
 
 /** Every concrete path to prerender, and where the 404 page goes. */

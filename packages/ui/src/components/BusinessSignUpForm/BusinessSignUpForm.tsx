@@ -215,7 +215,8 @@ export function BusinessSignUpForm({
           label="Address"
           hint="Street, area and city, as patients and our team would find you."
           name="address"
-          autoComplete="street-address"
+          // `street-address` is for a multi-line control (a textarea); a one-line field takes `address-line1`.
+          autoComplete="address-line1"
           spellCheck={false}
           maxLength={300}
           required

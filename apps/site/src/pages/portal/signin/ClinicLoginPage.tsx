@@ -3,6 +3,7 @@ import { BranchPicker, PasswordReset, PasswordSignIn, type BranchPickerBranch } 
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
+import { useHydrated } from '../../../app/hydration';
 import { completeSignIn } from '../../../app/auth';
 import type { PageMeta } from '../../../app/meta';
 import { SignInFrame } from './SignInFrame';
@@ -31,6 +32,9 @@ interface BranchChoice {
 export default function ClinicLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The prerendered page is the sign-in form: the reset form (`?reset=password`) follows after hydration, so the
+  // first render matches the HTML whatever the address's query.
+  const resetting = useHydrated() && params.get('reset') === 'password';
   const [choice, setChoice] = useState<BranchChoice | null>(null);
   const resetToken = useRef('');
 
@@ -41,7 +45,7 @@ export default function ClinicLoginPage() {
     void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS.clinic_owner));
   };
 
-  if (params.get('reset') === 'password') {
+  if (resetting) {
     return (
       <SignInFrame
         userRole="clinic_owner"

@@ -4,6 +4,7 @@ import { PasswordReset, PasswordSignIn, type PasswordResetCodeSent } from '@aafi
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
+import { useHydrated } from '../../../app/hydration';
 import { completeSignIn } from '../../../app/auth';
 import type { PageMeta } from '../../../app/meta';
 import { SignInFrame } from './SignInFrame';
@@ -34,7 +35,9 @@ export default function DoctorLoginPage() {
   const [params] = useSearchParams();
   const [firstPassword, setFirstPassword] = useState<FirstPassword | null>(null);
   const resetToken = useRef('');
-  const resetting = params.get('reset') === 'password';
+  // The prerendered page is the sign-in form: the reset form (`?reset=password`) follows after hydration, so the
+  // first render matches the HTML whatever the address's query.
+  const resetting = useHydrated() && params.get('reset') === 'password';
 
   const finish = (answer: unknown) => {
     void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS.doctor));
