@@ -4,7 +4,7 @@
 import type { OperationId } from '@aafiyat/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { otpCodes } from '../src/db/schema';
+import { doctors, otpCodes } from '../src/db/schema';
 import { createAccount, operation, uniquePhone } from './auth-support';
 import { startServer, type TestServer } from './harness';
 import {
@@ -146,7 +146,7 @@ describe('a failed send', () => {
   });
 });
 
-describe('every operation that sends a code', () => {
+describe('every other operation that sends a code', () => {
   const business = (phone: string) => ({
     business_name: 'Mehran General Hospital',
     owner_name: 'Usman Tariq',
@@ -157,7 +157,35 @@ describe('every operation that sends a code', () => {
     password: 'Lahore#2024',
   });
 
+  /** A doctor registered by a clinic, without a password unless `password` is given. */
+  async function doctor(phone: string, password: string | null) {
+    const account = await createAccount(server, {
+      role: 'doctor',
+      phone,
+      password,
+      verified: password !== null,
+    });
+    await server.db.insert(doctors).values({
+      accountId: account.id,
+      name: 'Dr. Sana Mirza',
+      pmdc: `${phone.slice(-5)}-P`,
+      specialty: 'Cardiologist',
+      city: 'Karachi',
+      fee: 2500,
+      workingDays: [1, 3, 5],
+      startTime: '10:00',
+      endTime: '16:00',
+      experienceYears: 12,
+      searchText: 'dr. sana mirza cardiologist karachi',
+    });
+  }
+
   const cases: { id: OperationId; url: string; payload: (phone: string) => Promise<object> }[] = [
+    {
+      id: 'clinicSignup',
+      url: '/api/clinic/signup',
+      payload: (phone) => Promise.resolve({ ...business(phone), business_name: 'Shifa Family Clinic' }),
+    },
     {
       id: 'hospitalSignup',
       url: '/api/hospital/signup',
@@ -173,6 +201,22 @@ describe('every operation that sends a code', () => {
       url: '/api/clinic/clinic_forget_password',
       payload: async (phone) => {
         await createAccount(server, { role: 'clinic_owner', phone, password: 'Karachi@2024' });
+        return { login: phone };
+      },
+    },
+    {
+      id: 'drForgetPassword',
+      url: '/api/doctor/dr_forget_password',
+      payload: async (phone) => {
+        await doctor(phone, 'Karachi@2024');
+        return { login: phone };
+      },
+    },
+    {
+      id: 'checkPasswordExists',
+      url: '/api/doctor/ckeck_password_exists',
+      payload: async (phone) => {
+        await doctor(phone, null);
         return { login: phone };
       },
     },
