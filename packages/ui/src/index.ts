@@ -150,6 +150,8 @@ export { TextField } from './primitives/TextField';
 export { textFieldInputModes } from './primitives/TextField';
 export { textFieldTypes } from './primitives/TextField';
 export type { TextFieldProps } from './primitives/TextField';
+export { TextAreaField } from './primitives/TextAreaField';
+export type { TextAreaFieldProps } from './primitives/TextAreaField';
 export { Toast } from './primitives/Toast';
 export { TOAST_CLOSE_LABEL } from './primitives/Toast';
 export { TOAST_DURATION_MS } from './primitives/Toast';

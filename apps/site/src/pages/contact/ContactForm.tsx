@@ -1,17 +1,16 @@
-import { extractErrorMessage } from '@aafiyat/domain';
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, extractErrorMessage } from '@aafiyat/domain';
 import {
   Button,
   EmailField,
-  Field,
   InlineAlert,
   PhoneField,
   Select,
   Stack,
+  TextAreaField,
   TextField,
   VisuallyHidden,
   refusalAlert,
   serverFieldErrors,
-  sprinkles,
 } from '@aafiyat/ui';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
@@ -26,17 +25,6 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactForm';
-
-// @aafiyat/ui has no multi-line text field yet: a <textarea> inside ui's Field (label, hint, error and their
-// ARIA) with token spacing; the browser draws its border.
-const messageBox = sprinkles({
-  display: 'block',
-  paddingBlock: 'small',
-  paddingInline: 'medium',
-  borderRadius: 'medium',
-  background: 'surface',
-  color: 'text',
-});
 
 /**
  * The contact form (`POST /api/contact-us/add`): every field required, checked on submit with the domain's
@@ -134,6 +122,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           autoComplete="name"
           autoCapitalize="words"
           spellCheck={false}
+          maxLength={NAME_MAX_LENGTH}
           required
           value={values.name}
           error={errors.name}
@@ -176,26 +165,19 @@ export function ContactForm({ headingId }: { headingId: string }) {
             change('subject', value);
           }}
         />
-        <Field
+        <TextAreaField
+          ref={messageRef}
           label={formSection.labels.message}
           hint={formSection.messageHint}
-          error={errors.message}
+          name="message"
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           required
-        >
-          {(field) => (
-            <textarea
-              ref={messageRef}
-              className={messageBox}
-              name="message"
-              rows={6}
-              value={values.message}
-              onChange={(event) => {
-                change('message', event.target.value);
-              }}
-              {...field}
-            />
-          )}
-        </Field>
+          value={values.message}
+          error={errors.message}
+          onChange={({ value }) => {
+            change('message', value);
+          }}
+        />
         {failure === undefined ? null : (
           <InlineAlert tone="critical" announce>
             {failure}

@@ -1,6 +1,10 @@
 import { API_NETWORK_ERROR_MESSAGE } from '@aafiyat/api';
 import { createHandlers, errorBodies } from '@aafiyat/api/mocks';
 import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MOBILE_NUMBER_INPUT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
@@ -152,6 +156,32 @@ export const InvalidEmailAndPhone: Story = {
   },
 };
 
+/** Every text field takes at most the contract's length; the message shows how many characters are left. */
+export const Limits: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await contactForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: labels.name })).toHaveAttribute(
+      'maxlength',
+      String(NAME_MAX_LENGTH),
+    );
+    await expect(form.getByRole('textbox', { name: labels.email })).toHaveAttribute(
+      'maxlength',
+      String(EMAIL_MAX_LENGTH),
+    );
+    await expect(form.getByRole('textbox', { name: labels.phone })).toHaveAttribute(
+      'maxlength',
+      String(MOBILE_NUMBER_INPUT_MAX_LENGTH),
+    );
+    const box = form.getByRole('textbox', { name: labels.message });
+    await expect(box).toHaveAttribute('maxlength', String(CONTACT_MESSAGE_MAX_LENGTH));
+    await expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('You can enter up to 2,000 characters.'),
+    );
+    await userEvent.type(box, 'Please call me.');
+    await expect(form.getByText('1,985 characters left')).toBeVisible();
+  },
+};
+
 /** The server fails: its message is announced under the form, and everything typed stays for another try. */
 export const ServerError: Story = {
   parameters: {
@@ -253,7 +283,8 @@ export const Sending: Story = {
     const button = form.getByRole('button', { name: formSection.submit });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(form.getByRole('status')).toHaveTextContent(formSection.sending);
+    // Announced in the form's own status region (the message's count has another, quiet far from its limit).
+    await expect(form.getByText(formSection.sending).closest('[role="status"]')).toBeInTheDocument();
     await userEvent.click(button);
     await expectKept(form);
     const section = within(canvas.getByRole('region', { name: formSection.heading }));

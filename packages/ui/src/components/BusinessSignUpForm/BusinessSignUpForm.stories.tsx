@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessSignUpForm } from './BusinessSignUpForm';
@@ -74,6 +75,28 @@ export const Empty: Story = {
       'new-password',
     );
     await expect(canvas.queryByText('Chosen package')).toBeNull();
+  },
+};
+
+/** Every text field takes at most the contract's length; the address shows how many characters are left. */
+export const Limits: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveAttribute(
+      'maxlength',
+      String(NAME_MAX_LENGTH),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveAttribute(
+      'maxlength',
+      String(NAME_MAX_LENGTH),
+    );
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
+      'maxlength',
+      String(PASSWORD_MAX_LENGTH),
+    );
+    const address = canvas.getByRole('textbox', { name: /Address/ });
+    await expect(address).toHaveAttribute('maxlength', String(ADDRESS_MAX_LENGTH));
+    await userEvent.type(address, '14 Main Boulevard');
+    await expect(canvas.getByText('283 characters left')).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
+  BUSINESS_SIGN_UP_MAX_LENGTHS,
   BUSINESS_SIGN_UP_MESSAGES,
   businessSignUpFields,
   checkBusinessSignUp,
@@ -151,7 +152,7 @@ export function BusinessSignUpForm({
           autoComplete="organization"
           autoCapitalize="words"
           spellCheck={false}
-          maxLength={100}
+          maxLength={BUSINESS_SIGN_UP_MAX_LENGTHS.name}
           required
           value={values.business_name}
           error={errors.business_name}
@@ -166,7 +167,7 @@ export function BusinessSignUpForm({
           autoComplete="name"
           autoCapitalize="words"
           spellCheck={false}
-          maxLength={100}
+          maxLength={BUSINESS_SIGN_UP_MAX_LENGTHS.name}
           required
           value={values.owner_name}
           error={errors.owner_name}
@@ -218,7 +219,8 @@ export function BusinessSignUpForm({
           // `street-address` is for a multi-line control (a textarea); a one-line field takes `address-line1`.
           autoComplete="address-line1"
           spellCheck={false}
-          maxLength={300}
+          maxLength={BUSINESS_SIGN_UP_MAX_LENGTHS.address}
+          showCount
           required
           value={values.address}
           error={errors.address}
@@ -232,7 +234,6 @@ export function BusinessSignUpForm({
           hint={BUSINESS_SIGN_UP_MESSAGES.password}
           name="password"
           autoComplete="new-password"
-          maxLength={128}
           required
           value={values.password}
           error={errors.password}
@@ -245,7 +246,6 @@ export function BusinessSignUpForm({
           label="Confirm password"
           name="confirm_password"
           autoComplete="new-password"
-          maxLength={128}
           required
           value={values.confirm_password}
           error={errors.confirm_password}

@@ -4,6 +4,9 @@ import {
   DEMO_MISSING_FIELDS_MESSAGE,
   DEMO_REQUEST_FAILED_MESSAGE,
   DEMO_REQUEST_RECEIVED_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  MOBILE_NUMBER_INPUT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
 } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -94,6 +97,10 @@ export const Open: Story = {
     await expect(name).toHaveAttribute('autocomplete', 'name');
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    // The contract's lengths, from the domain.
+    await expect(name).toHaveAttribute('maxlength', String(NAME_MAX_LENGTH));
+    await expect(email).toHaveAttribute('maxlength', String(EMAIL_MAX_LENGTH));
+    await expect(phone).toHaveAttribute('maxlength', String(MOBILE_NUMBER_INPUT_MAX_LENGTH));
   },
 };
 

@@ -1,4 +1,9 @@
-import { DEMO_REQUEST_RECEIVED_MESSAGE, type DemoFor, type DemoRequest } from '@aafiyat/domain';
+import {
+  DEMO_REQUEST_RECEIVED_MESSAGE,
+  type DemoFor,
+  type DemoRequest,
+  NAME_MAX_LENGTH,
+} from '@aafiyat/domain';
 import { useId, useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
@@ -167,6 +172,7 @@ export function DemoRequestDialog({
             autoComplete="name"
             autoCapitalize="words"
             spellCheck={false}
+            maxLength={NAME_MAX_LENGTH}
             required
             value={values.name}
             error={errors.name}

@@ -1,4 +1,4 @@
-import { formatPKR } from '@aafiyat/domain';
+import { formatPKR, NAME_MAX_LENGTH } from '@aafiyat/domain';
 import { useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/Checkbox';
@@ -204,7 +204,7 @@ export function LabProfileBooking({
             autoComplete="name"
             autoCapitalize="words"
             spellCheck={false}
-            maxLength={100}
+            maxLength={NAME_MAX_LENGTH}
             required
             value={values.name}
             error={errors.name}

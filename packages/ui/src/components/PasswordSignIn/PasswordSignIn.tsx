@@ -1,4 +1,4 @@
-import { extractErrorMessage } from '@aafiyat/domain';
+import { extractErrorMessage, EMAIL_MAX_LENGTH } from '@aafiyat/domain';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -100,6 +100,8 @@ export function PasswordSignIn({
         autoCapitalize="none"
         spellCheck={false}
         dir="ltr"
+        // The longest login (an email, a PMDC number or a mobile number) is an email.
+        maxLength={EMAIL_MAX_LENGTH}
         required
         value={login}
         error={errors.login}

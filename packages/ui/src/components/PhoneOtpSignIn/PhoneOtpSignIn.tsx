@@ -1,4 +1,9 @@
-import { extractErrorMessage, isValidMobileNumber, normalizeMobileNumber } from '@aafiyat/domain';
+import {
+  extractErrorMessage,
+  isValidMobileNumber,
+  normalizeMobileNumber,
+  NAME_MAX_LENGTH,
+} from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -210,7 +215,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
           autoComplete="name"
           autoCapitalize="words"
           spellCheck={false}
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           required
           value={name}
           error={fieldError}

@@ -92,3 +92,12 @@ export const control = style({
     [media.forcedColors]: { borderColor: 'FieldText' },
   },
 });
+
+/** The characters-left count under a long field: muted, in the caution tone (and bolder) near the limit. */
+export const count = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="near"]': { color: vars.color.caution, fontWeight: vars.fontWeight.semibold },
+  },
+});

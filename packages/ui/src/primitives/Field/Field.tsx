@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../icons/icons';
 import { dataAttributes } from '../Button/Button';
+import { CharacterCount } from './CharacterCount';
 import * as styles from './Field.css';
 
 /** What a field hands its control: the id its label points at and the ARIA that links the messages. */
@@ -37,6 +38,11 @@ export interface FieldFrameProps {
 }
 
 export interface FieldProps extends FieldFrameProps {
+  /**
+   * Shows how many characters are left under the control (long text: a message, an address): the text's
+   * length now and the control's `maxLength`. The limit joins the control's description.
+   */
+  characterCount?: { length: number; maxLength: number } | undefined;
   /** Renders the control with the props the field hands it (spread them onto the element). */
   children: (control: FieldControlProps) => ReactNode;
   /**
@@ -69,12 +75,14 @@ export function Field({
   children,
   as = 'field',
   describedBy,
+  characterCount,
 }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedByIds = joinIds(hintId, describedBy, errorId);
+  const countId = characterCount ? `${controlId}-count` : undefined;
+  const describedByIds = joinIds(hintId, describedBy, countId, errorId);
   const labelClass = labelHidden ? `${styles.label} ${styles.labelHidden}` : styles.label;
   // Decorative: the control itself carries aria-required, so screen readers hear "required" once. It sits
   // outside the <label> so the label's text stays exactly the field's name.
@@ -129,6 +137,9 @@ export function Field({
       </div>
       {hintNode}
       {children(control)}
+      {characterCount && countId ? (
+        <CharacterCount length={characterCount.length} maxLength={characterCount.maxLength} id={countId} />
+      ) : null}
       {errorNode}
     </div>
   );

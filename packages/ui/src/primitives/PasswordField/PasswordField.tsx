@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@aafiyat/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Icon } from '../../icons/icons';
 import { dataAttributes } from '../Button/Button';
@@ -40,6 +41,7 @@ export function PasswordField({
   onBlur,
   autoComplete = 'current-password',
   showLabel = SHOW_PASSWORD_LABEL,
+  maxLength = PASSWORD_MAX_LENGTH,
   disabled,
   data,
   ref,
@@ -99,6 +101,7 @@ export function PasswordField({
               setCurrent(event.target.value);
             }}
             onBlur={(event) => onBlur?.({ value: event.target.value })}
+            maxLength={maxLength}
             {...field}
             {...input}
             {...dataAttributes(data)}

@@ -1,4 +1,4 @@
-import { normalizeMobileNumber } from '@aafiyat/domain';
+import { normalizeMobileNumber, MOBILE_NUMBER_INPUT_MAX_LENGTH } from '@aafiyat/domain';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useControllableState } from '../Field/useControllableState';
 
@@ -31,6 +31,7 @@ export function PhoneField({
   normalize = false,
   autoComplete = 'tel',
   placeholder = PHONE_PLACEHOLDER,
+  maxLength = MOBILE_NUMBER_INPUT_MAX_LENGTH,
   ...props
 }: PhoneFieldProps) {
   const [current, setCurrent] = useControllableState(value, defaultValue, (next: string) => {
@@ -45,6 +46,7 @@ export function PhoneField({
       dir="ltr"
       spellCheck={false}
       placeholder={placeholder}
+      maxLength={maxLength}
       value={current}
       onChange={({ value: next }) => {
         setCurrent(next);

@@ -50,6 +50,18 @@ export const Filled: Story = {
   },
 };
 
+/** A long single-line text (an address) shows how many characters are left. */
+export const WithCount: Story = {
+  args: { label: 'Address', name: 'address', maxLength: 300, showCount: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Address' });
+    await expect(input).toHaveAttribute('maxlength', '300');
+    await expect(input).toHaveAccessibleDescription('You can enter up to 300 characters.');
+    await userEvent.type(input, '14 Main Boulevard');
+    await expect(canvas.getByText('283 characters left')).toBeVisible();
+  },
+};
+
 export const WithHint: Story = {
   args: { hint: 'As it appears on your CNIC.' },
   play: async ({ canvas }) => {

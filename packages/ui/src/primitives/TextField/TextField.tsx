@@ -26,8 +26,10 @@ export interface TextFieldProps extends Omit<FieldFrameProps, 'data'> {
   inputMode?: (typeof textFieldInputModes)[number];
   /** The form field name. */
   name?: string;
-  /** The most characters that can be typed. */
+  /** The most characters that can be typed: the contract's limit, from @aafiyat/domain (`NAME_MAX_LENGTH`…). */
   maxLength?: number;
+  /** Shows how many characters are left under the field (long text such as an address); needs `maxLength`. */
+  showCount?: boolean;
   /** An example of the expected shape ("03XX XXXXXXX"); never a substitute for the label. */
   placeholder?: string;
   /** The field cannot be used and is skipped by the keyboard. */
@@ -64,13 +66,25 @@ export function TextField({
   type = 'text',
   data,
   ref,
+  showCount = false,
   ...input
 }: TextFieldProps) {
   const [current, setCurrent] = useControllableState(value, defaultValue, (next: string) => {
     onChange?.({ value: next });
   });
+  const { maxLength } = input;
   return (
-    <Field label={label} labelHidden={labelHidden} hint={hint} error={error} required={required} id={id}>
+    <Field
+      label={label}
+      labelHidden={labelHidden}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      characterCount={
+        showCount && maxLength !== undefined ? { length: current.length, maxLength } : undefined
+      }
+    >
       {(field) => (
         <input
           ref={ref}
