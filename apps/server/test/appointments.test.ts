@@ -157,6 +157,18 @@ describe('POST /api/appointments', () => {
       'body/date',
     ],
     [
+      'a date more than 60 days ahead',
+      () => ({ pmdc: pmdc.allDay, type: 'online', date: pakistanDay(61), time: '10:00' }),
+      'date_out_of_range',
+      'body/date',
+    ],
+    [
+      'the year 3204',
+      () => ({ pmdc: pmdc.allDay, type: 'online', date: '3204-01-07', time: '10:00' }),
+      'date_out_of_range',
+      'body/date',
+    ],
+    [
       'a day the doctor does not work',
       () => ({ pmdc: pmdc.clinicOnly, type: 'in_clinic', date: tomorrow, time: '18:00' }),
       'not_working_day',
@@ -218,6 +230,60 @@ describe('POST /api/appointments', () => {
     expect(body.code).toBe(code);
     expect(body.message.length).toBeGreaterThan(0);
     expect(body.fields.map((field) => field.path)).toContain(path);
+  });
+
+  it('books as far as 60 days ahead', async () => {
+    const planner = await signInAs(server, 'patient', { name: 'Hina Planner' });
+    const response = await book(
+      { pmdc: pmdc.allDay, type: 'online', date: pakistanDay(60), time: '10:00' },
+      planner.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    expectContract('createAppointment', response);
+  });
+
+  it('answers 409 patient_time_taken when the patient already has an appointment then, with any doctor', async () => {
+    const busy = await signInAs(server, 'patient', { name: 'Nadia Busy' });
+    const date = pakistanDay(2);
+    const first = await book({ pmdc: pmdc.clinic, type: 'in_clinic', date, time: '15:30' }, busy.cookie);
+    expect(first.statusCode).toBe(201);
+    for (const time of ['15:30', '15:30:00']) {
+      const response = await book({ pmdc: pmdc.allDay, type: 'online', date, time }, busy.cookie);
+      expect(response.statusCode).toBe(409);
+      expectContract('createAppointment', response);
+      expect(response.json()).toEqual({
+        code: 'patient_time_taken',
+        message: 'You already have an appointment at this date and time. Please pick another time.',
+      });
+    }
+    // Another time the same day is fine.
+    const other = await book({ pmdc: pmdc.allDay, type: 'online', date, time: '15:45' }, busy.cookie);
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('books only one of many requests at once for the same patient and time, across two doctors', async () => {
+    const racer = await signInAs(server, 'patient', { name: 'Saima Race' });
+    const date = pakistanDay(3);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? book({ pmdc: pmdc.allDay, type: 'online', date, time: '13:00' }, racer.cookie)
+          : book({ pmdc: pmdc.clinic, type: 'in_clinic', date, time: '13:00' }, racer.cookie),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    // The other doctor's booking is refused for the patient's sake; the same doctor's also as a taken slot.
+    const codes = new Set(
+      answers
+        .filter((answer) => answer.statusCode === 409)
+        .map((answer) => answer.json<{ code: string }>().code),
+    );
+    expect(codes.has('patient_time_taken')).toBe(true);
+    const rows = await server.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.patientId, racer.userId));
+    expect(rows).toHaveLength(1);
   });
 
   it('answers 404 for an unknown doctor', async () => {

@@ -2,13 +2,16 @@
 // (UTC+5 all year), whatever the server's own zone is.
 import type { Schema } from '@aafiyat/api';
 import {
+  DATE_OUT_OF_RANGE_MESSAGE,
   PAYMENT_FILTER_STATUSES,
   PaymentFilter,
   PaymentStatus,
+  checkBookableDate,
+  pakistanDate,
+  pakistanTimeOfDay,
   parseTimeString,
-  toPakistanWallClock,
 } from '@aafiyat/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -18,11 +21,10 @@ import { DEFAULT_PAGE_SIZE } from './doctors';
 import { patientIdOf } from './patient';
 
 const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please pick another.';
-
-/** Today's date in Pakistan, `YYYY-MM-DD`. */
-export function pakistanDate(now: Date): string {
-  return toPakistanWallClock(now).toISOString().slice(0, 10);
-}
+const PATIENT_TIME_TAKEN_MESSAGE =
+  'You already have an appointment at this date and time. Please pick another time.';
+// Any fixed 32-bit key: with the patient's id, it makes one patient's bookings wait for each other.
+const PATIENT_BOOKING_LOCK = 24_024;
 
 /** The weekday (Sunday = 0) of a calendar date `YYYY-MM-DD`. */
 export function weekdayOfDate(date: string): number {
@@ -149,9 +151,16 @@ export function appointmentHandlers({
       }
       const now = new Date();
       const today = pakistanDate(now);
-      if (date < today) {
+      // A booking may be for today to 60 days ahead (Pakistan time).
+      const window = checkBookableDate(date, now);
+      if (window === 'in_past') {
         throw fail.badRequest('Please pick today or a later date.', 'date_in_past', [
           { path: 'body/date', message: 'Please pick today or a later date.' },
+        ]);
+      }
+      if (window !== 'bookable') {
+        throw fail.badRequest(DATE_OUT_OF_RANGE_MESSAGE, 'date_out_of_range', [
+          { path: 'body/date', message: DATE_OUT_OF_RANGE_MESSAGE },
         ]);
       }
       if (!doctor.workingDays.includes(weekdayOfDate(date))) {
@@ -162,28 +171,46 @@ export function appointmentHandlers({
         const message = `Please pick a time between ${doctor.startTime.slice(0, 5)} and ${doctor.endTime.slice(0, 5)}.`;
         throw fail.badRequest(message, 'outside_timings', [{ path: 'body/time', message }]);
       }
-      const nowTime = toPakistanWallClock(now).toISOString().slice(11, 16);
-      if (date === today && time < nowTime) {
+      if (date === today && time < pakistanTimeOfDay(now)) {
         const message = 'This time has already passed today. Please pick a later time.';
         throw fail.badRequest(message, 'time_in_past', [{ path: 'body/time', message }]);
       }
       let id: number;
       try {
-        const [row] = await db
-          .insert(appointments)
-          .values({
-            patientId,
-            doctorId: doctor.id,
-            clinicId: type === 'in_clinic' ? doctor.clinicId : null,
-            type,
-            date,
-            time,
-            fee: doctor.fee,
-            paymentStatus: PaymentStatus.NOT_STARTED,
-          })
-          .returning({ id: appointments.id });
-        if (!row) throw new Error('insert returned no row');
-        id = row.id;
+        id = await db.transaction(async (tx) => {
+          // A patient holds one appointment at a time (any doctor): their bookings take turns, so two at once
+          // cannot both find the time free.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${PATIENT_BOOKING_LOCK}::int, ${patientId}::int)`,
+          );
+          const [clash] = await tx
+            .select({ id: appointments.id })
+            .from(appointments)
+            .where(
+              and(
+                eq(appointments.patientId, patientId),
+                eq(appointments.date, date),
+                eq(sql`left(${appointments.time}, 5)`, time),
+              ),
+            )
+            .limit(1);
+          if (clash) throw fail.conflict(PATIENT_TIME_TAKEN_MESSAGE, 'patient_time_taken');
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              patientId,
+              doctorId: doctor.id,
+              clinicId: type === 'in_clinic' ? doctor.clinicId : null,
+              type,
+              date,
+              time,
+              fee: doctor.fee,
+              paymentStatus: PaymentStatus.NOT_STARTED,
+            })
+            .returning({ id: appointments.id });
+          if (!row) throw new Error('insert returned no row');
+          return row.id;
+        });
       } catch (error) {
         // The unique index decides a race between two bookings of one slot, not a read before the write.
         if (isUniqueViolation(error)) throw fail.conflict(SLOT_TAKEN_MESSAGE, 'slot_unavailable');

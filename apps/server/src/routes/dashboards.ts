@@ -4,6 +4,7 @@ import type { Schema } from '@aafiyat/api';
 import {
   nextAvailableDate,
   PAKISTAN_UTC_OFFSET_MS,
+  pakistanDate,
   PaymentFilter,
   PaymentStatus,
   paymentMatchesFilter,
@@ -15,7 +16,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { accounts, appointments, clinics, doctors, patients, payments } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
-import { pakistanDate, paymentStatusOf } from './appointments';
+import { paymentStatusOf } from './appointments';
 import { doctorColumns, toDoctor } from './doctors';
 
 type ScheduleItem = Schema<'ScheduleItem'>;

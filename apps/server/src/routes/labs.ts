@@ -1,5 +1,5 @@
 import type { Schema } from '@aafiyat/api';
-import { toPakistanWallClock } from '@aafiyat/domain';
+import { DATE_OUT_OF_RANGE_MESSAGE, checkBookableDate, pakistanDate } from '@aafiyat/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { labBookings, labBranches, labCategories, labs, labTests } from '../db/schema';
@@ -11,9 +11,9 @@ type LabCategory = Schema<'LabCategory'>;
 const UNKNOWN_LAB = 'We could not find that lab.';
 const UNKNOWN_BRANCH = 'We could not find that lab branch.';
 
-/** Today's date in Pakistan, `YYYY-MM-DD`. */
+/** Today's date in Pakistan, `YYYY-MM-DD` (the domain's {@link pakistanDate}). */
 export function pakistanToday(now = new Date()): string {
-  return toPakistanWallClock(now).toISOString().slice(0, 10);
+  return pakistanDate(now);
 }
 
 /** Stored coordinates are text; the contract wants numbers (0 when a row has none, which the seed never leaves). */
@@ -141,9 +141,16 @@ export function labHandlers({
       // A branch of another lab is as unknown as a missing one.
       if (!branch || branch.labId !== lab.id) throw fail.notFound(UNKNOWN_BRANCH);
 
-      if (body.preferred_date < pakistanToday()) {
+      // A lab visit, like an appointment, may be booked for today to 60 days ahead (Pakistan time).
+      const window = checkBookableDate(body.preferred_date, new Date());
+      if (window === 'in_past') {
         const message = 'Please choose today or a later date.';
         throw fail.badRequest(message, 'date_in_past', [{ path: 'body/preferred_date', message }]);
+      }
+      if (window !== 'bookable') {
+        throw fail.badRequest(DATE_OUT_OF_RANGE_MESSAGE, 'date_out_of_range', [
+          { path: 'body/preferred_date', message: DATE_OUT_OF_RANGE_MESSAGE },
+        ]);
       }
 
       const catalogue = await catalogueOf(branch.id);
