@@ -169,6 +169,24 @@ export const Failure: Story = {
   },
 };
 
+/** The server refuses the number: the spec's wording under the number field, the number kept for a fix. */
+export const ServerRefusesNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    mocked(args.onSubmit).mockRejectedValueOnce(
+      Object.assign(new Error('must match pattern "^0?3[0-9]{9}$"'), {
+        fields: [{ path: 'body/phone_number', code: 'invalid_format', message: 'must match pattern' }],
+      }),
+    );
+    const { dialog, phone, send } = await openDialog(canvasElement);
+    await userEvent.type(phone, '0300 1234567');
+    await userEvent.click(send);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE));
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('0300 1234567');
+    await expect(dialog).not.toHaveTextContent(/must match/);
+  },
+};
+
 /** On a 360 px phone the dialog takes the full width and nothing overflows. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },

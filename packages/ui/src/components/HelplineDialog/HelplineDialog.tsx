@@ -1,5 +1,6 @@
 import {
   HELPLINE_ALREADY_RECEIVED_MESSAGE,
+  HELPLINE_INVALID_PHONE_MESSAGE,
   HELPLINE_REQUEST_RECEIVED_MESSAGE,
   HELPLINE_SEND_FAILED_MESSAGE,
   validateHelplineRequest,
@@ -9,10 +10,20 @@ import { useId, useEffect, useRef, useState, type RefObject, type SubmitEvent } 
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
+import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { PhoneField } from '../../primitives/PhoneField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { form as formClass } from './HelplineDialog.css';
+
+/** How the dialog speaks of its one field when the server refuses it. */
+const helplineFieldWordings: FieldWordings<'phone'> = {
+  phone: {
+    property: 'phone_number',
+    label: 'Mobile number',
+    messages: { invalid_format: HELPLINE_INVALID_PHONE_MESSAGE },
+  },
+};
 
 /** The dialog's title. */
 export const HELPLINE_DIALOG_TITLE = 'Request a call back';
@@ -99,8 +110,16 @@ export function HelplineDialog({
       const outcome = await onSubmit(result.value);
       setAlreadyReceived(outcome?.alreadyReceived === true);
       setStep('received');
-    } catch {
-      setStep('failed');
+    } catch (error) {
+      // A number the server refuses gets the spec's wording under the field; any other failure, the spec's alert.
+      const refused = serverFieldErrors(error, helplineFieldWordings).errors.phone;
+      if (refused === undefined) {
+        setStep('failed');
+        return;
+      }
+      setPhoneError(refused);
+      setStep('form');
+      phoneRef.current?.focus();
     }
   };
 
