@@ -11,6 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { heroSlideProduct } from '@aafiyat/domain';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -144,7 +145,7 @@ async function benchEngine(
           name: 'Bench Mark',
           phone_number: `03${String(100_000_000 + ((phoneBase + index) % 800_000_000))}`,
           email: `bench-${runId}-${engine}-${String(index)}@example.pk`,
-          demo_for: index % 3,
+          demo_for: heroSlideProduct(index % 3),
         }),
       });
     // The mixed filters the verify load check also sends.

@@ -25,7 +25,7 @@ describe('POST /api/demo_request/add', () => {
       name: 'Bilal Ahmed',
       phone_number: '03001234567',
       email: 'bilal.ahmed@example.pk',
-      demo_for: 0,
+      demo_for: 'clinic',
     });
     expect(response.statusCode).toBe(201);
     expectContract('addDemoRequest', response);
@@ -48,26 +48,26 @@ describe('POST /api/demo_request/add', () => {
       name: 'Bilal Ahmed',
       phone_number: '03001234567',
       email: 'bilal.ahmed@example.pk',
-      demo_for: 1,
+      demo_for: 'pharmacy',
     });
     expect(otherProduct.statusCode).toBe(201);
   });
 
   it.each([
-    ['a missing field', { name: 'Sana', phone_number: '03001234567', demo_for: 0 }, 'body/email'],
+    ['a missing field', { name: 'Sana', phone_number: '03001234567', demo_for: 'clinic' }, 'body/email'],
     [
       'a bad mobile number',
-      { name: 'Sana', phone_number: '0412345678', email: 's@example.pk', demo_for: 0 },
+      { name: 'Sana', phone_number: '0412345678', email: 's@example.pk', demo_for: 'clinic' },
       'body/phone_number',
     ],
     [
       'an unknown field',
-      { name: 'Sana', phone_number: '03001234567', email: 's@example.pk', demo_for: 0, admin: true },
+      { name: 'Sana', phone_number: '03001234567', email: 's@example.pk', demo_for: 'clinic', admin: true },
       'body',
     ],
     [
       'a wrong type',
-      { name: 42, phone_number: '03001234567', email: 's@example.pk', demo_for: 0 },
+      { name: 42, phone_number: '03001234567', email: 's@example.pk', demo_for: 'clinic' },
       'body/name',
     ],
   ])('answers 400 with a message for %s', async (_, payload, path) => {
@@ -150,7 +150,7 @@ describe('the platform', () => {
     const form = await server.app.inject({
       method: 'POST',
       url: '/api/demo_request/add',
-      payload: 'name=Sana&phone_number=03001234567&email=s%40example.pk&demo_for=0&admin=true',
+      payload: 'name=Sana&phone_number=03001234567&email=s%40example.pk&demo_for=clinic&admin=true',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);

@@ -327,7 +327,7 @@ describe('a state-changing request from another site', () => {
           headers: attack.headers,
         }),
         await client.request('POST', '/api/demo_request/add', {
-          json: { name: 'Evil', phone_number: '03001234567', email: 'evil@example.pk', demo_for: 0 },
+          json: { name: 'Evil', phone_number: '03001234567', email: 'evil@example.pk', demo_for: 'clinic' },
           origin: attack.origin,
           headers: attack.headers,
         }),

@@ -113,7 +113,7 @@ describe('a refused request’s field problems', () => {
       'a landline number on the demo form',
       'addDemoRequest',
       '/api/demo_request/add',
-      { name: 'Ayesha', email: 'a@example.pk', phone_number: '0412345678', demo_for: 0 },
+      { name: 'Ayesha', email: 'a@example.pk', phone_number: '0412345678', demo_for: 'clinic' },
       { path: 'body/phone_number', code: 'invalid_format' },
       DEMO_INVALID_PHONE_MESSAGE,
     ],

@@ -1,6 +1,7 @@
 // The requests the load checks send, shared with bench/bench.ts. Plain data, no dependencies, so the bench can
 // import it without pulling in the verify scripts' process and database helpers.
 import { randomInt } from 'node:crypto';
+import { heroSlideProduct, type DemoProduct } from '@aafiyat/domain';
 
 /**
  * Mixed doctor-search filters, as the search page sends them: none, a city, a specialty in a city, online in a
@@ -48,7 +49,7 @@ let demoCounter = 0;
 /** A demo request with its own email and mobile number. `tag` starts the email, to find the rows again. */
 export function nextDemoRequest(tag: string): {
   email: string;
-  body: { name: string; phone_number: string; email: string; demo_for: number };
+  body: { name: string; phone_number: string; email: string; demo_for: DemoProduct };
 } {
   demoCounter += 1;
   const email = `${tag}-${String(demoCounter)}@example.pk`.toLowerCase();
@@ -58,7 +59,7 @@ export function nextDemoRequest(tag: string): {
       name: 'Verify Load',
       phone_number: `03${String(100_000_000 + ((PHONE_BASE + demoCounter) % 800_000_000))}`,
       email,
-      demo_for: demoCounter % 3,
+      demo_for: heroSlideProduct(demoCounter % 3),
     },
   };
 }

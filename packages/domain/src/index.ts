@@ -126,6 +126,13 @@ export { EMAIL_PATTERN } from './email';
 export { EMAIL_REGEX } from './email';
 export { isValidEmail } from './email';
 
+// Demo products
+export { DEMO_PRODUCTS } from './demoProducts';
+export type { DemoProduct } from './demoProducts';
+export { HERO_SLIDE_PRODUCTS } from './demoProducts';
+export { isDemoProduct } from './demoProducts';
+export { heroSlideProduct } from './demoProducts';
+
 // Form validation
 export type { ValidationResult } from './validation';
 export { isUuid } from './validation';

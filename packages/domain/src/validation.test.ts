@@ -57,13 +57,13 @@ describe('validateDemoRequest', () => {
     name: '  Ayesha Siddiqui ',
     email: ' ayesha@clinic.pk ',
     phone: '0300-1234567',
-    demo_for: 0,
+    demo_for: 'clinic',
   };
 
   it('returns trimmed values and the normalised phone in the request body shape', () => {
     expect(validateDemoRequest(valid)).toEqual({
       ok: true,
-      value: { name: 'Ayesha Siddiqui', phone_number: '03001234567', email: 'ayesha@clinic.pk', demo_for: 0 },
+      value: { name: 'Ayesha Siddiqui', phone_number: '03001234567', email: 'ayesha@clinic.pk', demo_for: 'clinic' },
     });
   });
 
@@ -77,7 +77,7 @@ describe('validateDemoRequest', () => {
     ['name (spaces only)', { ...valid, name: '   ' }],
     ['email', { ...valid, email: '' }],
     ['phone', { ...valid, phone: ' ' }],
-    ['everything', { name: '', email: '', phone: '', demo_for: 1 }],
+    ['everything', { name: '', email: '', phone: '', demo_for: 'pharmacy' }],
   ])("refuses a missing %s with 'Please fill in all the fields.'", (_field, input) => {
     expect(validateDemoRequest(input)).toEqual({ ok: false, message: 'Please fill in all the fields.' });
   });
@@ -109,7 +109,7 @@ describe('validateDemoRequest', () => {
 
   it('treats non-string fields from parsed JSON as missing instead of throwing', () => {
     const fromJson = JSON.parse(
-      '{"name": 42, "email": null, "phone": ["0300"], "demo_for": 0}',
+      '{"name": 42, "email": null, "phone": ["0300"], "demo_for": "clinic"}',
     ) as Parameters<typeof validateDemoRequest>[0];
     expect(validateDemoRequest(fromJson)).toEqual({ ok: false, message: 'Please fill in all the fields.' });
   });

@@ -4,6 +4,7 @@
  * expects, so the browser and the server run the same rule on the same text.
  */
 
+import type { DemoProduct } from './demoProducts';
 import { isValidEmail } from './email';
 import {
   DEMO_INVALID_EMAIL_MESSAGE,
@@ -47,8 +48,8 @@ export function validateHelplineRequest(input: HelplineRequestInput): Validation
   return { ok: true, value: { phone_number: phoneNumber } };
 }
 
-/** What the demo request is for: the hero slide id, or the product type the opener passed in. */
-export type DemoFor = string | number;
+/** What the demo request is for: a product word (a hero slide's is `heroSlideProduct(slideId)`). */
+export type DemoFor = DemoProduct;
 
 /** What the demo request dialog collects. */
 export interface DemoRequestInput {

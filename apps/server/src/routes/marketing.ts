@@ -24,16 +24,10 @@ import {
 } from '../services/attachments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SLIDE_PRODUCTS = ['clinic', 'pharmacy', 'hospital'] as const;
 /** The contract's `ContactMessage` (its multipart form has the same fields plus `attachment`). */
 type ContactBody = Schema<'ContactMessage'>;
 // A form field holds at most the longest text the contract allows (2,000 characters, up to 4 bytes each).
 const CONTACT_FIELD_BYTES = 8 * 1024;
-
-/** The contract lets `demo_for` be a hero slide (0–2) or a product; duplicates are judged per product. */
-export function productOf(demoFor: number | string): string {
-  return typeof demoFor === 'number' ? (SLIDE_PRODUCTS[demoFor] ?? 'clinic') : demoFor;
-}
 
 /** Stored numbers are in the one 03XXXXXXXXX form, so `3001234567` and `03001234567` are the same person. */
 export function storedPhone(phone: string, message = DEMO_INVALID_PHONE_MESSAGE): string {
@@ -52,9 +46,9 @@ export function marketingHandlers({
 > {
   return {
     async addDemoRequest(request) {
-      const { name, email, demo_for: demoFor } = request.body;
+      // `demo_for` is a product word (the contract's ProductType), stored as is: duplicates are judged per product.
+      const { name, email, demo_for: product } = request.body;
       const phone = storedPhone(request.body.phone_number);
-      const product = productOf(demoFor);
       const since = new Date(Date.now() - DAY_MS);
       const [duplicate] = await db
         .select({ id: demoRequests.id })

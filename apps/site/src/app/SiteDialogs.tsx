@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { api } from './api';
 import { demoProducts, type DemoTarget } from './dialogs';
 
-const slideProducts = ['clinic', 'pharmacy', 'hospital'] as const;
-
 /** Props of {@link SiteDialogs}. */
 export interface SiteDialogsProps {
   /** Whether the helpline call-back dialog is open. */
   helplineOpen: boolean;
   /** Closes the helpline dialog. */
   onHelplineClose: () => void;
-  /** The demo being requested (a hero slide or a product), or null when the demo dialog is closed. */
+  /** The product a demo is being requested for, or null when the demo dialog is closed. */
   demo: DemoTarget | null;
   /** Closes the demo dialog. */
   onDemoClose: () => void;
@@ -27,10 +25,9 @@ export interface SiteDialogsProps {
  */
 export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDemoClose }: SiteDialogsProps) {
   // The product the demo dialog is about: the one asked for, kept while it closes so its title does not change
-  // under the closing dialog (the hero's first slide, the clinic, before anything is asked).
-  const [target, setTarget] = useState<DemoTarget>(demo ?? 0);
+  // under the closing dialog (the clinic, the hero's first slide, before anything is asked).
+  const [target, setTarget] = useState<DemoTarget>(demo ?? 'clinic');
   if (demo !== null && demo !== target) setTarget(demo);
-  const product = typeof target === 'number' ? slideProducts[target] : target;
   return (
     <>
       <HelplineDialog
@@ -49,7 +46,7 @@ export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDem
         onOpenChange={({ open }) => {
           if (!open) onDemoClose();
         }}
-        product={demoProducts[product]}
+        product={demoProducts[target]}
         demoFor={target}
         onSubmit={async ({ name, email, phone_number }) => {
           try {

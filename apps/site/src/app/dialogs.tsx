@@ -1,21 +1,21 @@
+import type { DemoProduct } from '@aafiyat/domain';
 import { createContext, useContext } from 'react';
 
-/** The products a demo can be asked for, as the contract names them (hero slides 0–2 map to the first three). */
-export const demoProducts = {
+/** How the demo dialog's title names each product a demo can be asked for. */
+export const demoProducts: Readonly<Record<DemoProduct, string>> = {
   clinic: 'clinic management system',
   pharmacy: 'pharmacy management system',
   hospital: 'hospital management system',
   online_consultation: 'online consultation',
-} as const;
-export type DemoProduct = keyof typeof demoProducts;
+};
 
-/** What a demo request is for: a hero slide (0 clinic, 1 pharmacy, 2 hospital) or a product. */
-export type DemoTarget = 0 | 1 | 2 | DemoProduct;
+/** What a demo request is for: a product word (a hero slide's is the domain's `heroSlideProduct`). */
+export type DemoTarget = DemoProduct;
 
 export interface Dialogs {
   /** Opens the helpline call-back dialog. */
   openHelpline: () => void;
-  /** Opens the demo request dialog for a hero slide or a product. */
+  /** Opens the demo request dialog for a product. */
   openDemo: (target: DemoTarget) => void;
 }
 

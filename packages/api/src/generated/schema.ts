@@ -824,9 +824,10 @@ export interface paths {
         /**
          * Request a product demo
          * @description Public. The demo request dialog. Body as in the spec: `{ name, phone_number, email, demo_for }`.
-         *     `demo_for` is the hero slide id (0 clinic, 1 pharmacy, 2 hospital) or, from a product page, the
-         *     product type. A request for the same product (slide ids count as their product) from the same mobile
-         *     number or email within 24 hours answers 409 with the message 'Demo request already exist!'.
+         *     `demo_for` is the product the demo is for, one word (`ProductType`) whether the dialog was opened from
+         *     a hero slide (0 clinic, 1 pharmacy, 2 hospital) or from a product page. A request for the same product
+         *     from the same mobile number or email within 24 hours answers 409 with the message 'Demo request already
+         *     exist!'.
          */
         post: operations["addDemoRequest"];
         delete?: never;
@@ -1631,7 +1632,7 @@ export interface components {
          */
         PackageTier: 0 | 1 | 2 | 3 | 4 | 5;
         /**
-         * @description A product, as named by the product pages.
+         * @description A product a demo can be asked for (the domain package's `DEMO_PRODUCTS`). The hero's slides ask for theirs by word too: 0 clinic, 1 pharmacy, 2 hospital.
          * @example clinic
          * @enum {string}
          */
@@ -2011,7 +2012,7 @@ export interface components {
          *       "name": "Bilal Ahmed",
          *       "phone_number": "03001234567",
          *       "email": "bilal.ahmed@example.pk",
-         *       "demo_for": 0
+         *       "demo_for": "clinic"
          *     }
          * @example {
          *       "name": "Hina Baig",
@@ -2024,8 +2025,7 @@ export interface components {
             name: components["schemas"]["Name"];
             phone_number: components["schemas"]["MobileNumber"];
             email: components["schemas"]["Email"];
-            /** @description The hero slide the dialog was opened from (0 clinic management, 1 pharmacy, 2 hospital), or the product type passed in by a product page. */
-            demo_for: number | components["schemas"]["ProductType"];
+            demo_for: components["schemas"]["ProductType"];
         };
         /**
          * @example {

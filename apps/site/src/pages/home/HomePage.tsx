@@ -1,3 +1,4 @@
+import { heroSlideProduct } from '@aafiyat/domain';
 import { ConsultationBanner, HeroCarousel, QuickLinkTiles } from '@aafiyat/ui';
 import { deferred } from '../../app/deferred';
 import { useDialogs } from '../../app/dialogs';
@@ -33,7 +34,7 @@ export default function HomePage() {
         headingLevel={1}
         showSignUp={signUpOffered}
         onRequestDemo={({ slideId }) => {
-          openDemo(slideId);
+          openDemo(heroSlideProduct(slideId));
         }}
       />
       <QuickLinkTiles helplineNumber={site.helplinePhone} />

@@ -46,7 +46,7 @@ const meta = {
   component: DemoRequestDialog,
   args: {
     product: 'clinic management system',
-    demoFor: 0,
+    demoFor: 'clinic',
     onSubmit: fn(() => Promise.resolve()),
     onOpenChange: fn(),
   },
@@ -164,7 +164,7 @@ export const Success: Story = {
       name: 'Ayesha Khan',
       email: 'ayesha@example.pk',
       phone_number: '03001234567',
-      demo_for: 0,
+      demo_for: 'clinic',
     });
     const confirmation = await within(fields.dialog).findByRole('alert');
     await expect(confirmation).toHaveTextContent(DEMO_REQUEST_RECEIVED_MESSAGE);
@@ -286,14 +286,14 @@ export const ServerRefusesPhoneAndUnknownField: Story = {
   },
 };
 
-/** Another slide's product in the title, and its id sent as `demo_for`. */
+/** Another product in the title, and its word sent as `demo_for`. */
 export const PharmacyDemo: Story = {
-  args: { product: 'pharmacy management system', demoFor: 1 },
+  args: { product: 'pharmacy management system', demoFor: 'pharmacy' },
   play: async ({ canvasElement, args }) => {
     const fields = await openDialog(canvasElement, 'Request a demo of the pharmacy management system');
     await fillIn(fields);
     await userEvent.click(fields.send);
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ demo_for: 1 }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ demo_for: 'pharmacy' }));
   },
 };
 

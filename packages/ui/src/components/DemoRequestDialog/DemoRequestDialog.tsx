@@ -35,7 +35,7 @@ export interface DemoRequestDialogProps {
   onOpenChange?: (change: OpenChange) => void;
   /** The product the demo is of, as it reads in "Request a demo of the …" ("clinic management system"). */
   product: string;
-  /** Sent as `demo_for`: the hero slide's id, or the product type the opener passes. */
+  /** Sent as `demo_for`: the product word (`clinic`, `pharmacy`, `hospital`, `online_consultation`). */
   demoFor: DemoFor;
   /**
    * Sends the request (`POST /api/demo_request/add`). Resolve when it is accepted. Reject with an `Error`

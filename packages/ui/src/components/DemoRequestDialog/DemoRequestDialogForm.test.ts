@@ -12,25 +12,30 @@ const filled = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1
 
 describe('checkDemoRequest', () => {
   it('hands back the request in the server’s shape', () => {
-    expect(checkDemoRequest(filled, 2)).toEqual({
+    expect(checkDemoRequest(filled, 'hospital')).toEqual({
       ok: true,
-      request: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone_number: '03001234567', demo_for: 2 },
+      request: {
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        phone_number: '03001234567',
+        demo_for: 'hospital',
+      },
     });
   });
 
   it('puts the missing-fields message under every blank field, spaces counting as blank', () => {
-    expect(checkDemoRequest({ name: '  ', email: 'a@b.pk', phone: '' }, 0)).toEqual({
+    expect(checkDemoRequest({ name: '  ', email: 'a@b.pk', phone: '' }, 'clinic')).toEqual({
       ok: false,
       errors: { name: DEMO_MISSING_FIELDS_MESSAGE, phone: DEMO_MISSING_FIELDS_MESSAGE },
     });
   });
 
   it('puts the phone and email messages under their fields', () => {
-    expect(checkDemoRequest({ ...filled, phone: '12345' }, 0)).toEqual({
+    expect(checkDemoRequest({ ...filled, phone: '12345' }, 'clinic')).toEqual({
       ok: false,
       errors: { phone: DEMO_INVALID_PHONE_MESSAGE },
     });
-    expect(checkDemoRequest({ ...filled, email: 'ayesha@' }, 0)).toEqual({
+    expect(checkDemoRequest({ ...filled, email: 'ayesha@' }, 'clinic')).toEqual({
       ok: false,
       errors: { email: DEMO_INVALID_EMAIL_MESSAGE },
     });
@@ -40,10 +45,10 @@ describe('checkDemoRequest', () => {
 describe('remainingErrors', () => {
   it('drops a fixed field’s message and never adds one while typing', () => {
     const shown = { name: DEMO_MISSING_FIELDS_MESSAGE, email: DEMO_MISSING_FIELDS_MESSAGE };
-    expect(remainingErrors(shown, { name: 'Ayesha', email: '', phone: '12' }, 0)).toEqual({
+    expect(remainingErrors(shown, { name: 'Ayesha', email: '', phone: '12' }, 'clinic')).toEqual({
       email: DEMO_MISSING_FIELDS_MESSAGE,
     });
-    expect(remainingErrors({}, { name: '', email: '', phone: '' }, 0)).toEqual({});
+    expect(remainingErrors({}, { name: '', email: '', phone: '' }, 'clinic')).toEqual({});
   });
 });
 
