@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from './Box';
+import { list } from './Inline.css';
 
 export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'wrap'> {
   /** Space between the items. */
@@ -7,8 +8,18 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' 
   wrap?: boolean;
 }
 
-/** Items side by side in reading order (right to left in rtl), wrapping when space runs out. */
-export function Inline({ gap = 'medium', wrap = true, alignItems = 'center', ...props }: InlineProps) {
+/**
+ * Items side by side in reading order (right to left in rtl), wrapping when space runs out. As a list (`ul`,
+ * `ol`) it shows no bullets.
+ */
+export function Inline({
+  gap = 'medium',
+  wrap = true,
+  alignItems = 'center',
+  className,
+  ...props
+}: InlineProps) {
+  const isList = props.as === 'ul' || props.as === 'ol';
   return (
     <Box
       display="flex"
@@ -16,6 +27,7 @@ export function Inline({ gap = 'medium', wrap = true, alignItems = 'center', ...
       flexWrap={wrap ? 'wrap' : 'nowrap'}
       alignItems={alignItems}
       gap={gap}
+      className={[isList ? list : undefined, className].filter(Boolean).join(' ') || undefined}
       {...props}
     />
   );

@@ -96,6 +96,25 @@ export const InlineItems: Story = {
 };
 
 /** In rtl the first item is on the right: the order follows reading, with no code change. */
+/** Inline as a list of links: no bullets (a bullet in a wrapping row sits on the link before it). */
+export const InlineList: Story = {
+  render: () => (
+    <Inline as="ul" gap="large" paddingInlineStart="none">
+      <li>
+        <a href="#doctor">Doctor</a>
+      </li>
+      <li>
+        <a href="#clinic">Clinic owner</a>
+      </li>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    for (const item of canvas.getAllByRole('listitem')) {
+      await expect(getComputedStyle(item).listStyleType).toBe('none');
+    }
+  },
+};
+
 export const InlineRightToLeft: Story = {
   ...InlineItems,
   globals: { direction: 'rtl' },

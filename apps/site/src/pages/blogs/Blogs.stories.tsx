@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectPlainLinkRow } from '../../stories/linkRows';
 import { SitePage } from '../../stories/SitePage';
 
 const meta = {
@@ -25,6 +26,7 @@ export const BeautyCategory: Story = {
     );
     await expect(nav.getByRole('link', { name: 'Nutrition' })).not.toHaveAttribute('aria-current');
     await expect(nav.getAllByRole('link')).toHaveLength(5);
+    await expectPlainLinkRow(nav.getByRole('list'));
 
     const titles = canvas
       .getAllByRole('article')

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectPlainLinkRow } from '../../../stories/linkRows';
+import { SitePage } from '../../../stories/SitePage';
+
+const meta = {
+  title: 'Pages/Portal/OtherSignIns',
+  component: SitePage,
+  args: { path: '/doctor/login' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Sign in as someone else": the other roles' sign-in pages as a row of links, with no bullets between them. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
+    await expect(within(others).getAllByRole('link')).toHaveLength(5);
+    await expectPlainLinkRow(within(others).getByRole('list'));
+  },
+};
+
+/** On a 360 px phone the row wraps onto several lines, still with no bullets against the links. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
+    await expectPlainLinkRow(within(others).getByRole('list'));
+  },
+};
