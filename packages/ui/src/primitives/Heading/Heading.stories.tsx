@@ -76,6 +76,27 @@ export const LevelsVersusSizes: Story = {
   },
 };
 
+/**
+ * A page's title (level 1, no size given) takes the page-heading size: 22 px on a 360 px phone, bigger than a
+ * section heading (level 2) and a card title.
+ */
+export const PageHeadingOnPhone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  render: () => (
+    <Stack gap="medium">
+      <Heading level={1}>Create your pharmacy account</Heading>
+      <Heading level={2}>Your details</Heading>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    const size = (level: 1 | 2) =>
+      parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize);
+    await expect(size(1)).toBe(22);
+    await expect(size(1)).toBeGreaterThan(size(2));
+  },
+};
+
 export const Inverse: Story = {
   args: { tone: 'inverse' },
   render: (args) => (

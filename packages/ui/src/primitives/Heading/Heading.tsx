@@ -10,7 +10,10 @@ export interface HeadingProps {
   children: ReactNode;
   /** Its level in the page outline: 1 for the page title. */
   level: (typeof headingLevels)[number];
-  /** How big it looks, independent of the level. */
+  /**
+   * How big it looks, independent of the level. By default a level-1 heading (the page's title) takes the
+   * page-heading size, `large`, and other levels `medium`.
+   */
   size?: HeadingVariants['size'];
   /** Colour by meaning. */
   tone?: HeadingVariants['tone'];
@@ -28,7 +31,12 @@ export interface HeadingProps {
 export function Heading({ children, level, size, tone, align, id, tabIndex, ref }: HeadingProps) {
   const Element = `h${String(level)}` as 'h1' | 'h2' | 'h3' | 'h4';
   return (
-    <Element className={heading({ size, tone, align })} id={id} tabIndex={tabIndex} ref={ref}>
+    <Element
+      className={heading({ size: size ?? (level === 1 ? 'large' : 'medium'), tone, align })}
+      id={id}
+      tabIndex={tabIndex}
+      ref={ref}
+    >
       {children}
     </Element>
   );
