@@ -63,7 +63,12 @@ describe('validateDemoRequest', () => {
   it('returns trimmed values and the normalised phone in the request body shape', () => {
     expect(validateDemoRequest(valid)).toEqual({
       ok: true,
-      value: { name: 'Ayesha Siddiqui', phone_number: '03001234567', email: 'ayesha@clinic.pk', demo_for: 'clinic' },
+      value: {
+        name: 'Ayesha Siddiqui',
+        phone_number: '03001234567',
+        email: 'ayesha@clinic.pk',
+        demo_for: 'clinic',
+      },
     });
   });
 
