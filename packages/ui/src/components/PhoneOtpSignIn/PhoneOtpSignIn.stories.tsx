@@ -175,6 +175,42 @@ export const NewPatientName: Story = {
   },
 };
 
+/** The server refuses the name: its problem in the name field's words under the name, what was typed kept. */
+export const NewPatientNameRefused: Story = {
+  args: {
+    onVerify: fn(({ name }: { name?: string }) =>
+      name === undefined
+        ? Promise.resolve('nameRequired' as const)
+        : Promise.reject(
+            Object.assign(new Error('Must NOT have more than 100 characters.'), {
+              fields: [
+                {
+                  path: 'body/name',
+                  code: 'too_long',
+                  limit: 100,
+                  message: 'Must NOT have more than 100 characters.',
+                },
+              ],
+            }),
+          ),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await verifyWith(canvas, '482913');
+    const name = await canvas.findByRole('textbox', { name: 'Your full name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('maxlength', '100');
+    await userEvent.type(name, 'Fatima Zahra');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Your name must be at most 100 characters.'),
+    );
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue('Fatima Zahra');
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
+  },
+};
+
 /** Signed in: the confirmation while the page moves on. */
 export const Success: Story = {
   play: async ({ canvas, args }) => {

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
+import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { PhoneField } from '../../primitives/PhoneField';
 import { Text } from '../../primitives/Text';
@@ -19,6 +20,11 @@ import { actions, form } from './PhoneOtpSignIn.css';
 export const SIGN_IN_INVALID_PHONE_MESSAGE = 'Enter a valid mobile number, for example 0300 1234567.';
 /** Shown under the name field of a new patient when it is left empty. */
 export const SIGN_IN_NAME_MISSING_MESSAGE = 'Enter your name as it should appear on appointments.';
+
+/** How the name step speaks of its field when the server refuses it. */
+const nameFieldWording: FieldWordings<'name'> = {
+  name: { property: 'name', label: 'Your name', messages: { required: SIGN_IN_NAME_MISSING_MESSAGE } },
+};
 
 /** What verifying a code came to: signed in, or the number is new and the person's name is needed first. */
 export const phoneOtpVerifyResults = ['signedIn', 'nameRequired'] as const;
@@ -141,7 +147,14 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     try {
       await verify(code, name.trim());
     } catch (error) {
-      fail(error);
+      // A name the server refuses (too long, say) is said under the name, in its words; the rest above.
+      const refused = serverFieldErrors(error, nameFieldWording).errors.name;
+      if (refused === undefined) {
+        fail(error);
+        return;
+      }
+      setFieldError(refused);
+      nameRef.current?.focus();
     } finally {
       setPending(false);
     }
