@@ -309,6 +309,15 @@ describe('POST /api/payments/jazzcash/return', () => {
     expect(result.json<{ message: string }>().message).toMatch(
       /We will update this page when JazzCash confirms it\.$/,
     );
+    // JazzCash waits on the customer for it: a second payment is refused, so nobody pays twice.
+    const again = await start(appointmentId, patient.cookie);
+    expect(again.statusCode).toBe(409);
+    expectContract('startJazzcashPayment', again);
+    expect(again.json()).toEqual({
+      code: 'payment_pending',
+      message: 'JazzCash is still waiting for this payment to be completed. Please finish it there.',
+    });
+    expect((await stored(appointmentId)).appointment).toBe(PaymentStatus.PENDING);
   });
 
   it('101 marks it FAILURE with a message, and an unlisted code keeps the gateway’s own message', async () => {

@@ -1,6 +1,6 @@
 // Paying for an appointment through JazzCash's hosted checkout: start (the signed form the browser posts to the
 // gateway), the gateway's return post (verified by its secure hash) and the status the checkout page re-reads.
-import { PaymentStatus, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
+import { PaymentStatus, isPayable, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -55,8 +55,15 @@ export function paymentHandlers({
     async startJazzcashPayment(request) {
       const patientId = patientIdOf(request.session);
       const appointment = await ownAppointment(db, request.body.appointment_id, patientId);
-      if (appointment.paymentStatus === PaymentStatus.SUCCESS) {
-        throw fail.conflict('This appointment is already paid.', 'already_paid');
+      // Only a payment never started, left at the gateway or failed may be paid: a pending one waits at JazzCash
+      // for the customer, and paying again could charge them twice.
+      if (!isPayable(appointment.paymentStatus)) {
+        throw appointment.paymentStatus === PaymentStatus.PENDING
+          ? fail.conflict(
+              'JazzCash is still waiting for this payment to be completed. Please finish it there.',
+              'payment_pending',
+            )
+          : fail.conflict('This appointment is already paid.', 'already_paid');
       }
       const origin = serverOrigin(request, config);
       const now = new Date();

@@ -99,6 +99,8 @@ export const Pending: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Payment pending');
     await expect(alert).toHaveTextContent('We will update this page when JazzCash confirms it.');
+    // JazzCash waits on the customer for this payment (the domain's isPayable): no second payment.
+    await expect(canvas.queryByRole('button', { name: 'Pay with JazzCash' })).toBeNull();
     const check = canvas.getByRole('button', { name: 'Check payment status' });
     await userEvent.click(check);
     await waitFor(() => expect(check).not.toHaveAttribute('aria-busy', 'true'));

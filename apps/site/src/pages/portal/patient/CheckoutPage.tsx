@@ -1,6 +1,6 @@
 import type { Schema } from '@aafiyat/api';
 import { isApiError } from '@aafiyat/api';
-import { PaymentStatus, formatPKR } from '@aafiyat/domain';
+import { PaymentStatus, formatPKR, isPayable } from '@aafiyat/domain';
 import {
   Badge,
   Box,
@@ -24,7 +24,6 @@ import {
   appointmentDateLabel,
   appointmentTimeLabel,
   appointmentTypeLabel,
-  needsPayment,
   paymentStatusDisplay,
 } from './appointments';
 import { PATIENT_PROFILE_PATH } from './paths';
@@ -330,7 +329,7 @@ function Outcome({ summary, result, outcomeRef, checking, paying, onRecheck, onP
           to JazzCash to pay by mobile wallet, card or voucher, and brought back here afterwards.
         </Text>
       )}
-      {needsPayment(status) ? payButton('Pay with JazzCash') : null}
+      {isPayable(status) ? payButton('Pay with JazzCash') : null}
     </Stack>
   );
 }

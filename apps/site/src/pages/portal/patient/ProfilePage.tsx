@@ -1,6 +1,6 @@
 import type { Schema } from '@aafiyat/api';
 import { isApiError } from '@aafiyat/api';
-import { PaymentFilter, formatPKR, toPakistanWallClock, type ChronicDisease } from '@aafiyat/domain';
+import { PaymentFilter, formatPKR, isPayable, pakistanDate, type ChronicDisease } from '@aafiyat/domain';
 import {
   AttachmentManager,
   Avatar,
@@ -31,7 +31,6 @@ import {
   appointmentDateLabel,
   appointmentTimeLabel,
   appointmentTypeLabel,
-  needsPayment,
   paymentStatusDisplay,
   splitAppointments,
 } from './appointments';
@@ -212,7 +211,7 @@ const FILTER_OPTIONS = [
   { value: String(PaymentFilter.Failed), label: 'Failed' },
 ];
 
-const todayInPakistan = () => toPakistanWallClock(new Date()).toISOString().slice(0, 10);
+const todayInPakistan = () => pakistanDate(new Date());
 
 function AppointmentsSection({ onExpired }: SectionProps) {
   const headingId = useId();
@@ -313,7 +312,7 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
           {formatPKR(appointment.fee)}
         </Text>
         <Badge tone={status.tone}>{status.label}</Badge>
-        {needsPayment(appointment.payment_status) ? (
+        {isPayable(appointment.payment_status) ? (
           <Link href={checkoutPath(appointment.id)}>
             Pay
             <VisuallyHidden>{` for ${appointment.doctor.name} on ${appointmentDateLabel(appointment.date)}`}</VisuallyHidden>

@@ -5,7 +5,6 @@ import {
   appointmentDateLabel,
   appointmentTimeLabel,
   appointmentTypeLabel,
-  needsPayment,
   paymentStatusDisplay,
   splitAppointments,
 } from './appointments';
@@ -30,14 +29,6 @@ describe('payment status display', () => {
     expect(paymentStatusDisplay(PaymentStatus.FAILURE).tone).toBe('critical');
     expect(paymentStatusDisplay(PaymentStatus.STARTED).label).toBe('Payment not finished');
     expect(paymentStatusDisplay(42).label).toBe('Not paid');
-  });
-
-  it('asks for payment when nothing was paid or it failed, not while JazzCash decides or once paid', () => {
-    expect(needsPayment(PaymentStatus.NOT_STARTED)).toBe(true);
-    expect(needsPayment(PaymentStatus.STARTED)).toBe(true);
-    expect(needsPayment(PaymentStatus.FAILURE)).toBe(true);
-    expect(needsPayment(PaymentStatus.PENDING)).toBe(false);
-    expect(needsPayment(PaymentStatus.SUCCESS)).toBe(false);
   });
 });
 

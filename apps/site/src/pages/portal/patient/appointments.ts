@@ -19,15 +19,6 @@ export function paymentStatusDisplay(status: number): (typeof PAYMENT_STATUS_DIS
     : PAYMENT_STATUS_DISPLAY[PaymentStatus.NOT_STARTED];
 }
 
-/** A payment that still needs money: never started, started and left, or failed (pending waits for JazzCash). */
-export function needsPayment(status: number): boolean {
-  return (
-    status === PaymentStatus.NOT_STARTED ||
-    status === PaymentStatus.STARTED ||
-    status === PaymentStatus.FAILURE
-  );
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
