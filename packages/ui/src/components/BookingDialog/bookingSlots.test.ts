@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_WINDOW_DAYS, bookableDateRange } from '@aafiyat/domain';
 import { bookingDates, bookingTimes } from './bookingSlots';
 
 const timings = { start: '17:00', end: '19:00' };
@@ -47,5 +48,13 @@ describe('bookingDates', () => {
 
   it('gives nothing for a doctor without working days', () => {
     expect(bookingDates([], timings, saturdayMorning)).toEqual([]);
+  });
+
+  it('never offers a day past the booking window, however many days are asked for', () => {
+    const dates = bookingDates([0, 1, 2, 3, 4, 5, 6], timings, saturdayMorning, 100);
+    const { first, last } = bookableDateRange(saturdayMorning);
+    expect(dates.at(0)?.value).toBe(first);
+    expect(dates.at(-1)?.value).toBe(last);
+    expect(dates).toHaveLength(BOOKING_WINDOW_DAYS + 1);
   });
 });

@@ -1,4 +1,12 @@
-import { nextAvailableDate, parseTimeString, to12HourTime, toPakistanWallClock } from '@aafiyat/domain';
+import {
+  isBookableDate,
+  nextAvailableDate,
+  pakistanDate,
+  pakistanTimeOfDay,
+  parseTimeString,
+  to12HourTime,
+  toPakistanWallClock,
+} from '@aafiyat/domain';
 
 /** Length of one appointment slot, in minutes. */
 export const BOOKING_SLOT_MINUTES = 30;
@@ -74,7 +82,8 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', {
 /**
  * The dates a patient can book, in Pakistan's calendar: starting from the doctor's next available date
  * (`nextAvailableDate` of @aafiyat/domain) and every working day after it within {@link BOOKING_DAYS_AHEAD} days,
- * each with its slots; today keeps only the slots still to come, and a day without any is left out.
+ * each with its slots, and never past the domain's booking window (today to 60 days ahead); today keeps only the
+ * slots still to come, and a day without any is left out.
  */
 export function bookingDates(
   workingDays: readonly number[],
@@ -82,10 +91,9 @@ export function bookingDates(
   now: Date,
   daysAhead: number = BOOKING_DAYS_AHEAD,
 ): BookingDate[] {
-  const wallNow = toPakistanWallClock(now);
-  if (Number.isNaN(wallNow.getTime())) return [];
-  const today = wallNow.toISOString().slice(0, 10);
-  const nowTime = wallNow.toISOString().slice(11, 16);
+  if (Number.isNaN(now.getTime())) return [];
+  const today = pakistanDate(now);
+  const nowTime = pakistanTimeOfDay(now);
   const last = now.getTime() + (daysAhead - 1) * MS_PER_DAY;
   const dates: BookingDate[] = [];
   let from = now;
@@ -94,7 +102,9 @@ export function bookingDates(
     const day = nextAvailableDate(workingDays, from, { zone: 'pakistan' });
     if (day === null || day.getTime() > last) break;
     const wall = toPakistanWallClock(day);
-    const value = wall.toISOString().slice(0, 10);
+    const value = pakistanDate(day);
+    // Never past the booking window (today to 60 days ahead), however many days were asked for.
+    if (!isBookableDate(value, now)) break;
     const times = bookingTimes(timings, value === today ? nowTime : undefined);
     if (times.length > 0) {
       const label = dayLabel.format(wall);
