@@ -1,6 +1,6 @@
 // Each business sign-up creates an account against the real server: the details, then the code read from the
-// development outbox; a pharmacy and a hospital are told to sign in, a clinic owner is signed in by the
-// verification and reaches the clinic dashboard. A registered email is refused with the server's message and the
+// development outbox; the verification signs each owner in: a pharmacy and a hospital reach their home pages, a
+// clinic owner the clinic dashboard. A registered email is refused with the server's message and the
 // form keeps what was typed. Zero axe violations on every step.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ async function signUp(page: Page, business: Business, submitLabel: string, activ
 }
 
 describe('business sign-up', () => {
-  it('creates a pharmacy account after the code and sends the owner to the pharmacy sign-in', async () => {
+  it('creates a pharmacy account after the code and signs the owner in', async () => {
     const { page, problems } = await open('/pms/signup', viewports.phone);
     await page.getByRole('heading', { level: 1, name: 'Sign up your pharmacy' }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
@@ -99,9 +99,11 @@ describe('business sign-up', () => {
       'Create pharmacy account',
       'Your pharmacy account is active',
     );
+    // The code signs the new pharmacy in: its page is next, and the header shows the owner.
     await expect(
-      page.getByRole('link', { name: 'Sign in to your pharmacy account' }).getAttribute('href'),
-    ).resolves.toBe('/pms/login');
+      page.getByRole('link', { name: 'Go to your pharmacy’s page' }).getAttribute('href'),
+    ).resolves.toBe('/pms/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Usman Tariq: account' }).waitFor();
     // The new account signs in with what was chosen.
     const login = await page.request.post(`${server.url}/api/pharmacy/login`, {
       data: { login: 'usman.tariq@alshifapharmacy.pk', password: PASSWORD },
@@ -127,9 +129,10 @@ describe('business sign-up', () => {
       'Create hospital account',
       'Your hospital account is active',
     );
-    await expect(
-      page.getByRole('link', { name: 'Sign in to your hospital account' }).getAttribute('href'),
-    ).resolves.toBe('/hospital/login');
+    await page.getByRole('link', { name: 'Go to your hospital’s page' }).click();
+    await page.waitForURL(`${server.url}/hospital/home`);
+    await page.getByRole('heading', { level: 1, name: 'Your hospital on Aafiyat' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sadia Rehman: account' }).waitFor();
     expect(problems).toEqual([]);
   });
 

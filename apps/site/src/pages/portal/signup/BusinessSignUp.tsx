@@ -1,5 +1,5 @@
 import type { Schema } from '@aafiyat/api';
-import { AVATAR_DESTINATIONS, SIGN_IN_ROUTES, type SessionRecord } from '@aafiyat/domain';
+import { SIGN_IN_ROUTES, avatarDestination, type SessionRecord } from '@aafiyat/domain';
 import {
   BusinessSignUpForm,
   ButtonLink,
@@ -10,6 +10,7 @@ import {
   SignUpOtpStep,
   Stack,
   Text,
+  accountDestinationLabels,
   type BusinessSignUp,
   type BusinessSignUpValues,
 } from '@aafiyat/ui';
@@ -17,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { completeSignIn } from '../../../app/auth';
+import { useSession } from '../../../app/session';
 import { otpFailure, signUpRejection } from './signUpErrors';
 
 type BusinessSignupBody = Schema<'BusinessSignup'>;
@@ -31,6 +33,8 @@ interface KindSettings {
   businessNameLabel: string;
   submitLabel: string;
   noun: string;
+  /** The button to the page a newly signed-in account goes to. */
+  nextLabel: string;
   signUp: (body: BusinessSignupBody) => Promise<Schema<'SignupPending'>>;
   verify: (body: Schema<'LoginCodeVerification'>) => Promise<SessionRecord>;
   /** The packages a `?package=` link may name; hospitals have no public list in the contract. */
@@ -46,6 +50,7 @@ export const BUSINESS_KINDS: Record<BusinessKind, KindSettings> = {
     businessNameLabel: 'Clinic name',
     submitLabel: 'Create clinic account',
     noun: 'clinic',
+    nextLabel: 'Go to your dashboard',
     signUp: (body) => api.clinicSignup({ body }),
     verify: (body) => api.verifyClinicSignupOtp({ body }) as Promise<SessionRecord>,
     packages: () => api.listBasicPackages(),
@@ -57,6 +62,7 @@ export const BUSINESS_KINDS: Record<BusinessKind, KindSettings> = {
     businessNameLabel: 'Hospital name',
     submitLabel: 'Create hospital account',
     noun: 'hospital',
+    nextLabel: 'Go to your hospital’s page',
     signUp: (body) => api.hospitalSignup({ body }),
     verify: (body) => api.verifyHospitalSignupOtp({ body }) as Promise<SessionRecord>,
     packages: null,
@@ -68,6 +74,7 @@ export const BUSINESS_KINDS: Record<BusinessKind, KindSettings> = {
     businessNameLabel: 'Pharmacy name',
     submitLabel: 'Create pharmacy account',
     noun: 'pharmacy',
+    nextLabel: 'Go to your pharmacy’s page',
     signUp: (body) => api.pharmacySignup({ body }),
     verify: (body) => api.verifyPharmacySignupOtp({ body }) as Promise<SessionRecord>,
     packages: () => api.listPharmacyPackages(),
@@ -115,15 +122,16 @@ function useChosenPackage(kind: BusinessKind): PricingPackage | null {
 type Step =
   | { name: 'details' }
   | { name: 'code'; body: BusinessSignupBody; phoneHint: string; resendAfterSeconds: number }
-  | { name: 'done'; next: string; signedIn: boolean };
+  | { name: 'done'; next: string };
 
 /**
  * The sign-up page of a clinic, hospital or pharmacy: the details, then the code sent to the owner's number,
- * then the account is active. A clinic owner is signed in by the verification (the answer carries the session
- * record) and goes on to the dashboard; hospitals and pharmacies sign in on their own page.
+ * then the account is active. The verification signs the owner in (the answer carries the session record), and
+ * they go on to their dashboard or home page. Someone already signed in is not offered a sign-up.
  */
 export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
   const settings = BUSINESS_KINDS[kind];
+  const session = useSession();
   const chosenPackage = useChosenPackage(kind);
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [typed, setTyped] = useState<Partial<BusinessSignUpValues>>({});
@@ -174,7 +182,12 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
           </Heading>
           {step.name === 'details' ? <Text>{settings.intro}</Text> : null}
         </Stack>
-        {step.name === 'details' ? (
+        {step.name === 'details' && session !== null ? (
+          <InlineAlert tone="info" title="You are signed in">
+            Signed in as {session.name}. To create another account, sign out first.{' '}
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabels[session.role]}</Link>
+          </InlineAlert>
+        ) : step.name === 'details' ? (
           <>
             <BusinessSignUpForm
               businessNameLabel={settings.businessNameLabel}
@@ -211,26 +224,16 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
               } catch (error) {
                 throw otpFailure(error);
               }
-              if (kind === 'clinic') {
-                setStep({
-                  name: 'done',
-                  next: completeSignIn(record, AVATAR_DESTINATIONS.clinic_owner),
-                  signedIn: true,
-                });
-              } else {
-                setStep({ name: 'done', next: SIGN_IN_ROUTES[kind], signedIn: false });
-              }
+              setStep({ name: 'done', next: completeSignIn(record, avatarDestination(record.role)) });
             }}
           />
         ) : (
           <Stack gap="large" alignItems="flex-start">
             <InlineAlert tone="positive" title="Your number is verified.">
-              {step.signedIn
-                ? `Your ${settings.noun} account is ready and you are signed in. Our team will call you to help you set it up.`
-                : `Your ${settings.noun} account is ready. Sign in with your mobile number or email and the password you chose. Our team will call you to help you set it up.`}
+              {`Your ${settings.noun} account is ready and you are signed in. Our team will call you to help you set it up.`}
             </InlineAlert>
             <ButtonLink href={step.next} size="large" tone="accent">
-              {step.signedIn ? 'Go to your dashboard' : `Sign in to your ${settings.noun} account`}
+              {settings.nextLabel}
             </ButtonLink>
           </Stack>
         )}

@@ -1,6 +1,8 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { createHandlers, sessions } from '@aafiyat/api/mocks';
+import { parseSessionRecord, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { expectHeaderSignedIn } from '../../../stories/signedInChecks';
 import { SitePage } from '../../../stories/SitePage';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
@@ -17,18 +19,27 @@ type Story = StoryObj<typeof meta>;
 const NAME = /Hospital name/;
 const SUBMIT = 'Create hospital account';
 
-/** Details, code, then the hospital's sign-in page is next. */
+/** Details, code, then the hospital is signed in and its home page is next. */
 export const Success: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('authToken');
+    window.sessionStorage.clear();
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
     await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your hospital account is active' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to your hospital account' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Go to your hospital’s page' })).toHaveAttribute(
       'href',
-      '/hospital/login',
+      '/hospital/home',
     );
+    await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.hospital));
+    await expectHeaderSignedIn(canvasElement.ownerDocument.body, 'hospital', sessions.hospital.name);
   },
 };
 

@@ -1,6 +1,8 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { createHandlers, sessions } from '@aafiyat/api/mocks';
+import { parseSessionRecord, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
 import { SitePage } from '../../../stories/SitePage';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
@@ -29,8 +31,15 @@ export const Form: Story = {
   },
 };
 
-/** The whole sign-up: details, the code from the SMS, then the account is active and sign-in is next. */
+/** The whole sign-up: details, the code from the SMS, then the account is active and signed in. */
 export const Success: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('authToken');
+    window.sessionStorage.clear();
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
     await expect(canvas.getByText('0345*****67')).toBeVisible();
@@ -38,11 +47,31 @@ export const Success: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your pharmacy account is active' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to your pharmacy account' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Go to your pharmacy’s page' })).toHaveAttribute(
       'href',
-      '/pms/login',
+      '/pms/home',
     );
-    await expect(window.localStorage.getItem('authToken')).toBeNull();
+    await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.pharmacy));
+    await expectHeaderSignedIn(canvasElement.ownerDocument.body, 'pharmacy', sessions.pharmacy.name);
+  },
+};
+
+/** Someone signed in is told so, with a link to their page, instead of the sign-up form. */
+export const AlreadySignedIn: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem('authToken', JSON.stringify(sessions.pharmacy));
+    return () => {
+      window.localStorage.removeItem('authToken');
+    };
+  },
+  parameters: { msw: { handlers: { api: createHandlers({ session: sessions.pharmacy }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('You are signed in')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: NAME })).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Pharmacy home' }),
+    ).toHaveAttribute('href', '/pms/home');
+    await expectNoSignUpOffered(canvasElement.ownerDocument.body);
   },
 };
 
