@@ -251,4 +251,5 @@ export const errorBodies = {
   rateLimited: { message: 'Too many attempts. Please try again in a minute.', code: 'rate_limited' },
   otpExhausted: { message: 'Too many wrong codes. Please request a new code.', code: 'otp_exhausted' },
   serverError: { message: FALLBACK_ERROR_MESSAGE, code: 'server_error' },
+  smsFailed: { message: 'We could not send the SMS just now. Please try again shortly.', code: 'sms_failed' },
 } satisfies Record<string, ErrorBody>;

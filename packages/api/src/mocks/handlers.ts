@@ -147,12 +147,15 @@ function errorScenarioResponse(operationId: OperationId, scenario: ScenarioName)
       return errorResponse(429, errorBodies[scenario], retryAfter);
     case 'serverError':
       return errorResponse(500, errorBodies.serverError);
+    case 'smsFailed':
+      return errorResponse(503, errorBodies.smsFailed, retryAfter);
     case 'success':
     case 'slow':
     case 'empty':
     case 'singleBranch':
     case 'newPatient':
     case 'noPassword':
+    case 'alreadyReceived':
     case 'paymentPending':
     case 'paymentFailed':
     case 'notModified':

@@ -67,6 +67,8 @@ export const scenarioStatuses = {
   otpExhausted: 429,
   /** 500 'Something went wrong try again!' (`server_error`). */
   serverError: 500,
+  /** 503 `sms_failed` with `Retry-After`: the SMS with the one-time code could not be sent. */
+  smsFailed: 503,
 } as const;
 
 /** The name of a scenario. */
@@ -130,6 +132,7 @@ interface ScenarioOperations {
   rateLimited: OperationId;
   otpExhausted: OtpCheckOperationId;
   serverError: OperationId;
+  smsFailed: OperationId;
 }
 
 type ScenarioStatus<N extends ScenarioName> = (typeof scenarioStatuses)[N] extends 'success'
@@ -150,30 +153,30 @@ export type AllowedScenario<K extends OperationId> = {
 /** The scenarios of every operation. Checked both ways against {@link AllowedScenario}. */
 // prettier-ignore
 export const scenarioTable = {
-  sendVerificationCode: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError'],
+  sendVerificationCode: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError', 'smsFailed'],
   verifyOtpCodePatient: ['success', 'slow', 'networkError', 'newPatient', 'validationError', 'otpInvalid', 'otpExpired', 'nameRequired', 'rateLimited', 'otpExhausted', 'serverError'],
   logout: ['success', 'slow', 'networkError', 'serverError'],
   getSession: ['success', 'slow', 'networkError', 'unauthenticated', 'serverError'],
   checkClinicBranches: ['success', 'slow', 'networkError', 'singleBranch', 'validationError', 'notFound', 'rateLimited', 'serverError'],
   validateBranchCode: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError'],
   clinicLogin: ['success', 'slow', 'networkError', 'validationError', 'clinicRequired', 'invalidCredentials', 'verificationPending', 'rateLimited', 'serverError'],
-  clinicSignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError'],
+  clinicSignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError', 'smsFailed'],
   verifyClinicSignupOtp: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'rateLimited', 'otpExhausted', 'serverError'],
-  clinicForgetPassword: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'rateLimited', 'serverError'],
+  clinicForgetPassword: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'rateLimited', 'serverError', 'smsFailed'],
   clinicForgetOtpVerify: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'rateLimited', 'otpExhausted', 'serverError'],
   clinicResetPassword: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError'],
   clinicContactUs: ['success', 'slow', 'networkError', 'validationError', 'fileTooLarge', 'rateLimited', 'serverError'],
   getClinicDashboard: ['success', 'slow', 'networkError', 'empty', 'validationError', 'unauthenticated', 'forbidden', 'serverError'],
   hospitalLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'verificationPending', 'rateLimited', 'serverError'],
-  hospitalSignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError'],
+  hospitalSignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError', 'smsFailed'],
   verifyHospitalSignupOtp: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'rateLimited', 'otpExhausted', 'serverError'],
   pharmacyLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'verificationPending', 'rateLimited', 'serverError'],
-  pharmacySignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError'],
+  pharmacySignup: ['success', 'slow', 'networkError', 'validationError', 'conflict', 'rateLimited', 'serverError', 'smsFailed'],
   verifyPharmacySignupOtp: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'rateLimited', 'otpExhausted', 'serverError'],
   drLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'passwordNotSet', 'rateLimited', 'serverError'],
-  checkPasswordExists: ['success', 'slow', 'networkError', 'noPassword', 'validationError', 'notFound', 'rateLimited', 'serverError'],
+  checkPasswordExists: ['success', 'slow', 'networkError', 'noPassword', 'validationError', 'notFound', 'rateLimited', 'serverError', 'smsFailed'],
   verifyDrSignupOtp: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'conflict', 'rateLimited', 'otpExhausted', 'serverError'],
-  drForgetPassword: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'rateLimited', 'serverError'],
+  drForgetPassword: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'rateLimited', 'serverError', 'smsFailed'],
   drForgetOtpVerify: ['success', 'slow', 'networkError', 'validationError', 'otpInvalid', 'otpExpired', 'notFound', 'rateLimited', 'otpExhausted', 'serverError'],
   drResetPassword: ['success', 'slow', 'networkError', 'validationError', 'rateLimited', 'serverError'],
   getDoctorDashboard: ['success', 'slow', 'networkError', 'empty', 'unauthenticated', 'forbidden', 'serverError'],

@@ -44,6 +44,16 @@ describe('errors', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
+
+  it('tells a client the SMS could not be sent, and when to ask again', async () => {
+    const response = await call([handlerFor('pharmacySignup', 'smsFailed')], sampleRequest('pharmacySignup'));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({
+      message: 'We could not send the SMS just now. Please try again shortly.',
+      code: 'sms_failed',
+    });
+  });
 });
 
 describe('labs', () => {

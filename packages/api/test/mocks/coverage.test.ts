@@ -49,6 +49,7 @@ describe('scenariosFor', () => {
       ['serverError', statuses.has(500)],
       ['notFound', statuses.has(404)],
       ['rateLimited', statuses.has(429)],
+      ['smsFailed', statuses.has(503)],
       ['nameRequired', statuses.has(422)],
       ['fileTooLarge', statuses.has(413)],
       ['notModified', statuses.has(304)],
