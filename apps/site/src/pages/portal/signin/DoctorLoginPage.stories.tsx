@@ -63,3 +63,23 @@ export const RateLimited: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Too many attempts\. Please wait/);
   },
 };
+
+/** A forgotten password, and the SMS with the code could not be sent: the server's words, the login kept. */
+export const ResetSmsFailed: Story = {
+  args: { path: '/doctor/login?reset=password' },
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { drForgetPassword: 'smsFailed' } }) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reset your doctor password' }),
+    ).toBeVisible();
+    const login = canvas.getByRole('textbox', { name: 'PMDC number or mobile number' });
+    await userEvent.type(login, '45321-P');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not send the SMS just now. Please try again shortly.',
+    );
+    await expect(login).toHaveValue('45321-P');
+  },
+};

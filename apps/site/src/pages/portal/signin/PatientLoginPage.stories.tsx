@@ -53,6 +53,23 @@ export const RateLimited: Story = {
   },
 };
 
+/** The SMS could not be sent: the server's words in the alert, the number kept to try again. */
+export const SmsFailed: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { sendVerificationCode: 'smsFailed' } }) } },
+  },
+  play: async ({ canvas }) => {
+    const mobile = await canvas.findByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(mobile, '0300 1234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not send the SMS just now. Please try again shortly.',
+    );
+    await expect(mobile).toHaveValue('03001234567');
+    await expect(canvas.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+  },
+};
+
 /** A wrong code is refused with the server's message. */
 export const WrongCode: Story = {
   parameters: {

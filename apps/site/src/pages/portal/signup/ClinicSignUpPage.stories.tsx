@@ -1,7 +1,8 @@
+import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
-import { reachCodeStep } from './signUpStorySteps';
+import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
 const meta = {
   title: 'Pages/Portal/ClinicSignUp',
@@ -63,5 +64,27 @@ export const UnknownPackage: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign up your clinic' })).toBeVisible();
     await expect(canvas.queryByText('Chosen package')).toBeNull();
+  },
+};
+
+/** The SMS with the code could not be sent: the server's words above the form, every detail kept as typed. */
+export const SmsFailed: Story = {
+  parameters: { msw: { handlers: { api: createHandlers({ scenarios: { clinicSignup: 'smsFailed' } }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await fillBusinessSignUp(canvasElement, NAME);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not send the SMS just now. Please try again shortly.',
+    );
+    await expect(canvas.getByRole('textbox', { name: NAME })).toHaveValue('Al-Shifa Care');
+    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveValue('Usman Tariq');
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('03451234567');
+    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveValue(
+      'usman.tariq@alshifa.pk',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Address/ })).toHaveValue(
+      '14 Main Boulevard, Gulberg III, Lahore',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Verify your mobile number' })).toBeNull();
   },
 };
