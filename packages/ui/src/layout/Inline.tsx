@@ -20,6 +20,7 @@ export function Inline({
   ...props
 }: InlineProps) {
   const isList = props.as === 'ul' || props.as === 'ol';
+  const classes = [isList ? list : undefined, className].filter(Boolean).join(' ');
   return (
     <Box
       display="flex"
@@ -27,7 +28,7 @@ export function Inline({
       flexWrap={wrap ? 'wrap' : 'nowrap'}
       alignItems={alignItems}
       gap={gap}
-      className={[isList ? list : undefined, className].filter(Boolean).join(' ') || undefined}
+      {...(classes ? { className: classes } : {})}
       {...props}
     />
   );
