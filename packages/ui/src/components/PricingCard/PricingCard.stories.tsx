@@ -13,7 +13,7 @@ function teaserCard(packageName: string): PricingCardData {
 const meta = {
   title: 'Components/PricingCard',
   component: PricingCard,
-  args: { card: teaserCard('Hospital'), actionLabel: 'Get Started', actionHref: '/hospital/signup' },
+  args: { card: teaserCard('Hospital'), actionLabel: 'Get started', actionHref: '/hospital/signup' },
   decorators: [
     (Story) => (
       <Box style={{ maxInlineSize: '22rem' }}>
@@ -38,7 +38,17 @@ export const Playground: Story = {
     await expect(card.getByText('Save Rs 500')).toBeVisible();
     await expect(card.getByText('billed monthly')).toBeVisible();
     await expect(card.getAllByRole('listitem')).toHaveLength(teaserCard('Hospital').all_sub.length);
-    await expect(card.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/hospital/signup');
+    await expect(card.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/hospital/signup');
+  },
+};
+
+/** Without a label the button says "Get started": buttons and links are in sentence case. */
+export const DefaultActionLabel: Story = {
+  render: ({ card, actionHref }) => (
+    <PricingCard card={card} {...(actionHref === undefined ? {} : { actionHref })} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveTextContent(/^Get started$/);
   },
 };
 
@@ -78,7 +88,7 @@ export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Get Started' }).getBoundingClientRect().height,
+      canvas.getByRole('link', { name: 'Get started' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

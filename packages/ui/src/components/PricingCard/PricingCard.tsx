@@ -35,7 +35,7 @@ export interface PricingCardProps {
  */
 export function PricingCard({
   card,
-  actionLabel = 'Get Started',
+  actionLabel = 'Get started',
   actionHref,
   onAction,
   headingLevel = 3,

@@ -8,7 +8,7 @@ const meta = {
   args: {
     heading: 'Simple monthly pricing',
     intro: 'Start small and grow: every plan comes with setup help and training for your staff.',
-    actionLabel: 'Get Started',
+    actionLabel: 'Get started',
     actionHref: '/hospital/signup',
   },
   parameters: { layout: 'fullscreen' },
@@ -31,10 +31,10 @@ export const Playground: Story = {
     await expect(section.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       ['Clinic Management System', 'Hospital Management System', 'Pharmacy Management System'],
     );
-    const links = section.getAllByRole('link', { name: 'Get Started' });
+    const links = section.getAllByRole('link', { name: 'Get started' });
     await expect(links).toHaveLength(1);
     const hospital = within(section.getByRole('article', { name: 'Hospital Management System' }));
-    await expect(hospital.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    await expect(hospital.getByRole('link', { name: 'Get started' })).toHaveAttribute(
       'href',
       '/hospital/signup',
     );
