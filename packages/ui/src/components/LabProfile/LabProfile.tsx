@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { pakistanDate } from '@aafiyat/domain';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './LabProfile.css';
 import { LabProfileBooking } from './LabProfileBooking';
-import { pakistanToday } from './LabProfileBookingForm';
 import { LabProfileBranches } from './LabProfileBranches';
 import { LabProfileHeader } from './LabProfileHeader';
 import type {
@@ -67,7 +67,7 @@ export function LabProfile({
 }: LabProfileProps) {
   const [branchId, setBranchId] = useState<number | undefined>(undefined);
   // Read once: a date picked before midnight stays valid while the page is open; the server has the last word.
-  const [defaultToday] = useState(() => pakistanToday(new Date()));
+  const [defaultToday] = useState(() => pakistanDate(new Date()));
   const bookingHeadingRef = useRef<HTMLHeadingElement>(null);
 
   if (lab === undefined || branches === undefined) {

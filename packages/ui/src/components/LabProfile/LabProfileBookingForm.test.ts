@@ -4,7 +4,6 @@ import {
   checkLabBooking,
   labBookingFailure,
   labBookingMessages,
-  pakistanToday,
   remainingBookingErrors,
   type LabBookingValues,
 } from './LabProfileBookingForm';
@@ -55,6 +54,14 @@ describe('checkLabBooking', () => {
     expect(checkLabBooking({ ...filled, date: '2024-06-31' }, 3, TODAY)).toEqual({
       ok: false,
       errors: { date: labBookingMessages.date },
+    });
+  });
+
+  it('accepts 60 days ahead and refuses a later date', () => {
+    expect(checkLabBooking({ ...filled, date: '2024-08-02' }, 3, TODAY).ok).toBe(true);
+    expect(checkLabBooking({ ...filled, date: '2024-08-03' }, 3, TODAY)).toEqual({
+      ok: false,
+      errors: { date: 'Please pick a date within the next 60 days.' },
     });
   });
 
@@ -111,12 +118,5 @@ describe('labBookingFailure', () => {
 
   it('falls back to the domain’s message for anything unreadable', () => {
     expect(labBookingFailure(null)).toEqual({ message: FALLBACK_ERROR_MESSAGE, errors: {} });
-  });
-});
-
-describe('pakistanToday', () => {
-  it('reads the day in Pakistan time, five hours ahead of UTC', () => {
-    expect(pakistanToday(new Date('2024-06-03T18:59:00Z'))).toBe('2024-06-03');
-    expect(pakistanToday(new Date('2024-06-03T19:00:00Z'))).toBe('2024-06-04');
   });
 });

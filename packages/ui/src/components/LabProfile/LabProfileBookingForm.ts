@@ -1,8 +1,11 @@
 import {
+  BOOKING_WINDOW_DAYS,
+  DATE_OUT_OF_RANGE_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
+  addCalendarDays,
   extractErrorMessage,
+  isCalendarDate,
   normalizeMobileNumber,
-  toPakistanWallClock,
 } from '@aafiyat/domain';
 import {
   refusalAlert,
@@ -44,6 +47,7 @@ export const labBookingMessages = {
   tests: 'Choose at least one test.',
   date: 'Choose a date.',
   datePast: 'Choose today or a later date.',
+  dateTooFar: DATE_OUT_OF_RANGE_MESSAGE,
 } as const;
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
@@ -51,24 +55,6 @@ export type LabBookingCheck =
   { ok: true; request: LabProfileBookingRequest } | { ok: false; errors: LabBookingErrors };
 
 const NAME_MAX_LENGTH = 100;
-const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written `YYYY-MM-DD` (no 31 June). */
-function isCalendarDate(value: string): boolean {
-  const match = DATE_SHAPE.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/**
- * Today's date in Pakistan, `YYYY-MM-DD`: the contract's dates are Pakistan calendar days whatever the
- * device's time zone says.
- */
-export function pakistanToday(now: Date): string {
-  return toPakistanWallClock(now).toISOString().slice(0, 10);
-}
 
 /**
  * Checks every field at once, so each wrong one is marked after a single submit: a name, a mobile number
@@ -89,6 +75,9 @@ export function checkLabBooking(values: LabBookingValues, labId: number, today: 
   if (!isCalendarDate(values.date)) errors.date = labBookingMessages.date;
   // ISO dates compare as text in calendar order.
   else if (values.date < today) errors.date = labBookingMessages.datePast;
+  // A lab visit, like an appointment, may be booked for today to 60 days ahead.
+  else if (values.date > addCalendarDays(today, BOOKING_WINDOW_DAYS))
+    errors.date = labBookingMessages.dateTooFar;
 
   if (phoneNumber === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
