@@ -220,7 +220,7 @@ describe('POST /api/appointments', () => {
       'an unknown field',
       () => ({ pmdc: pmdc.clinic, type: 'in_clinic', date: tomorrow, time: '10:00', fee: 1 }),
       'validation_failed',
-      'body',
+      'body/fee',
     ],
   ])('answers 400 for %s', async (_, payload, code, path) => {
     const response = await book(payload(), patient.cookie);

@@ -200,7 +200,7 @@ describe('clinic sign-up: POST /api/clinic/signup and /api/clinic/verify_signup_
     ['a bad email', { email: 'not-an-email' }, 'body/email'],
     ['a short password', { password: 'short' }, 'body/password'],
     ['a short address', { address: 'A1' }, 'body/address'],
-    ['an unknown field', { role: 'doctor' }, 'body'],
+    ['an unknown field', { role: 'doctor' }, 'body/role'],
   ])('answers 400 with a message for %s', async (_, overrides, path) => {
     const response = await signup(signupBody(overrides));
     expect(response.statusCode).toBe(400);

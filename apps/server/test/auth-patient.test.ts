@@ -88,7 +88,7 @@ describe('POST /api/auth/send-verification-code', () => {
   it.each([
     ['a landline', { phone_number: '0421234567' }, 'body/phone_number'],
     ['a missing number', {}, 'body/phone_number'],
-    ['an unknown field', { phone_number: '03001234567', name: 'X' }, 'body'],
+    ['an unknown field', { phone_number: '03001234567', name: 'X' }, 'body/name'],
     ['a number as a JSON number', { phone_number: 3001234567 }, 'body/phone_number'],
   ])('answers 400 with a message for %s', async (_, payload, path) => {
     const response = await operation(
@@ -243,7 +243,7 @@ describe('POST /api/auth/verify-otp-code-patient', () => {
     ['a missing code', { phone_number: '03001234567' }, 'body/code'],
     ['a blank name', { phone_number: '03001234567', code: '123456', name: '   ' }, 'body/name'],
     ['a bad number', { phone_number: '12345', code: '123456' }, 'body/phone_number'],
-    ['an unknown field', { phone_number: '03001234567', code: '123456', role: 'doctor' }, 'body'],
+    ['an unknown field', { phone_number: '03001234567', code: '123456', role: 'doctor' }, 'body/role'],
   ])('answers 400 with a message for %s', async (_, payload, path) => {
     const response = await verify(payload);
     expect(response.statusCode).toBe(400);

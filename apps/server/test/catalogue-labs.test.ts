@@ -324,7 +324,7 @@ describe('POST /api/medical-test-labs/citi/booking', () => {
     ['a missing name', { name: undefined }, 'body/name'],
     ['a malformed date', { preferred_date: '2024-02-30' }, 'body/preferred_date'],
     ['an empty test list', { test_ids: [] }, 'body/test_ids'],
-    ['an unknown field', { coupon: 'FREE' }, 'body'],
+    ['an unknown field', { coupon: 'FREE' }, 'body/coupon'],
   ])('answers 400 with a message for %s', async (_, overrides, path) => {
     const response = await book(booking(overrides));
     expect(response.statusCode, response.body).toBe(400);

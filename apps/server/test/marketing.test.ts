@@ -63,7 +63,7 @@ describe('POST /api/demo_request/add', () => {
     [
       'an unknown field',
       { name: 'Sana', phone_number: '03001234567', email: 's@example.pk', demo_for: 'clinic', admin: true },
-      'body',
+      'body/admin',
     ],
     [
       'a wrong type',

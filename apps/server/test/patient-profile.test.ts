@@ -91,7 +91,7 @@ describe('PATCH /api/patient/profile', () => {
     ['a repeated disease', { chronic_diseases: ['Asthma', 'Asthma'] }, 'body/chronic_diseases'],
     ['a blank name', { name: '   ' }, 'body/name'],
     ['an empty change', {}, 'body'],
-    ['the mobile number', { phone_number: '03009999999' }, 'body'],
+    ['the mobile number', { phone_number: '03009999999' }, 'body/phone_number'],
   ])('answers 400 with a message for %s', async (_, payload, path) => {
     const response = await change(payload, patient.cookie);
     expect(response.statusCode).toBe(400);
