@@ -81,5 +81,6 @@ export const ResetSmsFailed: Story = {
       'We could not send the SMS just now. Please try again shortly.',
     );
     await expect(login).toHaveValue('45321-P');
+    await expect(canvas.queryByRole('button', { name: 'Check code' })).toBeNull();
   },
 };
