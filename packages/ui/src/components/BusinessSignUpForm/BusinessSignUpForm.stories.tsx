@@ -68,7 +68,7 @@ export const Empty: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: /Address/ })).toHaveAttribute(
       'autocomplete',
-      'street-address',
+      'address-line1',
     );
     await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
       'autocomplete',
