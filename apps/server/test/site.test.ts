@@ -120,6 +120,19 @@ describe('serving the built site', () => {
     expect(about).not.toContain('sha256-');
   });
 
+  it('sends a form posted to a page before its script ran back to the page, keeping nothing it sent', async () => {
+    // Sign-in forms say method="post", so an early submit never puts a password in the address (or the logs).
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'login=45321-P&password=secret-words',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/about');
+    expect(response.body).not.toContain('secret-words');
+  });
+
   it('answers client-only routes with the SPA shell', async () => {
     for (const url of ['/labs/12', '/patient/profile']) {
       const response = await get(url);

@@ -62,6 +62,35 @@ describe('with JavaScript off', () => {
       }
     },
   );
+
+  it.for([
+    [SIGN_IN_ROUTES.doctor, 'PMDC number or mobile number', '45321-P'],
+    [SIGN_UP_ROUTES.pharmacy, 'Mobile number', '03001234567'],
+  ] as const)(
+    '%s sent before the script runs comes back to the page, the typing never in the address',
+    async ([path, label, login], { expect }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${path}`);
+        await page.getByLabel(label, { exact: true }).fill(login);
+        const password = page.getByLabel('Password', { exact: true });
+        await password.fill('secret-words');
+        const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+        const reloaded = page.waitForResponse(
+          (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === path,
+        );
+        await password.press('Enter');
+        expect((await posted).status()).toBe(303);
+        expect((await reloaded).status()).toBe(200);
+        await page.waitForLoadState();
+        expect(page.url()).toBe(`${server.url}${path}`);
+        await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('with JavaScript on', () => {

@@ -48,6 +48,11 @@ export function registerSite(app: FastifyInstance, config: Config): void {
     if (path.startsWith('/api/') || path === '/api') {
       return reply.code(404).send({ message: 'There is no such API operation.', code: 'not_found' });
     }
+    // A form posted to a prerendered page before its script took over (its fields are never read): back to the
+    // page, as a GET, so the form can be sent again by the script.
+    if (hasSite && request.method === 'POST' && prerenderedFile(root, path)) {
+      return reply.code(303).header('location', path).send();
+    }
     if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

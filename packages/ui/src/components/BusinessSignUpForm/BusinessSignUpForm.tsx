@@ -135,7 +135,14 @@ export function BusinessSignUpForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} {...dataAttributes}>
+    <form
+      // Sent before the script takes over (a prerendered page), the form posts: the server sends it back to the page
+      // without reading it, and what was typed never goes into the address or the logs.
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      {...dataAttributes}
+    >
       <Stack gap="large">
         {packageName === undefined ? null : (
           <Stack gap="xsmall" alignItems="flex-start">

@@ -90,7 +90,15 @@ export function PasswordSignIn({
   };
 
   return (
-    <form className={form} noValidate onSubmit={(event) => void submit(event)} {...dataAttributes(data)}>
+    <form
+      className={form}
+      // Sent before the script takes over (a prerendered page), the form posts: the server sends it back to the page
+      // without reading it, and what was typed never goes into the address or the logs.
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      {...dataAttributes(data)}
+    >
       <TextField
         ref={loginRef}
         label={loginLabel}

@@ -184,6 +184,9 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     return (
       <form
         className={form}
+        // Sent before the script takes over (a prerendered page), the form posts: the server sends it back to the page
+        // without reading it, and what was typed never goes into the address or the logs.
+        method="post"
         noValidate
         onSubmit={(event) => void submitPhone(event)}
         {...dataAttributes({ ...data, step })}
