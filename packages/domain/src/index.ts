@@ -249,6 +249,10 @@ export { PLAN_PRICES } from './pricing';
 export { planPricesFor } from './pricing';
 export { planPriceCard } from './pricing';
 
+// Partner labs
+export type { PartnerLab } from './labs';
+export { PARTNER_LABS } from './labs';
+
 // Medical specialties in structured data
 export { SCHEMA_ORG_MEDICAL_SPECIALTIES } from './specialties';
 export type { SchemaOrgMedicalSpecialty } from './specialties';
