@@ -57,7 +57,7 @@ describe('validateDemoRequest', () => {
     name: '  Ayesha Siddiqui ',
     email: ' ayesha@clinic.pk ',
     phone: '0300-1234567',
-    demo_for: 'clinic',
+    demo_for: 'clinic' as const,
   };
 
   it('returns trimmed values and the normalised phone in the request body shape', () => {
