@@ -36,6 +36,8 @@ let ownTraversals = 0;
 /** Surfaces asked to open while one of those traversals was under way: they push once it has landed. */
 let waiting: Entry[] = [];
 let flushQueued = false;
+/** The page entry's own scroll restoration, while surface entries sit above it (they turn it off). */
+let pageScrollRestoration: ScrollRestoration | null = null;
 let counter = 0;
 const openSurfaces = new Set<Entry>();
 const subscribers = new Set<() => void>();
@@ -97,6 +99,13 @@ function push(entry: Entry): void {
   }
   entry.below = currentMark();
   entries.push(entry);
+  if (pageScrollRestoration === null) {
+    // Stepping back onto the page entry must leave the page where it is: the browser would otherwise put back
+    // the scroll position it kept for that entry, which can be an earlier one (a reload keeps the entry), and
+    // the trigger that focus returns to would be scrolled away. Surface entries copy the setting.
+    pageScrollRestoration = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+  }
   window.history.pushState({ ...currentState(), [MODAL_HISTORY_MARK]: entry.id }, '');
 }
 
@@ -125,7 +134,14 @@ function flush(): void {
   if (top && isCurrent(top)) {
     ownTraversals += 1;
     window.history.go(-closedOnTop);
-  }
+  } else restorePageScrolling();
+}
+
+/** Gives the current entry back the page's scroll restoration once no surface entry is left above it. */
+function restorePageScrolling(): void {
+  if (entries.length > 0 || ownTraversals > 0 || pageScrollRestoration === null) return;
+  window.history.scrollRestoration = pageScrollRestoration;
+  pageScrollRestoration = null;
 }
 
 function pushWaiting(): void {
@@ -139,6 +155,7 @@ function onPopState(event: PopStateEvent): void {
     ownTraversals -= 1;
     event.stopImmediatePropagation();
     if (ownTraversals === 0) pushWaiting();
+    restorePageScrolling();
     return;
   }
   const state = currentState();
@@ -151,6 +168,7 @@ function onPopState(event: PopStateEvent): void {
     const left = entries.slice(firstLeft).reverse();
     entries = entries.slice(0, firstLeft);
     for (const entry of left) closeByBack(entry);
+    restorePageScrolling();
     return;
   }
   if (surfaceMark !== undefined && entries.length === 0 && onlySurfaceEntriesAhead()) {
@@ -165,6 +183,7 @@ function onPopState(event: PopStateEvent): void {
   const left = entries.reverse();
   entries = [];
   for (const entry of left) closeByBack(entry);
+  restorePageScrolling();
 }
 
 function closeByBack(entry: Entry): void {
