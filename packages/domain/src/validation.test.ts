@@ -82,7 +82,7 @@ describe('validateDemoRequest', () => {
     ['name (spaces only)', { ...valid, name: '   ' }],
     ['email', { ...valid, email: '' }],
     ['phone', { ...valid, phone: ' ' }],
-    ['everything', { name: '', email: '', phone: '', demo_for: 'pharmacy' }],
+    ['everything', { name: '', email: '', phone: '', demo_for: 'pharmacy' as const }],
   ])("refuses a missing %s with 'Please fill in all the fields.'", (_field, input) => {
     expect(validateDemoRequest(input)).toEqual({ ok: false, message: 'Please fill in all the fields.' });
   });

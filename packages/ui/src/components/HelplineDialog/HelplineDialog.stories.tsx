@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
-import { HELPLINE_DIALOG_TITLE, HelplineDialog, type HelplineDialogProps } from './HelplineDialog';
+import {
+  HELPLINE_DIALOG_TITLE,
+  HelplineDialog,
+  type HelplineDialogProps,
+  type HelplineSubmitResult,
+} from './HelplineDialog';
 
 /** The header's button owns the open state, as the site's does. */
 function WithTrigger(props: HelplineDialogProps) {
@@ -40,7 +45,10 @@ function WithTrigger(props: HelplineDialogProps) {
 const meta = {
   title: 'Components/HelplineDialog',
   component: HelplineDialog,
-  args: { onSubmit: fn(() => Promise.resolve()), onOpenChange: fn() },
+  args: {
+    onSubmit: fn((): Promise<HelplineSubmitResult | undefined> => Promise.resolve(undefined)),
+    onOpenChange: fn(),
+  },
   render: (args) => <WithTrigger {...args} />,
 } satisfies Meta<typeof HelplineDialog>;
 

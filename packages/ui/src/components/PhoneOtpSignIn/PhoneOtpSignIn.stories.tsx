@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
 import {
   PhoneOtpSignIn,
+  type PhoneOtpVerifyResult,
   SIGN_IN_INVALID_PHONE_MESSAGE,
   SIGN_IN_NAME_MISSING_MESSAGE,
 } from './PhoneOtpSignIn';
@@ -178,7 +179,7 @@ export const NewPatientName: Story = {
 /** The server refuses the name: its problem in the name field's words under the name, what was typed kept. */
 export const NewPatientNameRefused: Story = {
   args: {
-    onVerify: fn(({ name }: { name?: string }) =>
+    onVerify: fn(({ name }: { name?: string }): Promise<PhoneOtpVerifyResult> =>
       name === undefined
         ? Promise.resolve('nameRequired' as const)
         : Promise.reject(
