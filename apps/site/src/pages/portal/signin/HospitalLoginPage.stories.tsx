@@ -1,7 +1,7 @@
 import { createHandlers, sessions } from '@aafiyat/api/mocks';
 import { parseSessionRecord, readPathMemory, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
 import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
 
@@ -44,7 +44,7 @@ export const SignedIn: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Your hospital on Aafiyat' }),
     ).toBeVisible();
     await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.hospital));
-    await expect(readPathMemory(window.sessionStorage).current).toBe('/hospital/home');
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/hospital/home'));
     const page = canvasElement.ownerDocument.body;
     await expectHeaderSignedIn(page, 'hospital', sessions.hospital.name);
     await expectNoSignUpOffered(page);
