@@ -1,4 +1,8 @@
 import { createApiClient } from '@aafiyat/api';
 
+// For code that loads the client on demand: a dynamic import of the package itself would bring all of it (the
+// realtime client and socket.io-client too), as a namespace cannot be tree-shaken.
+export { isApiError } from '@aafiyat/api';
+
 /** The API client of the browser: same origin, credentials sent, one error type. */
 export const api = createApiClient({ baseUrl: '' });

@@ -51,7 +51,7 @@ export async function refreshSession(): Promise<void> {
   const stored = readStorageItem(window.localStorage, SESSION_STORAGE_KEY);
   if (stored === null || readSession(window.localStorage) === null) return;
   // The API client is not in the first load of a page; a page with a stored record fetches it.
-  const [{ api }, { isApiError }] = await Promise.all([import('./api'), import('@aafiyat/api')]);
+  const { api, isApiError } = await import('./api');
   let live: SessionRecord | null;
   try {
     live = parseSessionRecord(await api.getSession());
