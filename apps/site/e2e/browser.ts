@@ -33,7 +33,7 @@ export const HYDRATION_PATTERN = /hydrat|did not match|Minified React error #(41
 
 /**
  * The image calls whose 404 is an answer, not a fault: a person, doctor, clinic or lab without a picture. The
- * page falls back to an initial or a default (spec section 8); the browser still logs the failed load.
+ * page falls back to an initial or a default; the browser still logs the failed load.
  */
 const PICTURE_CALL =
   /\/api\/(patient\/image|doctor\/image|clinic\/image|medical-test-labs\/logo\/get|speciality\/image\/get)\?/;

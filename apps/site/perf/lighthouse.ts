@@ -1,4 +1,4 @@
-// Lighthouse on every public route of the built site (issue: step 8), served by the real server with the demo data:
+// Lighthouse on every public route of the built site, served by the real server with the demo data:
 // mobile emulation with Lighthouse's default simulated throttling, the median of N runs per route. Targets:
 // performance ≥ 95 on every route and ≥ 98 on `/`; accessibility, best practices and SEO at 100.
 //   node --import tsx apps/site/perf/lighthouse.ts [--runs 5] [--routes /,/about] [--reports <folder>]

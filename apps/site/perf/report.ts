@@ -1,5 +1,5 @@
-// The figures of the Lighthouse check: what one run measured, the medians per route, the targets of the issue
-// (step 8), and the .json/.md files the `npm run verify` orchestrator collects (see the verify scripts' contract).
+// The figures of the Lighthouse check: what one run measured, the medians per route, the targets, and the
+// .json/.md files the `npm run verify` orchestrator collects (see the verify scripts' contract).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';

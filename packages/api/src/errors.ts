@@ -23,7 +23,7 @@ interface ApiErrorInit {
 }
 
 /**
- * The one error every call of the client rejects with. Its `message` follows the spec's rule (section 8):
+ * The one error every call of the client rejects with. Its `message` follows the spec's rule:
  * the server's `message` first, then the error's own message, then its string form, through
  * `extractErrorMessage` of `@aafiyat/domain`. Network failures and time-outs get a plain sentence instead of
  * the browser's wording ("Failed to fetch"), which tells a person nothing; the original stays in `cause`.

@@ -2,7 +2,7 @@
 // sides agree on every name and payload. The spec names `patient_connection` and `receive_call`; the call
 // events carry the video consultation (the spec does not show them; see the contract's "Realtime socket").
 
-/** The socket.io path of the realtime endpoint (spec section 7). */
+/** The socket.io path of the realtime endpoint. */
 export const REALTIME_PATH = '/notify';
 
 /** A doctor is calling a patient (`receive_call`). */

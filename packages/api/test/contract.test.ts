@@ -23,7 +23,7 @@ import { document, operationObject, resolve } from '../src/testing/contract';
 // The spec sits beside the repository (../shared/spec.md), as it does in CI's clean clone.
 const specPath = fileURLToPath(new URL('../../../../shared/spec.md', import.meta.url));
 
-/** The rows of spec section 7's table: `| METHOD | /path | payload |`. */
+/** The rows of the spec's table of operations: `| METHOD | /path | payload |`. */
 function specCalls(): { method: string; path: string }[] {
   const text = readFileSync(specPath, 'utf8');
   const section = text.slice(text.indexOf('## 7.'), text.indexOf('## 8.'));

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec section 9 (and the few the spec names elsewhere), each under a
+ * Business constants and limits the spec gives, each under a
  * name that says what it is. Nothing here is computed: change a number here and every screen and the
  * server follow.
  *

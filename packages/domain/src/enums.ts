@@ -1,5 +1,5 @@
 /**
- * The numeric codes of spec section 3, as `as const` objects so the server's stored numbers and the
+ * The numeric codes the spec gives, as `as const` objects so the server's stored numbers and the
  * browser's names cannot drift apart, plus the session roles of section 6.
  */
 
@@ -49,7 +49,7 @@ export const PaymentFilter = {
 /** One of the {@link PaymentFilter} codes. */
 export type PaymentFilter = (typeof PaymentFilter)[keyof typeof PaymentFilter];
 
-/** Every role that has its own sign-in page (spec section 6). */
+/** Every role that has its own sign-in page. */
 export const USER_ROLES = ['patient', 'clinic_owner', 'doctor', 'staff', 'hospital', 'pharmacy'] as const;
 
 /** One of {@link USER_ROLES}. */

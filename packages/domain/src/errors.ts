@@ -1,5 +1,5 @@
 /**
- * Turning any thrown value into a sentence a person can read (spec section 8: prefer the server's
+ * Turning any thrown value into a sentence a person can read (prefer the server's
  * `data.message`, then the error's own message, then its string form).
  */
 

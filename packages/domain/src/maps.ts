@@ -1,5 +1,5 @@
 /**
- * Links to a public map for a place's coordinates (spec section 7). Google Maps' documented
+ * Links to a public map for a place's coordinates. Google Maps' documented
  * `search/?api=1&query=lat,lng` form needs no key and opens the app on phones.
  */
 

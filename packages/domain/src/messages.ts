@@ -1,5 +1,5 @@
 /**
- * User-facing texts whose exact wording the spec fixes (sections 2, 4, 5 and 8). They keep the spec's
+ * User-facing texts whose exact wording the spec fixes. They keep the spec's
  * capitalisation and grammar on purpose: screens, tests and the server compare against these strings.
  */
 
@@ -9,7 +9,7 @@ export const HELPLINE_INVALID_PHONE_MESSAGE = 'Enter Valid Mobile Number';
 /** Helpline call-back dialog: the request could not be sent. */
 export const HELPLINE_SEND_FAILED_MESSAGE = 'Something went wrong try again!';
 
-/** Helpline call-back dialog, step 1: the confirmation after the request is sent. */
+/** Helpline call-back dialog: the confirmation after the request is sent. */
 export const HELPLINE_REQUEST_RECEIVED_MESSAGE = 'We have received your Request';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Subscription plans and the home page's pricing teaser (spec section 9). Feature texts are the
+ * Subscription plans and the home page's pricing teaser. Feature texts are the
  * spec's words, including its 'Register 1 Doctors'.
  *
  * Tier assignment is not shown in the spec. The clinic lists form a ladder by doctors (1, 3, 5, 6+)

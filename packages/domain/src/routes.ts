@@ -1,7 +1,7 @@
 /**
  * Routes that a rule decides between: where each role signs in and signs up, where the avatar leads,
  * where the hero's SIGN UP button goes. The pages themselves belong to the site; these are the
- * addresses the rules point at (spec section 2).
+ * addresses the rules point at.
  */
 
 import type { LoggedInRole, UserRole } from './enums';

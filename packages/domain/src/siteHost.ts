@@ -1,5 +1,5 @@
 /**
- * Rules that depend on which host the site is served from (spec section 2: the header shows the
+ * Rules that depend on which host the site is served from (the header shows the
  * Blogs link only on the production public host, because the blog exists only there).
  */
 

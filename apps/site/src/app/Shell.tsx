@@ -34,7 +34,7 @@ export function Shell() {
   const [dialogsStore] = useState(createDialogsStore);
   const path = `${location.pathname}${location.search}`;
 
-  // Page-to-page path memory (spec section 3): the current and previous path, in session storage.
+  // Page-to-page path memory: the current and previous path, in session storage.
   useEffect(() => {
     recordNavigation(window.sessionStorage, path);
   }, [path]);

@@ -1,7 +1,7 @@
 import { SiteFooter, defaultSignInLinks } from '@aafiyat/ui';
 import { site } from '../site.config';
 
-/** The site's footer (spec section 2), hydrated after what is on screen: it is a page's last element. */
+/** The site's footer, hydrated after what is on screen: it is a page's last element. */
 export default function Footer() {
   return (
     <SiteFooter

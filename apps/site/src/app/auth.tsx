@@ -17,7 +17,7 @@ import { notifySessionChanged, useSession } from './session';
 const AUTH_PAGES: readonly string[] = [...Object.values(SIGN_IN_ROUTES), ...Object.values(SIGN_UP_ROUTES)];
 
 /**
- * Where a person goes after signing in: the page they came from (path memory, spec section 3) when it is a
+ * Where a person goes after signing in: the page they came from (path memory) when it is a
  * same-site page other than a sign-in or sign-up page, otherwise `fallback` (their profile or dashboard).
  */
 export function returnPathAfterSignIn(fallback: string): string {

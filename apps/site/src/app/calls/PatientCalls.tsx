@@ -8,7 +8,7 @@ import type { CallEnd } from './CallView';
 import { RealtimeClientContext, type SiteRealtimeClient } from './realtimeClientContext';
 import { registerRealtimeDisconnect } from './realtimeLink';
 
-// The video-call view is its own chunk, fetched when the patient accepts (spec section 4: loaded on demand,
+// The video-call view is its own chunk, fetched when the patient accepts (loaded on demand,
 // client-side only).
 const CallView = lazy(() => import('./CallView'));
 
@@ -31,7 +31,7 @@ export const PATIENT_CALL_ENDED: Record<CallEnd, (doctorName: string) => string>
 };
 
 /**
- * A signed-in patient's realtime connection (spec sections 4 and 6): connects to `/notify` with credentials,
+ * A signed-in patient's realtime connection: connects to `/notify` with credentials,
  * announces `patient_connection` on every (re)connection, rings with the IncomingCallPanel on `receive_call`
  * (10 s time-out), and on Accept opens the video call. Decline tells the doctor; a call the doctor cancels, or
  * that another tab answers, stops ringing here. When the call ends the patient is back on their profile. Its

@@ -22,7 +22,7 @@ export const meta: PageMeta = {
     'Aafiyat is a Pakistani healthcare software company building clinic, pharmacy and hospital systems and doctor and patient apps.',
 };
 
-/** About us (spec section 2): who Aafiyat is, what it builds, and how it supports its customers. */
+/** About us: who Aafiyat is, what it builds, and how it supports its customers. */
 export default function AboutPage() {
   const { openHelpline } = useDialogs();
   return (

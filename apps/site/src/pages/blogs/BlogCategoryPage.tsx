@@ -13,7 +13,7 @@ export interface BlogCategoryPageProps {
   posts: readonly BlogPostSummary[];
 }
 
-/** A blog category (spec section 2, `/blogs/category/beauty`): its heading, the category links, its posts. */
+/** A blog category (`/blogs/category/beauty`): its heading, the category links, its posts. */
 export default function BlogCategoryPage({ category, posts }: BlogCategoryPageProps) {
   return (
     <Container paddingBlock="xxxlarge">

@@ -33,7 +33,7 @@ function openingTimes(day: OfficeHours): string {
   return `${times} (closed ${from} to ${to} for ${day.pause.reason})`;
 }
 
-/** Contact us (spec section 2): the office, phones, email, hours, a call-back and the contact form. */
+/** Contact us: the office, phones, email, hours, a call-back and the contact form. */
 export default function ContactPage() {
   const { openHelpline } = useDialogs();
   return (

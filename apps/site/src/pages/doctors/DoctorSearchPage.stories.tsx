@@ -37,7 +37,7 @@ function cardNames(section: Canvas): string[] {
   return section.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent ?? '');
 }
 
-/** The page's address, as the site remembers it (spec section 3's path memory). */
+/** The page's address, as the site remembers it (its path memory). */
 const currentPath = () => readPathMemory(window.sessionStorage).current;
 
 /** Every doctor, ten to a page, with the count, the cards, pages and structured data. */

@@ -101,7 +101,7 @@ function statusText(state: DoctorResultsState): string {
 }
 
 /**
- * /doctors/search (spec sections 2 to 4): filters by city ('All' first), speciality, online consultation and text,
+ * /doctors/search: filters by city ('All' first), speciality, online consultation and text,
  * kept in the address so a search can be shared, bookmarked and walked back and forward; doctor cards with photo,
  * fee in rupees and next available day; loading, empty and error states; pages.
  */

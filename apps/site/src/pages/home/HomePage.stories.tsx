@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    // The banner's two buttons (spec section 2: on / a banner offers both).
+    // The banner's two buttons (on / a banner offers both).
     const hrefs = canvas
       .getAllByRole('link', { name: /Online Consultation|In-Clinic Appointment/ })
       .map((link) => link.getAttribute('href'));

@@ -22,7 +22,7 @@ export const meta: PageMeta = {
   },
 };
 
-/** The home page (spec section 2): hero, quick links, the banner, product sections, features, security, pricing. */
+/** The home page: hero, quick links, the banner, product sections, features, security, pricing. */
 export default function HomePage() {
   const { openDemo } = useDialogs();
   const signUpOffered = useSignUpOffered();

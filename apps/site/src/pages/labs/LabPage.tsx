@@ -23,7 +23,7 @@ export const meta: PageMeta = {
   description: 'A medical test lab on Aafiyat: its branches, tests and prices, and booking a test online.',
 };
 
-/** The lab page (spec sections 2, 3 and 7): the lab, its branches and tests, booking, and the other labs. */
+/** The lab page: the lab, its branches and tests, booking, and the other labs. */
 export default function LabPage() {
   const labId = labIdFromParams(useParams());
   // A new id is a new page: nothing of the last lab's state (catalogues, the form) carries over.

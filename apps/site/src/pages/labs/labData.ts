@@ -1,5 +1,5 @@
 // The lab page's data: the lab and its branches together (the page needs both to show anything), each branch's
-// catalogue on demand, and the list of other labs, whose failure the spec says to ignore (section 8).
+// catalogue on demand, and the list of other labs, whose failure the spec says to ignore.
 import { isApiError, type Schema } from '@aafiyat/api';
 import { extractErrorMessage } from '@aafiyat/domain';
 import type { LabProfileCategories } from '@aafiyat/ui';
@@ -126,7 +126,7 @@ export function useLabCategories(): {
 
 /**
  * The other labs to link to, by name; empty while loading and when the list fails, which is ignored as the
- * spec says (section 8): the section is simply not shown.
+ * spec says: the section is simply not shown.
  */
 export function useOtherLabs(labId: number | null): readonly Schema<'LabListItem'>[] {
   const [labs, setLabs] = useState<readonly Schema<'LabListItem'>[]>([]);

@@ -57,7 +57,7 @@ const emptyValues: BusinessSignUpValues = {
 };
 
 /**
- * The sign-up of a clinic, hospital or pharmacy (spec section 2): business and owner names, mobile number,
+ * The sign-up of a clinic, hospital or pharmacy: business and owner names, mobile number,
  * email, city from the domain's list, address and a new password typed twice. Everything wrong is marked
  * after submit, focus goes to the first wrong field, and a refusal from the server keeps what was typed.
  */

@@ -24,7 +24,7 @@ export interface ConsultationBannerProps {
 }
 
 /**
- * The band offering Online Consultation and In-Clinic Appointment (spec section 2: on `/` and
+ * The band offering Online Consultation and In-Clinic Appointment (on `/` and
  * `/patient/profile`). Both are links: they go to the doctor search.
  */
 export function ConsultationBanner({

@@ -30,7 +30,7 @@ export interface DataSecuritySectionProps {
   data?: Record<string, string>;
 }
 
-/** The data-privacy pitch of the home page (spec section 1), beside a drawn shield. */
+/** The data-privacy pitch of the home page, beside a drawn shield. */
 export function DataSecuritySection({
   heading,
   intro,

@@ -52,7 +52,7 @@ export interface DemoRequestDialogProps {
 const emptyValues: DemoRequestValues = { name: '', email: '', phone: '' };
 
 /**
- * The demo request dialog (spec sections 2, 4, 5, 8): name, email and mobile number, checked with
+ * The demo request dialog: name, email and mobile number, checked with
  * @aafiyat/domain's `validateDemoRequest`; then 'Request Received!'.
  */
 export function DemoRequestDialog({

@@ -11,7 +11,7 @@ export const featureCardIds = ['appointmentManagement', 'ipdManagement', 'workfl
 /** One of {@link featureCardIds}. */
 export type FeatureCardId = (typeof featureCardIds)[number];
 
-// Titles are the spec's words (section 2); the descriptions are the site's copy.
+// Titles are the spec's words; the descriptions are the site's copy.
 const features: Record<FeatureCardId, { title: string; icon: IconName }> = {
   appointmentManagement: { title: 'Appointment Management', icon: 'calendar' },
   ipdManagement: { title: 'IPD Management', icon: 'file' },
@@ -31,7 +31,7 @@ export interface FeatureCardsProps {
   data?: Record<string, string>;
 }
 
-/** Cards for Appointment Management, IPD Management and Workflow Monitoring (spec section 2). */
+/** Cards for Appointment Management, IPD Management and Workflow Monitoring. */
 export function FeatureCards({ heading, intro, descriptions, headingLevel = 2, data }: FeatureCardsProps) {
   const headingId = useId();
   const cardLevel = headingLevel === 2 ? 3 : 4;

@@ -120,7 +120,7 @@ export const Pending: Story = {
   },
 };
 
-/** Received (step 1): the number is sent in 03XXXXXXXXX form, the confirmation is announced, Done closes. */
+/** Received: the number is sent in 03XXXXXXXXX form, the confirmation is announced, Done closes. */
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog, phone, send } = await openDialog(canvasElement);

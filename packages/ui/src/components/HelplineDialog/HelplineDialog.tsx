@@ -59,7 +59,7 @@ export interface HelplineDialogProps {
 type Step = 'form' | 'sending' | 'failed' | 'received';
 
 /**
- * The helpline call-back dialog (spec sections 2, 4, 5, 8): step 0 asks for a mobile number, checked with
+ * The helpline call-back dialog: step 0 asks for a mobile number, checked with
  * @aafiyat/domain's `validateHelplineRequest`; step 1 confirms 'We have received your Request'.
  */
 export function HelplineDialog({

@@ -91,7 +91,7 @@ function isRotationControl(element: EventTarget | null): boolean {
 }
 
 /**
- * The home page hero: slides that fade from one to the next every 2.3 s (spec section 4), following the WAI
+ * The home page hero: slides that fade from one to the next every 2.3 s, following the WAI
  * carousel pattern. Rotation can be paused and stops while the slides are hovered or anything in the
  * carousel other than the pause button has focus (WCAG 2.2.2), and while a modal surface (a dialog, the menu) is
  * open over the page; it does not start by itself under

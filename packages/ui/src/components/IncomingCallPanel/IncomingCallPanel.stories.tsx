@@ -81,7 +81,7 @@ export const Decline: Story = {
   },
 };
 
-/** Closing is declining (spec section 4): the close button does what Decline does. */
+/** Closing is declining: the close button does what Decline does. */
 export const CloseDeclines: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await panel(canvasElement);

@@ -38,7 +38,7 @@ export interface IncomingCallPanelProps {
   onAccept: (event: IncomingCallEvent) => void;
   /** The patient declines (also the close button and Escape): the panel hides and the ringtone stops. */
   onDecline: (event: IncomingCallEvent) => void;
-  /** Nobody answered within 10 s (spec section 9): the panel has hidden itself and the ringtone stopped. */
+  /** Nobody answered within 10 s: the panel has hidden itself and the ringtone stopped. */
   onTimeout: (event: IncomingCallEvent) => void;
   /** What rings; the Web Audio ringtone by default. Stories and tests pass a fake that records calls. */
   ringtone?: Ringtone;
@@ -47,7 +47,7 @@ export interface IncomingCallPanelProps {
 }
 
 /**
- * The incoming online-appointment call a patient sees (spec section 4): an alert dialog titled 'Online
+ * The incoming online-appointment call a patient sees: an alert dialog titled 'Online
  * Appointment Calling...' with the doctor's name and specialty, Accept and Decline, a synthesised ringtone
  * that can be silenced, and a 10 s time-out.
  */

@@ -50,7 +50,7 @@ export interface LabProfileProps {
 }
 
 /**
- * A medical test lab's page body (spec sections 2, 3 and 7): logo, name, about text and head office; its
+ * A medical test lab's page body: logo, name, about text and head office; its
  * branches with address, phone, a maps link and their tests and prices (fetched per branch, on demand); and a
  * form to book tests at a branch. Data comes in by props; the site loads it and sends the booking.
  */

@@ -19,7 +19,7 @@ export interface LabProfileLogoProps {
 }
 
 /**
- * The lab's logo, or the first letter of its name when there is none or it fails to load (spec section 8), as
+ * The lab's logo, or the first letter of its name when there is none or it fails to load, as
  * the Avatar primitive does for people. `data-state` says which is shown. Decorative: the lab's name is the
  * heading right beside it, so a screen reader would only hear the name twice.
  */

@@ -38,7 +38,7 @@ export interface MobileNavDrawerProps {
 }
 
 /**
- * The small-screen navigation (spec section 2, "a side drawer serves small screens"): the site's links, the
+ * The small-screen navigation ("a side drawer serves small screens"): the site's links, the
  * Login links or the signed-in person's links, and the support phone, in a `Drawer`. Following a link closes it.
  */
 export function MobileNavDrawer({

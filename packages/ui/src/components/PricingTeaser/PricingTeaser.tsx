@@ -14,7 +14,7 @@ export interface PricingTeaserProps {
   intro?: string | undefined;
   /** The cards; the spec's teaser (Clinic, Hospital, Pharmacy) from the domain by default. */
   cards?: readonly PricingCardData[];
-  /** The note that all prices are billed monthly (spec section 9). */
+  /** The note that all prices are billed monthly. */
   billingNote?: string;
   /** The label of the button on cards that have one (`is_btn`; in the spec only Hospital). */
   actionLabel?: string;

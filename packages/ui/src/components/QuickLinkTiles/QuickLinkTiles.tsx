@@ -12,7 +12,7 @@ const LabInProgressNotice = lazy(() =>
   loadNotice().then((module) => ({ default: module.LabInProgressNotice })),
 );
 
-/** The tiles, in order (spec section 2). */
+/** The tiles, in order. */
 export const quickLinkTileIds = ['clinic', 'pharmacy', 'hospital', 'lab'] as const;
 /** One of {@link quickLinkTileIds}. */
 export type QuickLinkTileId = (typeof quickLinkTileIds)[number];

@@ -63,7 +63,7 @@ export interface SiteFooterProps {
 
 /**
  * The site footer: the brand and address, columns Company, Services, Sign In and Contact Us (each a
- * labelled navigation), the app-store badges, social links and the copyright line (spec section 2).
+ * labelled navigation), the app-store badges, social links and the copyright line.
  */
 export function SiteFooter({
   brandName,

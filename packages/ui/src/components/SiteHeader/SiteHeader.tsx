@@ -19,7 +19,7 @@ import * as styles from './SiteHeader.css';
 const loadDrawer = () => import('../MobileNavDrawer/MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
-/** The blog's address (spec section 2). */
+/** The blog's address. */
 export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: '/blogs/category/beauty' };
 
 export interface SiteHeaderProps {
@@ -31,7 +31,7 @@ export interface SiteHeaderProps {
   navLinks: readonly SiteLink[];
   /**
    * Adds the Blogs link after the others. The site decides with the domain's `shouldShowBlogsLink`: only on
-   * the production public host (spec section 2).
+   * the production public host.
    */
   showBlogsLink?: boolean;
   /** The Blogs link, when shown. */
@@ -55,7 +55,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The site header (spec section 2): brand, navigation, the support phone, and a Login menu or the signed-in
+ * The site header: brand, navigation, the support phone, and a Login menu or the signed-in
  * person's avatar and account menu. It sticks to the top after 600 px of scroll (`data-state="sticky"`);
  * small screens get a menu button that opens the navigation drawer. Place it as a direct child of the page's
  * outermost element, so sticking lasts the whole page.

@@ -26,7 +26,7 @@ const roleLabels: Record<UserRole, string> = {
 };
 
 /**
- * The six sign-in pages (spec section 2), addresses from the domain. The header's Login menu, the drawer
+ * The six sign-in pages, addresses from the domain. The header's Login menu, the drawer
  * and the footer's Sign In column all default to this list; pass your own for translated labels.
  */
 export const defaultSignInLinks: readonly SignInLink[] = USER_ROLES.map((role) => ({

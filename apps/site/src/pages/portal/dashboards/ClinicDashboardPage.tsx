@@ -29,7 +29,7 @@ export const CLINIC_DASHBOARD_LOADING = 'Loading your clinic’s dashboard…';
 
 const loadClinicDashboard = (signal: AbortSignal) => api.getClinicDashboard(undefined, { signal });
 
-/** The clinic owner's dashboard (spec section 2), for a signed-in clinic owner only. */
+/** The clinic owner's dashboard, for a signed-in clinic owner only. */
 export default function ClinicDashboardPage() {
   return (
     <RequireRole role="clinic_owner">

@@ -35,7 +35,7 @@ const loadDoctorDashboard = (signal: AbortSignal) => api.getDoctorDashboard(unde
 // The video call is its own chunk, fetched when the patient accepts (client-side only).
 const CallView = lazy(() => import('../../../app/calls/CallView'));
 
-/** The doctor's dashboard (spec section 2), for a signed-in doctor only. */
+/** The doctor's dashboard, for a signed-in doctor only. */
 export default function DoctorDashboardPage() {
   return (
     <RequireRole role="doctor">

@@ -26,7 +26,7 @@ interface BranchChoice {
 }
 
 /**
- * Clinic owner or administrator sign-in (spec section 2): email or mobile number and password; an owner of
+ * Clinic owner or administrator sign-in: email or mobile number and password; an owner of
  * several branches picks one. A forgotten password is reset by SMS code. Lands on the clinic dashboard.
  */
 export default function ClinicLoginPage() {

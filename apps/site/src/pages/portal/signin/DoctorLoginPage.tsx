@@ -27,7 +27,7 @@ interface FirstPassword {
 }
 
 /**
- * Doctor sign-in (spec section 2): PMDC or mobile number and password. A doctor without a password gets a code
+ * Doctor sign-in: PMDC or mobile number and password. A doctor without a password gets a code
  * and sets one; a forgotten password is reset by SMS code. Lands on the doctor dashboard.
  */
 export default function DoctorLoginPage() {

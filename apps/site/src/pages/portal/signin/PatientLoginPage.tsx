@@ -16,7 +16,7 @@ export const meta: PageMeta = {
 };
 
 /**
- * Patient sign-in (spec section 2): the mobile number, then the SMS code; a new number becomes a new patient who
+ * Patient sign-in: the mobile number, then the SMS code; a new number becomes a new patient who
  * is asked for a name. Success stores the record and goes back where the person came from, else to the profile.
  */
 export default function PatientLoginPage() {

@@ -24,7 +24,7 @@ import { otpFailure, signUpRejection } from './signUpErrors';
 type BusinessSignupBody = Schema<'BusinessSignup'>;
 type PricingPackage = Schema<'PricingPackage'>;
 
-/** The kinds of business that sign up on the site (spec section 2's three sign-up pages). */
+/** The kinds of business that sign up on the site (a clinic, a hospital or a pharmacy). */
 export type BusinessKind = 'clinic' | 'hospital' | 'pharmacy';
 
 interface KindSettings {

@@ -7,7 +7,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** The clinic sign-up (spec section 2): details, then the code sent to the owner's mobile number. */
+/** The clinic sign-up: details, then the code sent to the owner's mobile number. */
 export default function ClinicSignUpPage() {
   return <BusinessSignUpPageBody kind="clinic" />;
 }

@@ -7,7 +7,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** The hospital sign-up (spec section 2): details, then the code sent to the owner's mobile number. */
+/** The hospital sign-up: details, then the code sent to the owner's mobile number. */
 export default function HospitalSignUpPage() {
   return <BusinessSignUpPageBody kind="hospital" />;
 }

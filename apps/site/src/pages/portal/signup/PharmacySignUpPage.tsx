@@ -7,7 +7,7 @@ export const meta: PageMeta = {
   noindex: true,
 };
 
-/** The pharmacy sign-up (spec section 2): details, then the code sent to the owner's mobile number. */
+/** The pharmacy sign-up: details, then the code sent to the owner's mobile number. */
 export default function PharmacySignUpPage() {
   return <BusinessSignUpPageBody kind="pharmacy" />;
 }

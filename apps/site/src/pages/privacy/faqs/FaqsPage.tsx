@@ -11,7 +11,7 @@ export const meta: PageMeta = {
   jsonLd: [faqJsonLd],
 };
 
-/** FAQs (spec section 2): questions grouped by topic, each an h3 under its topic's h2. */
+/** FAQs: questions grouped by topic, each an h3 under its topic's h2. */
 export default function FaqsPage() {
   return (
     <PolicyDocument content={faqIntro} path="/privacy/Faqs">

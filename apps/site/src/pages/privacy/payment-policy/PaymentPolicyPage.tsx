@@ -8,7 +8,7 @@ export const meta: PageMeta = {
     'How to pay Aafiyat with JazzCash, Easypaisa or a card, in PKR: subscriptions, appointment cancellations, refunds and pending payments.',
 };
 
-/** The payment policy (spec section 2). */
+/** The payment policy. */
 export default function PaymentPolicyPage() {
   return <PolicyDocument content={paymentPolicy} path="/privacy/PaymentPolicy" />;
 }

@@ -8,7 +8,7 @@ export const meta: PageMeta = {
     'What Aafiyat collects, why, where it is stored and who can see it: you own your data, our staff cannot view it and no third parties handle it.',
 };
 
-/** The privacy policy (spec section 2). */
+/** The privacy policy. */
 export default function PrivacyPolicyPage() {
   return <PolicyDocument content={privacyPolicy} path="/privacy/PrivacyPolicy" />;
 }

@@ -8,7 +8,7 @@ export const meta: PageMeta = {
     "The terms for using Aafiyat's website, doctor and patient apps and monthly subscriptions: accounts, acceptable use and our medical disclaimer.",
 };
 
-/** The terms and conditions (spec section 2). */
+/** The terms and conditions. */
 export default function TermsPage() {
   return <PolicyDocument content={terms} path="/privacy/TermCondition" />;
 }

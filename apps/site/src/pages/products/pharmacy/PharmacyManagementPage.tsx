@@ -21,7 +21,7 @@ import { SIGNED_IN_ALTERNATIVE, SignUpOffer, useSignUpOffered } from '../../../a
 
 const PATH = '/products/pharmacymanagement';
 
-/** The pharmacy plan's features (spec section 9), each with what it does. */
+/** The pharmacy plan's features, each with what it does. */
 const features: readonly ProductFeature[] = PHARMACY_BASIC_PLAN.features.map(({ description }) => {
   const detail = pharmacyFeatureDetails[description];
   return { title: description, text: detail?.text, icon: detail?.icon ?? 'check' };
