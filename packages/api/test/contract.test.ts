@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
   CHRONIC_DISEASES,
   CITY_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -13,7 +14,9 @@ import {
   MOBILE_NUMBER_PATTERN,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PMDC_MAX_LENGTH,
+  PMDC_PATTERN,
 } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations';
@@ -136,6 +139,10 @@ describe('the document', () => {
     expect(maxLength('City')).toBe(CITY_MAX_LENGTH);
     expect(maxLength('Address')).toBe(ADDRESS_MAX_LENGTH);
     expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+    const minLength = (name: string) =>
+      (resolve({ $ref: `#/components/schemas/${name}` }) as { minLength?: number }).minLength;
+    expect(minLength('Password')).toBe(PASSWORD_MIN_LENGTH);
+    expect(minLength('Address')).toBe(ADDRESS_MIN_LENGTH);
     expect(maxLength('ContactSubject')).toBe(CONTACT_SUBJECT_MAX_LENGTH);
     expect(maxLength('ContactText')).toBe(CONTACT_MESSAGE_MAX_LENGTH);
     // A typed number may carry +92, spaces and dashes, stripped before sending: its input takes more.
@@ -146,6 +153,7 @@ describe('the document', () => {
     );
     expect(pmdc.test(`1${'P'.repeat(PMDC_MAX_LENGTH - 1)}`)).toBe(true);
     expect(pmdc.test(`1${'P'.repeat(PMDC_MAX_LENGTH)}`)).toBe(false);
+    expect(pmdc.source).toBe(PMDC_PATTERN);
   });
 
   it('lists exactly the domain’s field problem codes, and requires one on every field problem', () => {

@@ -6,6 +6,7 @@ import {
   fieldNameOf,
   fieldProblemsOf,
   isFieldProblemCode,
+  isValidPmdcNumber,
 } from './fields';
 import { normalizeMobileNumber } from './phone';
 
@@ -64,4 +65,17 @@ describe('MOBILE_NUMBER_INPUT_MAX_LENGTH', () => {
     expect(typed.length).toBeLessThanOrEqual(MOBILE_NUMBER_INPUT_MAX_LENGTH);
     expect(normalizeMobileNumber(typed)).toBe('03001234567');
   });
+});
+
+describe('isValidPmdcNumber', () => {
+  it.each(['45321-P', '7788-S', '123', `1${'P'.repeat(19)}`])('takes %s', (value) => {
+    expect(isValidPmdcNumber(value)).toBe(true);
+  });
+
+  it.each(['', '12', 'P-45321', 'search', '45321 P', '45321/P', `1${'P'.repeat(20)}`])(
+    'refuses %j',
+    (value) => {
+      expect(isValidPmdcNumber(value)).toBe(false);
+    },
+  );
 });

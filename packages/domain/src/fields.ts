@@ -103,8 +103,14 @@ export const MOBILE_NUMBER_INPUT_MAX_LENGTH = 24;
 /** The most characters a city name may have (the contract's `City`). */
 export const CITY_MAX_LENGTH = 60;
 
+/** The fewest characters an address may have (the contract's `Address`). */
+export const ADDRESS_MIN_LENGTH = 5;
+
 /** The most characters a postal address may have (the contract's `Address`). */
 export const ADDRESS_MAX_LENGTH = 300;
+
+/** The fewest characters a password may have (the contract's `Password`). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** The most characters a password may have (the contract's `Password`). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -117,3 +123,17 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 /** The most characters a PMDC number may have (the contract's `Pmdc`: a digit, then 2 to 19 more). */
 export const PMDC_MAX_LENGTH = 20;
+
+/**
+ * The shape of a PMDC registration number (the contract's `Pmdc`): permissive, because older numbers differ in
+ * shape (letters, digits and dashes, 3 to 20 characters), but it starts with a digit, so no word of an address
+ * (`/api/doctors/search`) can be read as one.
+ */
+export const PMDC_PATTERN = '^[0-9][0-9A-Za-z-]{2,19}$';
+
+const PMDC_REGEX = new RegExp(PMDC_PATTERN);
+
+/** Whether `value`, as typed (trimmed by the caller), has the shape of a PMDC number, such as `45321-P`. */
+export function isValidPmdcNumber(value: string): boolean {
+  return PMDC_REGEX.test(value);
+}

@@ -123,6 +123,7 @@ const PUBLIC_EXPORTS = [
   'isValidEmail',
   'isUuid',
   'isValidMobileNumber',
+  'isValidPmdcNumber',
   'isValidTimeString',
   'isWeekdayNumber',
   'mapsLink',
@@ -165,10 +166,13 @@ const PUBLIC_EXPORTS = [
   'MOBILE_NUMBER_INPUT_MAX_LENGTH',
   'CITY_MAX_LENGTH',
   'ADDRESS_MAX_LENGTH',
+  'ADDRESS_MIN_LENGTH',
   'PASSWORD_MAX_LENGTH',
+  'PASSWORD_MIN_LENGTH',
   'CONTACT_SUBJECT_MAX_LENGTH',
   'CONTACT_MESSAGE_MAX_LENGTH',
   'PMDC_MAX_LENGTH',
+  'PMDC_PATTERN',
 ];
 
 describe('public API', () => {

@@ -156,10 +156,14 @@ export { MOBILE_NUMBER_MAX_LENGTH } from './fields';
 export { MOBILE_NUMBER_INPUT_MAX_LENGTH } from './fields';
 export { CITY_MAX_LENGTH } from './fields';
 export { ADDRESS_MAX_LENGTH } from './fields';
+export { ADDRESS_MIN_LENGTH } from './fields';
 export { PASSWORD_MAX_LENGTH } from './fields';
+export { PASSWORD_MIN_LENGTH } from './fields';
 export { CONTACT_SUBJECT_MAX_LENGTH } from './fields';
 export { CONTACT_MESSAGE_MAX_LENGTH } from './fields';
 export { PMDC_MAX_LENGTH } from './fields';
+export { PMDC_PATTERN } from './fields';
+export { isValidPmdcNumber } from './fields';
 
 // Attachments
 export { ATTACHMENT_FILE_TYPES } from './attachments';

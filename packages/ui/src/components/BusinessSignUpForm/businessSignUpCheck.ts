@@ -1,8 +1,10 @@
 import {
   ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
   CITY_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   extractErrorMessage,
   isKnownCity,
   isValidEmail,
@@ -52,10 +54,6 @@ export interface BusinessSignUpRejection {
   /** The server's field problems (a 400's `fields`): each is said in its field's words under it. */
   fields?: readonly FieldProblem[];
 }
-
-/** The lengths the contract allows. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const ADDRESS_MIN_LENGTH = 5;
 
 /** The words under each field, as the person reads them. */
 export const BUSINESS_SIGN_UP_MESSAGES = {

@@ -1,4 +1,4 @@
-import { extractErrorMessage, EMAIL_MAX_LENGTH } from '@aafiyat/domain';
+import { extractErrorMessage, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -11,8 +11,8 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PasswordReset.css';
 
-/** The fewest characters a password may have (the contract's rule). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The fewest characters a password may have: the domain's rule, offered here for the reset's callers. */
+export { PASSWORD_MIN_LENGTH };
 /** Shown when the new password is too short. */
 export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${String(PASSWORD_MIN_LENGTH)} characters.`;
 /** Shown when the two passwords differ. */

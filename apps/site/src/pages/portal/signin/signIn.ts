@@ -2,6 +2,7 @@ import { isApiError } from '@aafiyat/api';
 import {
   isValidEmail,
   isValidMobileNumber,
+  isValidPmdcNumber,
   normalizeMobileNumber,
   parseSessionRecord,
   type SessionRecord,
@@ -70,12 +71,10 @@ export function checkEmailOrPhone(login: string): string | undefined {
     : 'Enter an email address, or a mobile number like 0300 1234567.';
 }
 
-const PMDC = /^[0-9][0-9A-Za-z-]{2,19}$/;
-
 /** Doctor logins: a PMDC number or a mobile number. */
 export function checkPmdcOrPhone(login: string): string | undefined {
   if (login === '') return 'Enter your PMDC number or mobile number.';
-  return isValidMobileNumber(login) || PMDC.test(login)
+  return isValidMobileNumber(login) || isValidPmdcNumber(login)
     ? undefined
     : 'Enter a PMDC number like 45321-P, or a mobile number like 0300 1234567.';
 }
