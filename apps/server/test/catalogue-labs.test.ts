@@ -1,9 +1,8 @@
-import { PARTNER_LABS } from '@aafiyat/domain';
+import { PARTNER_LABS, pakistanDate } from '@aafiyat/domain';
 import { asc, count, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labBookings, labBranches, labCategories, labs, labTests, smsOutbox } from '../src/db/schema';
-import { pakistanToday } from '../src/routes/labs';
 import { seedDemoData } from '../src/seed';
 import { expectContract, startServer, TEST_ORIGIN, type TestServer } from './harness';
 
@@ -91,7 +90,7 @@ function book(payload: Record<string, unknown>, ip?: string): Promise<LightMyReq
 }
 
 function tomorrow(): string {
-  return pakistanToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  return pakistanDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 }
 
 function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -271,7 +270,7 @@ describe('POST /api/medical-test-labs/citi/booking', () => {
     expect(again.json()).toMatchObject({ code: 'booking_exists' });
 
     const otherDate = await book(
-      booking({ preferred_date: pakistanToday(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)) }),
+      booking({ preferred_date: pakistanDate(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)) }),
     );
     expect(otherDate.statusCode).toBe(201);
     expectContract('bookLabTest', otherDate);
@@ -279,14 +278,18 @@ describe('POST /api/medical-test-labs/citi/booking', () => {
 
   it('books a whole category, today included', async () => {
     const response = await book(
-      booking({ test_ids: undefined, category_id: fixture.categoryId, preferred_date: pakistanToday() }),
+      booking({
+        test_ids: undefined,
+        category_id: fixture.categoryId,
+        preferred_date: pakistanDate(new Date()),
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expectContract('bookLabTest', response);
   });
 
   it('answers 400 date_in_past for a date that has passed', async () => {
-    const yesterday = pakistanToday(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const yesterday = pakistanDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
     expectBadRequest(
       await book(booking({ preferred_date: yesterday })),
       'body/preferred_date',

@@ -1,5 +1,5 @@
 import type { Schema } from '@aafiyat/api';
-import { DATE_OUT_OF_RANGE_MESSAGE, checkBookableDate, pakistanDate } from '@aafiyat/domain';
+import { DATE_OUT_OF_RANGE_MESSAGE, checkBookableDate } from '@aafiyat/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { labBookings, labBranches, labCategories, labs, labTests } from '../db/schema';
@@ -10,11 +10,6 @@ type LabCategory = Schema<'LabCategory'>;
 
 const UNKNOWN_LAB = 'We could not find that lab.';
 const UNKNOWN_BRANCH = 'We could not find that lab branch.';
-
-/** Today's date in Pakistan, `YYYY-MM-DD` (the domain's {@link pakistanDate}). */
-export function pakistanToday(now = new Date()): string {
-  return pakistanDate(now);
-}
 
 /** Stored coordinates are text; the contract wants numbers (0 when a row has none, which the seed never leaves). */
 function coordinate(value: string | null): number {
