@@ -1,23 +1,9 @@
 import { PaymentStatus } from '@aafiyat/domain';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { advanceFakeClock } from '../../test-support/advanceFakeClock';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
 import { APPOINTMENT_CLOCK_INTERVAL_MS, AppointmentList } from './AppointmentList';
-
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** Runs the fake clock forward and lets React commit what the timers changed. */
-async function advance(ms: number) {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
-  } finally {
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-  }
-}
 
 describe('AppointmentList clock', () => {
   beforeEach(() => {
@@ -55,14 +41,14 @@ describe('AppointmentList clock', () => {
     expect(screen.getByText('The call can start from 5:05 PM.').element()).toBeVisible();
 
     // 5:04:30: still closed.
-    await advance(21 * APPOINTMENT_CLOCK_INTERVAL_MS);
+    await advanceFakeClock(21 * APPOINTMENT_CLOCK_INTERVAL_MS);
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     // 5:05:00: open, and the reason is gone.
-    await advance(APPOINTMENT_CLOCK_INTERVAL_MS);
+    await advanceFakeClock(APPOINTMENT_CLOCK_INTERVAL_MS);
     expect(button()).not.toHaveAttribute('aria-disabled');
     expect(button()).not.toHaveAttribute('aria-describedby');
     // 5:45:30: closed again.
-    await advance(81 * APPOINTMENT_CLOCK_INTERVAL_MS);
+    await advanceFakeClock(81 * APPOINTMENT_CLOCK_INTERVAL_MS);
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('The time for this call ended at 5:45 PM.').element()).toBeVisible();
   });

@@ -1,7 +1,8 @@
-import { act, Profiler } from 'react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { advanceFakeClock } from '../../test-support/advanceFakeClock';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { Dialog } from '../../primitives/Dialog';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
@@ -31,21 +32,6 @@ async function renderCarousel(props: Partial<HeroCarouselProps> = {}) {
   return { screen, root, activeSlide, signUpHref };
 }
 
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** Runs the fake clock forward and lets React commit what the timers changed before the next assertion. */
-async function advance(ms: number) {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
-  } finally {
-    // Outside act, updates come from real clicks in the browser, which React handles on its own.
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-  }
-}
-
 describe('HeroCarousel timing', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -58,22 +44,22 @@ describe('HeroCarousel timing', () => {
     const { activeSlide } = await renderCarousel();
     expect(HERO_AUTO_ADVANCE_MS).toBe(2300);
     expect(activeSlide()).toBe('1 of 3');
-    await advance(HERO_AUTO_ADVANCE_MS - 1);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS - 1);
     expect(activeSlide()).toBe('1 of 3');
-    await advance(1);
+    await advanceFakeClock(1);
     expect(activeSlide()).toBe('2 of 3');
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('3 of 3');
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('1 of 3');
   });
 
   it('SIGN UP follows the slide as it advances', async () => {
     const { signUpHref } = await renderCarousel();
     expect(signUpHref()).toBe('/products/clinicmanagement?packages=true');
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(signUpHref()).toBe('/pms/signup');
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(signUpHref()).toBe('/hospital/signup');
     expect([...HERO_SIGN_UP_ROUTES]).toEqual([
       '/products/clinicmanagement?packages=true',
@@ -85,31 +71,31 @@ describe('HeroCarousel timing', () => {
   it('does not advance while paused, and resumes on play', async () => {
     const { screen, activeSlide } = await renderCarousel();
     await userEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    await advance(HERO_AUTO_ADVANCE_MS * 3);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 3);
     expect(activeSlide()).toBe('1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('2 of 3');
   });
 
   it('does not advance while the slides are hovered', async () => {
     const { screen, activeSlide } = await renderCarousel();
     await userEvent.hover(screen.getByRole('heading', { name: heroSlidesWithPicturesFixture[0]!.heading }));
-    await advance(HERO_AUTO_ADVANCE_MS * 2);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 2);
     expect(activeSlide()).toBe('1 of 3');
     await userEvent.hover(screen.getByText('Outside the carousel'));
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('2 of 3');
   });
 
   it('does not advance while focus is within, except on the pause button', async () => {
     const { screen, activeSlide } = await renderCarousel();
     screen.getByRole('link', { name: 'SIGN UP' }).element().focus();
-    await advance(HERO_AUTO_ADVANCE_MS * 2);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 2);
     expect(activeSlide()).toBe('1 of 3');
     // Focus on the rotation control does not count: the person is about to use it.
     (screen.getByRole('button', { name: 'Pause slideshow' }).element() as HTMLElement).focus();
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('2 of 3');
   });
 
@@ -122,18 +108,18 @@ describe('HeroCarousel timing', () => {
     );
     const shown = await render(dialog(true));
     await expect.element(shown.getByRole('dialog', { name: 'Request a demo' })).toBeVisible();
-    await advance(HERO_AUTO_ADVANCE_MS * 3);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 3);
     expect(activeSlide()).toBe('1 of 3');
     await shown.rerender(dialog(false));
     await expect.element(shown.getByRole('dialog', { name: 'Request a demo' })).not.toBeInTheDocument();
     expect(screen.container.contains(document.activeElement)).toBe(false);
-    await advance(HERO_AUTO_ADVANCE_MS);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS);
     expect(activeSlide()).toBe('2 of 3');
   });
 
   it('does not advance under reduced motion until the person presses play', async () => {
     const { screen, activeSlide } = await renderCarousel({ reducedMotion: true });
-    await advance(HERO_AUTO_ADVANCE_MS * 3);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 3);
     expect(activeSlide()).toBe('1 of 3');
     await expect.element(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
@@ -153,7 +139,7 @@ describe('HeroCarousel timing', () => {
     });
     try {
       const { screen, activeSlide } = await renderCarousel({ reducedMotion: undefined });
-      await advance(HERO_AUTO_ADVANCE_MS * 2);
+      await advanceFakeClock(HERO_AUTO_ADVANCE_MS * 2);
       expect(activeSlide()).toBe('1 of 3');
       await expect.element(screen.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     } finally {
@@ -163,13 +149,13 @@ describe('HeroCarousel timing', () => {
 
   it('gives a slide the person chose its full time', async () => {
     const { screen, activeSlide } = await renderCarousel();
-    await advance(HERO_AUTO_ADVANCE_MS - 500);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS - 500);
     await userEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
     // Moving the pointer off the carousel and focus back to the page lets it rotate again.
     (document.activeElement as HTMLElement | null)?.blur();
-    await advance(HERO_AUTO_ADVANCE_MS - 1);
+    await advanceFakeClock(HERO_AUTO_ADVANCE_MS - 1);
     expect(activeSlide()).toBe('3 of 3');
-    await advance(1);
+    await advanceFakeClock(1);
     expect(activeSlide()).toBe('1 of 3');
   });
 });
