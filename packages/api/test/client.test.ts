@@ -129,7 +129,12 @@ describe('errors', () => {
     );
     const error = await client
       .addDemoRequest({
-        body: { name: 'Sana Malik', phone_number: '03001234567', email: 'sana@example.pk', demo_for: 'clinic' },
+        body: {
+          name: 'Sana Malik',
+          phone_number: '03001234567',
+          email: 'sana@example.pk',
+          demo_for: 'clinic',
+        },
       })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -272,7 +277,12 @@ describe('time-outs and cancelling', () => {
     });
     await expect(
       client.addDemoRequest({
-        body: { name: 'Ali Raza', phone_number: '03001234567', email: 'ali@example.pk', demo_for: 'pharmacy' },
+        body: {
+          name: 'Ali Raza',
+          phone_number: '03001234567',
+          email: 'ali@example.pk',
+          demo_for: 'pharmacy',
+        },
       }),
     ).rejects.toMatchObject({ kind: 'network' });
     expect(fetch).toHaveBeenCalledTimes(1);
