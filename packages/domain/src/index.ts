@@ -252,6 +252,12 @@ export type { PlanPrice } from './pricing';
 export { PLAN_PRICES } from './pricing';
 export { planPricesFor } from './pricing';
 export { planPriceCard } from './pricing';
+export type { PlanTier } from './planTiers';
+export type { CountedFeature } from './planTiers';
+export type { TierFeatureSummary } from './planTiers';
+export { countedFeature } from './planTiers';
+export { tierFeatureLists } from './planTiers';
+export { tierFeatureSummaries } from './planTiers';
 
 // Partner labs
 export type { PartnerLab } from './labs';

@@ -37,7 +37,10 @@ export interface PricingCard {
   readonly package_discount: number;
   /** Billing period of `package_amount`. */
   readonly package_duration: BillingPeriod;
-  /** Whether the card shows its call-to-action button. */
+  /**
+   * Whether the card's action is its prominent button: the package is signed up for from its card. Every card
+   * has an action; one without `is_btn` has a quieter one (ask for a quote, see the product's packages).
+   */
   readonly is_btn: boolean;
   /** Feature lines listed on the card. */
   readonly all_sub: readonly FeatureLine[];
@@ -177,14 +180,14 @@ const PHARMACY_TEASER: PricingCard = {
 
 /**
  * The home page's pricing teaser, billed monthly: Clinic from Rs 2,000 (discount 500), Hospital
- * Rs 5,500 (discount 500, with a button), Pharmacy Rs 2,000 (discount 500). Each card lists the
- * features of its entry plan.
+ * Rs 5,500 (discount 500, its action the prominent button), Pharmacy Rs 2,000 (discount 500). Each card lists
+ * the features of its entry plan.
  */
 export const PRICING_TEASER_CARDS: readonly PricingCard[] = [CLINIC_TEASER, HOSPITAL_TEASER, PHARMACY_TEASER];
 
 /**
  * A plan as it is sold: the heading of its card, its monthly price and discount in whole rupees, and whether its
- * card has a sign-up button (a Custom package is quoted, not bought).
+ * card's action is its sign-up (a Custom package is quoted, not bought: its card asks for a demo instead).
  */
 export interface PlanPrice {
   /** The plan priced. */
@@ -195,7 +198,7 @@ export interface PlanPrice {
   readonly amount: number;
   /** Discount per month, in whole rupees. */
   readonly discount: number;
-  /** Whether the card shows its call-to-action button. */
+  /** Whether the card's action is its sign-up, shown as the prominent button (the card's `is_btn`). */
   readonly button: boolean;
 }
 
