@@ -38,6 +38,16 @@ export { iconNames } from './icons/icons';
 export type { IconName } from './icons/icons';
 export type { IconProps } from './icons/icons';
 
+// Forms
+export { useFormState } from './forms';
+export type { FieldErrors } from './forms';
+export type { FormCheck } from './forms';
+export type { FormField } from './forms';
+export type { FormFieldElement } from './forms';
+export type { FormRefusal } from './forms';
+export type { FormState } from './forms';
+export type { FormStateOptions } from './forms';
+
 // Primitives
 export { Avatar } from './primitives/Avatar';
 export { avatarSizes } from './primitives/Avatar';
@@ -344,6 +354,7 @@ export type { PlanComparisonCell } from './components/PlanComparison';
 export type { PlanComparisonRow } from './components/PlanComparison';
 export { billingPeriodLabels } from './components/PricingCard';
 export { PricingCard } from './components/PricingCard';
+export type { PricingCardAction } from './components/PricingCard';
 export type { PricingCardProps } from './components/PricingCard';
 export { PricingTeaser } from './components/PricingTeaser';
 export type { PricingTeaserProps } from './components/PricingTeaser';
