@@ -166,8 +166,11 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
     }
   };
 
-  const heading =
-    step.name === 'details'
+  // Someone signed in is offered no sign-up, so the page's heading says where they stand instead.
+  const signedIn = step.name === 'details' && session !== null;
+  const heading = signedIn
+    ? 'You are signed in'
+    : step.name === 'details'
       ? settings.heading
       : step.name === 'code'
         ? 'Verify your mobile number'
@@ -180,10 +183,10 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
           <Heading level={1} ref={headingRef} tabIndex={-1}>
             {heading}
           </Heading>
-          {step.name === 'details' ? <Text>{settings.intro}</Text> : null}
+          {step.name === 'details' && !signedIn ? <Text>{settings.intro}</Text> : null}
         </Stack>
-        {step.name === 'details' && session !== null ? (
-          <InlineAlert tone="info" title="You are signed in">
+        {signedIn ? (
+          <InlineAlert tone="info">
             Signed in as {session.name}. To create another account, sign out first.{' '}
             <Link href={avatarDestination(session.role)}>{accountDestinationLabels[session.role]}</Link>
           </InlineAlert>

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
 import { SitePage } from '../../../stories/SitePage';
+import { BUSINESS_KINDS } from './BusinessSignUp';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
 const meta = {
@@ -56,7 +57,10 @@ export const Success: Story = {
   },
 };
 
-/** Someone signed in is told so, with a link to their page, instead of the sign-up form. */
+/**
+ * Someone signed in is told so, with a link to their page, instead of the sign-up form; the page's heading says
+ * so too rather than offering a sign-up.
+ */
 export const AlreadySignedIn: Story = {
   beforeEach: () => {
     window.localStorage.setItem('authToken', JSON.stringify(sessions.pharmacy));
@@ -66,7 +70,9 @@ export const AlreadySignedIn: Story = {
   },
   parameters: { msw: { handlers: { api: createHandlers({ session: sessions.pharmacy }) } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('You are signed in')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /sign up/i })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(BUSINESS_KINDS.pharmacy.intro)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: NAME })).not.toBeInTheDocument();
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Pharmacy home' }),
