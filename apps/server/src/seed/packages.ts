@@ -1,4 +1,10 @@
-import { BILLING_PERIODS, PLAN_PRICES, type BillingPeriod } from '@aafiyat/domain';
+import {
+  BILLING_PERIODS,
+  PLAN_PRICES,
+  type BillingPeriod,
+  type FacilityType,
+  type PackageTier,
+} from '@aafiyat/domain';
 import type { Database } from '../db/client';
 import { packages } from '../db/schema';
 
@@ -29,4 +35,12 @@ export async function seedPackages(db: Database): Promise<Map<string, number>> {
     )
     .returning({ id: packages.id, facility: packages.facilityType, tier: packages.tier });
   return new Map(rows.map((row) => [`${String(row.facility)}:${String(row.tier)}`, row.id]));
+}
+
+/** The id of the package of a facility type and tier, or null when there is none. */
+export type PackageIdOf = (facility: FacilityType, tier: PackageTier) => number | null;
+
+/** Reads the ids {@link seedPackages} returns by facility type and tier. */
+export function packageIdLookup(ids: ReadonlyMap<string, number>): PackageIdOf {
+  return (facility, tier) => ids.get(`${String(facility)}:${String(tier)}`) ?? null;
 }

@@ -1,0 +1,64 @@
+// The demo doctors: the demo doctor, who signs in with a password, and the generated doctors of the search.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
+import type { SeededClinics } from './clinics';
+import { DEMO_DOCTOR } from './demo';
+import { generateDoctor, insertDoctors, type GeneratedDoctor } from './doctors';
+import type { Random } from './random';
+
+/** How many doctors the demo data has (the demo doctor included). */
+export const DEMO_DOCTOR_COUNT = 300;
+
+/** Seeds the demo doctor at the demo clinic, with its email and password; returns its doctor id. */
+async function seedDemoDoctor(db: Database, passwordHash: string, clinicId: number | null): Promise<number> {
+  const [doctorId] = await insertDoctors(
+    db,
+    [
+      {
+        name: DEMO_DOCTOR.name,
+        phone: DEMO_DOCTOR.phone,
+        pmdc: DEMO_DOCTOR.pmdc,
+        specialty: DEMO_DOCTOR.specialty,
+        city: DEMO_DOCTOR.city,
+        fee: DEMO_DOCTOR.fee,
+        workingDays: [...DEMO_DOCTOR.workingDays],
+        startTime: DEMO_DOCTOR.startTime,
+        endTime: DEMO_DOCTOR.endTime,
+        isOnline: true,
+        experienceYears: DEMO_DOCTOR.experienceYears,
+      },
+    ],
+    () => clinicId,
+  );
+  if (doctorId === undefined) throw new Error('the demo doctor was not created');
+  await db
+    .update(accounts)
+    .set({ email: DEMO_DOCTOR.email, passwordHash })
+    .where(sql`${accounts.phone} = ${DEMO_DOCTOR.phone} and ${accounts.role} = 'doctor'`);
+  return doctorId;
+}
+
+/**
+ * Seeds the demo doctor, then {@link DEMO_DOCTOR_COUNT} − 1 generated doctors; about a third work at a clinic of
+ * their city. Returns the demo doctor's id.
+ */
+export async function seedDemoDoctors(
+  db: Database,
+  random: Random,
+  passwordHash: string,
+  clinics: SeededClinics,
+): Promise<number> {
+  const demoDoctorId = await seedDemoDoctor(db, passwordHash, clinics.demoClinicId);
+  const generated: GeneratedDoctor[] = Array.from({ length: DEMO_DOCTOR_COUNT - 1 }, (_, index) =>
+    generateDoctor(index, random),
+  );
+  const attachments = new Map(
+    generated.map((doctor) => {
+      const nearby = clinics.byCity.get(doctor.city);
+      return [doctor.pmdc, nearby && random.chance(0.35) ? random.pick(nearby) : null] as const;
+    }),
+  );
+  await insertDoctors(db, generated, (doctor) => attachments.get(doctor.pmdc) ?? null);
+  return demoDoctorId;
+}
