@@ -4,12 +4,12 @@ import {
   type DemoRequest,
   NAME_MAX_LENGTH,
 } from '@aafiyat/domain';
-import { useId, useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useId, useEffect, useRef, useState, type RefObject } from 'react';
+import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
 import { EmailField } from '../../primitives/EmailField';
-import { refusalAlert, serverFieldErrors } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { PhoneField } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
@@ -20,9 +20,6 @@ import {
   demoRequestFailureMessage,
   demoRequestFieldWordings,
   demoRequestFields,
-  remainingErrors,
-  type DemoRequestErrors,
-  type DemoRequestField,
   type DemoRequestValues,
 } from './DemoRequestDialogForm';
 
@@ -66,16 +63,20 @@ export function DemoRequestDialog({
   data,
 }: DemoRequestDialogProps) {
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<DemoRequestErrors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [received, setReceived] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(isOpen);
+  const form = useFormState({
+    initialValues: emptyValues,
+    fields: demoRequestFields,
+    check: (values) => checkDemoRequest(values, demoFor),
+    send: async (request) => {
+      await onSubmit(request);
+      setReceived(true);
+    },
+    wordings: demoRequestFieldWordings,
+    failureMessage: demoRequestFailureMessage,
+  });
   const formId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   // The submit button is gone once the request is received: focus goes to Done, under the announced
   // confirmation, after the render that shows it (a later frame may come late on a busy phone).
@@ -89,48 +90,9 @@ export function DemoRequestDialog({
     setOpenedBefore(isOpen);
     if (isOpen && received) {
       setReceived(false);
-      setValues(emptyValues);
+      form.reset();
     }
   }
-
-  const change = (field: DemoRequestField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors(remainingErrors(errors, next, demoFor));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const focusFirst = (wrong: DemoRequestErrors) => {
-      const first = demoRequestFields.find((field) => wrong[field] !== undefined);
-      const inputs = { name: nameRef, email: emailRef, phone: phoneRef };
-      if (first) inputs[first].current?.focus();
-    };
-    const check = checkDemoRequest(values, demoFor);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFailure(check.summary);
-      focusFirst(check.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(undefined);
-    setSending(true);
-    try {
-      await onSubmit(check.request);
-      setReceived(true);
-    } catch (error) {
-      // The server's field problems in each field's own words under it (never a validator's text, and never
-      // under another field); only what no field shows goes to the alert.
-      const refusal = serverFieldErrors(error, demoRequestFieldWordings);
-      setErrors(refusal.errors);
-      setFailure(refusalAlert(refusal, demoRequestFailureMessage(error)));
-      focusFirst(refusal.errors);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Dialog
@@ -153,7 +115,7 @@ export function DemoRequestDialog({
             Done
           </Button>
         ) : (
-          <Button type="submit" form={formId} pending={sending}>
+          <Button type="submit" form={formId} pending={form.pending}>
             Request a demo
           </Button>
         )
@@ -161,12 +123,12 @@ export function DemoRequestDialog({
     >
       {received ? (
         <InlineAlert tone="positive" title={DEMO_REQUEST_RECEIVED_MESSAGE} announce>
-          Our team will contact you at {values.email} to arrange your demo.
+          Our team will contact you at {form.values.email} to arrange your demo.
         </InlineAlert>
       ) : (
-        <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>
+        <form id={formId} className={formClass} noValidate onSubmit={(event) => void form.submit(event)}>
           <TextField
-            ref={nameRef}
+            ref={form.fieldRef('name')}
             label="Your name"
             name="name"
             autoComplete="name"
@@ -174,41 +136,41 @@ export function DemoRequestDialog({
             spellCheck={false}
             maxLength={NAME_MAX_LENGTH}
             required
-            value={values.name}
-            error={errors.name}
+            value={form.values.name}
+            error={form.errors.name}
             onChange={({ value }) => {
-              change('name', value);
+              form.change('name', value);
             }}
           />
           <EmailField
-            ref={emailRef}
+            ref={form.fieldRef('email')}
             label="Email address"
             name="email"
             required
-            value={values.email}
-            error={errors.email}
+            value={form.values.email}
+            error={form.errors.email}
             onChange={({ value }) => {
-              change('email', value);
+              form.change('email', value);
             }}
           />
           <PhoneField
-            ref={phoneRef}
+            ref={form.fieldRef('phone')}
             label="Mobile number"
             name="phone_number"
             required
-            value={values.phone}
-            error={errors.phone}
+            value={form.values.phone}
+            error={form.errors.phone}
             onChange={({ value }) => {
-              change('phone', value);
+              form.change('phone', value);
             }}
           />
-          {failure === undefined ? null : (
+          {form.alert === undefined ? null : (
             <InlineAlert tone="critical" announce>
-              {failure}
+              {form.alert}
             </InlineAlert>
           )}
           <div role="status">
-            <VisuallyHidden>{sending ? 'Sending your request…' : ''}</VisuallyHidden>
+            <VisuallyHidden>{form.pending ? 'Sending your request…' : ''}</VisuallyHidden>
           </div>
         </form>
       )}

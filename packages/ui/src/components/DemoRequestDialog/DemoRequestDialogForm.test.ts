@@ -6,7 +6,7 @@ import {
   FALLBACK_ERROR_MESSAGE,
 } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
-import { checkDemoRequest, demoRequestFailureMessage, remainingErrors } from './DemoRequestDialogForm';
+import { checkDemoRequest, demoRequestFailureMessage } from './DemoRequestDialogForm';
 
 const filled = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1234567' };
 
@@ -14,7 +14,7 @@ describe('checkDemoRequest', () => {
   it('hands back the request in the server’s shape', () => {
     expect(checkDemoRequest(filled, 'hospital')).toEqual({
       ok: true,
-      request: {
+      value: {
         name: 'Ayesha Khan',
         email: 'ayesha@example.pk',
         phone_number: '03001234567',
@@ -39,16 +39,6 @@ describe('checkDemoRequest', () => {
       ok: false,
       errors: { email: DEMO_INVALID_EMAIL_MESSAGE },
     });
-  });
-});
-
-describe('remainingErrors', () => {
-  it('drops a fixed field’s message and never adds one while typing', () => {
-    const shown = { name: DEMO_MISSING_FIELDS_MESSAGE, email: DEMO_MISSING_FIELDS_MESSAGE };
-    expect(remainingErrors(shown, { name: 'Ayesha', email: '', phone: '12' }, 'clinic')).toEqual({
-      email: DEMO_MISSING_FIELDS_MESSAGE,
-    });
-    expect(remainingErrors({}, { name: '', email: '', phone: '' }, 'clinic')).toEqual({});
   });
 });
 

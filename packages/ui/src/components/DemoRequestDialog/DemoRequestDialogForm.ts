@@ -8,6 +8,7 @@ import {
   type DemoFor,
   type DemoRequest,
 } from '@aafiyat/domain';
+import type { FieldErrors, FormCheck } from '../../forms/formErrors';
 import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 
 /** The demo form's fields, in the order they are shown (and focused when wrong). */
@@ -17,7 +18,7 @@ export type DemoRequestField = (typeof demoRequestFields)[number];
 /** What the person has typed. */
 export type DemoRequestValues = Record<DemoRequestField, string>;
 /** The message shown under each field that is wrong. */
-export type DemoRequestErrors = Partial<Record<DemoRequestField, string>>;
+export type DemoRequestErrors = FieldErrors<DemoRequestField>;
 
 /** How the dialog speaks of each field when the server refuses it, by the request property it fills. */
 export const demoRequestFieldWordings: FieldWordings<DemoRequestField> = {
@@ -35,8 +36,7 @@ export const demoRequestFieldWordings: FieldWordings<DemoRequestField> = {
 };
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
-export type DemoRequestCheck =
-  { ok: true; request: DemoRequest } | { ok: false; errors: DemoRequestErrors; summary?: string };
+export type DemoRequestCheck = FormCheck<DemoRequestField, DemoRequest>;
 
 /**
  * Runs @aafiyat/domain's `validateDemoRequest` and puts its one message under the fields it is about, so
@@ -45,7 +45,7 @@ export type DemoRequestCheck =
  */
 export function checkDemoRequest(values: DemoRequestValues, demoFor: DemoFor): DemoRequestCheck {
   const result = validateDemoRequest({ ...values, demo_for: demoFor });
-  if (result.ok) return { ok: true, request: result.value };
+  if (result.ok) return { ok: true, value: result.value };
   switch (result.message) {
     case DEMO_MISSING_FIELDS_MESSAGE:
       return {
@@ -64,24 +64,6 @@ export function checkDemoRequest(values: DemoRequestValues, demoFor: DemoFor): D
       // A rule added to the domain later still gets its message shown, above the form.
       return { ok: false, errors: {}, summary: result.message };
   }
-}
-
-/**
- * The messages still true after an edit: a field's message goes once it is fixed, and no new message appears
- * while typing (only on the next submit).
- */
-export function remainingErrors(
-  shown: DemoRequestErrors,
-  values: DemoRequestValues,
-  demoFor: DemoFor,
-): DemoRequestErrors {
-  const check = checkDemoRequest(values, demoFor);
-  const now = check.ok ? {} : check.errors;
-  return Object.fromEntries(
-    demoRequestFields
-      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
-      .map((field) => [field, shown[field]]),
-  );
 }
 
 /**
