@@ -1,19 +1,17 @@
 import { formatPKR } from '@aafiyat/domain';
-import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import type { FormCheck } from '../../forms/formErrors';
+import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
 import { Dialog, type OpenChange } from '../../primitives/Dialog';
 import { useOpenState } from '../../primitives/Dialog/DialogOpenState';
-import {
-  refusalAlert,
-  serverFieldErrors,
-  type FieldWordings,
-} from '../../primitives/Field/serverFieldErrors';
+import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { form as formClass } from './BookingDialog.css';
-import { bookingDates, type BookingTimings } from './bookingSlots';
+import { bookingDates, type BookingDate, type BookingTimings } from './bookingSlots';
 
 /** How the patient sees the doctor: at the clinic, or by video call. */
 export const bookingTypes = ['in_clinic', 'online'] as const;
@@ -21,8 +19,11 @@ export const bookingTypes = ['in_clinic', 'online'] as const;
 /** One of {@link bookingTypes}. */
 export type BookingType = (typeof bookingTypes)[number];
 
+/** The dialog's choices, in the order shown. */
+const bookingFields = ['date', 'time'] as const;
+
 /** How the dialog speaks of its choices when the server refuses them. */
-const bookingFieldWordings: FieldWordings<'date' | 'time'> = {
+const bookingFieldWordings: FieldWordings<(typeof bookingFields)[number]> = {
   date: { property: 'date', label: 'Date' },
   time: { property: 'time', label: 'Time' },
 };
@@ -90,9 +91,28 @@ export function bookingDialogTitle(type: BookingType, doctorName: string): strin
     : `Book a clinic visit with ${doctorName}`;
 }
 
-interface Errors {
-  date?: string | undefined;
-  time?: string | undefined;
+/** The chosen date and time, `''` before a choice. */
+interface BookingChoice {
+  date: string;
+  time: string;
+}
+
+/** A rejection's own message, or a general sentence when it has none. */
+function bookingFailureMessage(error: unknown): string {
+  return error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE;
+}
+
+/** Both choices must be among the ones offered: a date of the list, then one of that date's times. */
+function checkBookingChoice(
+  choice: BookingChoice,
+  dates: readonly BookingDate[],
+): FormCheck<keyof BookingChoice, BookingChoice> {
+  const day = dates.find((entry) => entry.value === choice.date);
+  const errors = {
+    ...(day === undefined ? { date: 'Please choose a date.' } : {}),
+    ...(day?.times.some((slot) => slot.value === choice.time) ? {} : { time: 'Please choose a time.' }),
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: choice };
 }
 
 /**
@@ -112,51 +132,26 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   const [openedAt] = useState(() => now ?? new Date());
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState(false);
   const formId = useId();
-  const dateRef = useRef<HTMLSelectElement>(null);
-  const timeRef = useRef<HTMLSelectElement>(null);
 
   const dates = bookingDates(doctor.working_days, doctor.timings, now ?? openedAt);
-  const chosenDate = dates.find((entry) => entry.value === date);
-  const times = chosenDate?.times ?? [];
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending || booked) return;
-    const next: Errors = {
-      ...(chosenDate === undefined ? { date: 'Please choose a date.' } : {}),
-      ...(times.some((slot) => slot.value === time) ? {} : { time: 'Please choose a time.' }),
-    };
-    setErrors(next);
-    if (next.date !== undefined || next.time !== undefined) {
-      setFailure(undefined);
-      (next.date !== undefined ? dateRef : timeRef).current?.focus();
-      return;
-    }
-    setFailure(undefined);
-    setSending(true);
-    try {
+  const form = useFormState({
+    initialValues: { date: '', time: '' },
+    fields: bookingFields,
+    check: (choice) => checkBookingChoice(choice, dates),
+    send: async ({ date, time }) => {
       await onSubmit({ pmdc: doctor.pmdc, type, date, time });
       setBooked(true);
-    } catch (error) {
-      // A problem with the date or time (a day that has passed, an hour the doctor does not work) goes under
-      // that choice; anything else is said above the button.
-      const refusal = serverFieldErrors(error, bookingFieldWordings);
-      setErrors(refusal.errors);
-      const said = error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE;
-      setFailure(refusalAlert(refusal, said));
-      if (refusal.errors.date !== undefined) dateRef.current?.focus();
-      else if (refusal.errors.time !== undefined) timeRef.current?.focus();
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    // A problem with the date or time (a day that has passed, an hour the doctor does not work) goes under that
+    // choice; anything else is said above the button.
+    wordings: bookingFieldWordings,
+    failureMessage: bookingFailureMessage,
+  });
+  const { date, time } = form.values;
+  const chosenDate = dates.find((entry) => entry.value === date);
+  const times = chosenDate?.times ?? [];
 
   const place = type === 'online' ? 'Video consultation' : (doctor.clinic_name ?? 'At the clinic');
 
@@ -181,7 +176,7 @@ export function BookingDialog({
             Back to doctors
           </Button>
         ) : (
-          <Button type="submit" form={formId} pending={sending || booked}>
+          <Button type="submit" form={formId} pending={form.pending || booked}>
             Book and continue to payment
           </Button>
         )
@@ -193,9 +188,18 @@ export function BookingDialog({
           later.
         </InlineAlert>
       ) : (
-        <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          id={formId}
+          className={formClass}
+          noValidate
+          onSubmit={(event) => {
+            // Booked: the site is moving on to payment, and the same slot is not sent twice.
+            if (booked) event.preventDefault();
+            else void form.submit(event);
+          }}
+        >
           <Select
-            ref={dateRef}
+            ref={form.fieldRef('date')}
             label="Date"
             hint="Only the doctor's working days are listed, from the next available date."
             name="date"
@@ -203,16 +207,17 @@ export function BookingDialog({
             placeholder="Choose a date"
             options={dates.map(({ value, label }) => ({ value, label }))}
             value={date}
-            error={errors.date}
+            error={form.errors.date}
             onChange={({ value }) => {
-              setDate(value);
               const nextTimes = dates.find((entry) => entry.value === value)?.times ?? [];
-              if (!nextTimes.some((slot) => slot.value === time)) setTime('');
-              setErrors((current) => (value === '' ? current : { ...current, date: undefined }));
+              // The chosen time goes when the new date does not offer it.
+              form.update(
+                nextTimes.some((slot) => slot.value === time) ? { date: value } : { date: value, time: '' },
+              );
             }}
           />
           <Select
-            ref={timeRef}
+            ref={form.fieldRef('time')}
             label="Time"
             hint={chosenDate === undefined ? 'Choose a date first.' : 'Each slot is 30 minutes.'}
             name="time"
@@ -221,21 +226,20 @@ export function BookingDialog({
             placeholder="Choose a time"
             options={times}
             value={time}
-            error={errors.time}
+            error={form.errors.time}
             onChange={({ value }) => {
-              setTime(value);
-              setErrors((current) => (value === '' ? current : { ...current, time: undefined }));
+              form.change('time', value);
             }}
           />
-          {failure === undefined ? null : (
+          {form.alert === undefined ? null : (
             <InlineAlert tone="critical" announce>
-              {failure}
+              {form.alert}
             </InlineAlert>
           )}
           {booked ? <Text tone="muted">Booked. Taking you to payment…</Text> : null}
           <div role="status">
             <VisuallyHidden>
-              {sending ? 'Booking your appointment…' : booked ? 'Booked. Taking you to payment.' : ''}
+              {form.pending ? 'Booking your appointment…' : booked ? 'Booked. Taking you to payment.' : ''}
             </VisuallyHidden>
           </div>
         </form>
