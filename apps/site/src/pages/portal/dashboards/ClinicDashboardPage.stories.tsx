@@ -1,11 +1,13 @@
 import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { CLINIC_DASHBOARD_LOADING } from './ClinicDashboardPage';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
 
 const PATH = '/cms/dashboard/dashboard-clinic';
+const dashboardFailsOnce = failFirst('/api/clinic/dashboard');
 
 const meta = {
   title: 'Pages/Portal/ClinicDashboard',
@@ -74,17 +76,18 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: createHandlers({
-          session: CLINIC_OWNER_RECORD,
-          scenarios: { getClinicDashboard: 'serverError' },
-        }),
+        api: [dashboardFailsOnce.handler, ...createHandlers({ session: CLINIC_OWNER_RECORD })],
       },
     },
   },
+  beforeEach: dashboardFailsOnce.arm,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Shifa Family Clinic' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -16,7 +16,8 @@ import { useId } from 'react';
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
 import type { PageMeta } from '../../../app/meta';
-import { formatCalendarDate, toAppointmentItem, useDashboard } from './dashboardData';
+import { useLoad } from '../../../app/load';
+import { formatCalendarDate, toAppointmentItem } from './dashboardData';
 
 export const meta: PageMeta = {
   title: 'Clinic dashboard',
@@ -39,10 +40,10 @@ export default function ClinicDashboardPage() {
 }
 
 function ClinicDashboard() {
-  const { state, retry } = useDashboard('clinic_owner', loadClinicDashboard);
+  const { load, retry } = useLoad('clinic dashboard', loadClinicDashboard, { role: 'clinic_owner' });
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
-      {state.status === 'loading' ? (
+      {load.status === 'loading' ? (
         <Stack gap="large">
           <Heading level={1}>Clinic dashboard</Heading>
           <div role="status" aria-label={CLINIC_DASHBOARD_LOADING}>
@@ -52,18 +53,18 @@ function ClinicDashboard() {
             </Stack>
           </div>
         </Stack>
-      ) : state.status === 'error' ? (
+      ) : load.status === 'error' ? (
         <Stack gap="large" alignItems="flex-start">
           <Heading level={1}>Your dashboard could not be loaded</Heading>
           <InlineAlert tone="critical" announce>
-            {state.message}
+            {load.message}
           </InlineAlert>
           <Button icon="alertCircle" onClick={retry}>
             Retry
           </Button>
         </Stack>
       ) : (
-        <ClinicDashboardView dashboard={state.data} />
+        <ClinicDashboardView dashboard={load.data} />
       )}
     </Container>
   );

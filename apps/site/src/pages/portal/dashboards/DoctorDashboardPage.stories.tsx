@@ -2,6 +2,7 @@ import { MOCK_TODAY, createHandlers } from '@aafiyat/api/mocks';
 import { CALL_RINGING_TEXT } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { DOCTOR_DASHBOARD_LOADING } from './DoctorDashboardPage';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
@@ -184,6 +185,24 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+const dashboardFailsOnce = failFirst('/api/doctor/dashboard');
+
+/** The first load fails; Retry shows loading and then the doctor's day. */
+export const RetryAfterError: Story = {
+  parameters: {
+    msw: { handlers: { api: [dashboardFailsOnce.handler, ...createHandlers({ session: DOCTOR_RECORD })] } },
+  },
+  beforeEach: dashboardFailsOnce.arm,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dr. Sana Mirza' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

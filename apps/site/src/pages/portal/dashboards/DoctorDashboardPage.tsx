@@ -19,7 +19,8 @@ import { ClockContext } from '../../../app/clock';
 import { CallLoading } from '../../../app/calls/CallLoading';
 import { useDoctorCalls } from '../../../app/calls/useDoctorCalls';
 import type { PageMeta } from '../../../app/meta';
-import { formatCalendarDate, toAppointmentItem, useDashboard } from './dashboardData';
+import { useLoad, useSessionGuard } from '../../../app/load';
+import { formatCalendarDate, toAppointmentItem } from './dashboardData';
 
 export const meta: PageMeta = {
   title: 'Doctor dashboard',
@@ -45,7 +46,8 @@ export default function DoctorDashboardPage() {
 }
 
 function DoctorDashboard() {
-  const { state, retry, expired } = useDashboard('doctor', loadDoctorDashboard);
+  const { load, retry } = useLoad('doctor dashboard', loadDoctorDashboard, { role: 'doctor' });
+  const { guard } = useSessionGuard('doctor');
   const calls = useDoctorCalls();
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
@@ -60,7 +62,7 @@ function DoctorDashboard() {
         </Suspense>
       ) : null}
 
-      {state.status === 'loading' ? (
+      {load.status === 'loading' ? (
         <Stack gap="large">
           <Heading level={1}>Doctor dashboard</Heading>
           <div role="status" aria-label={DOCTOR_DASHBOARD_LOADING}>
@@ -70,11 +72,11 @@ function DoctorDashboard() {
             </Stack>
           </div>
         </Stack>
-      ) : state.status === 'error' ? (
+      ) : load.status === 'error' ? (
         <Stack gap="large" alignItems="flex-start">
           <Heading level={1}>Your dashboard could not be loaded</Heading>
           <InlineAlert tone="critical" announce>
-            {state.message}
+            {load.message}
           </InlineAlert>
           <Button icon="alertCircle" onClick={retry}>
             Retry
@@ -82,17 +84,12 @@ function DoctorDashboard() {
         </Stack>
       ) : (
         <DoctorDashboardView
-          dashboard={state.data}
+          dashboard={load.data}
           callOutcomes={calls.outcomes}
           startCall={(appointment) =>
-            calls.call(appointment, async () => {
-              try {
-                return await api.startCall({ body: { appointment_id: appointment.appointmentId } });
-              } catch (error) {
-                if (expired(error)) return undefined;
-                throw error;
-              }
-            })
+            calls.call(appointment, () =>
+              guard(() => api.startCall({ body: { appointment_id: appointment.appointmentId } })),
+            )
           }
         />
       )}

@@ -1,57 +1,5 @@
-import { isApiError, type Schema } from '@aafiyat/api';
-import type { LoggedInRole } from '@aafiyat/domain';
+import type { Schema } from '@aafiyat/api';
 import type { AppointmentListItem } from '@aafiyat/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { sessionExpired } from '../../../app/auth';
-
-/** A dashboard's load: under way, there, or failed with the words to show. */
-export type DashboardLoad<Data> =
-  { status: 'loading' } | { status: 'loaded'; data: Data } | { status: 'error'; message: string };
-
-/**
- * Loads a dashboard once and again on Retry (`load` must be stable: a module-level function). A 401 (the session ended on the server) forgets the stored record
- * and sends the person to their sign-in page, which brings them back here.
- */
-export function useDashboard<Data>(
-  role: LoggedInRole,
-  load: (signal: AbortSignal) => Promise<Data>,
-): { state: DashboardLoad<Data>; retry: () => void; expired: (error: unknown) => boolean } {
-  const navigate = useNavigate();
-  const [state, setState] = useState<DashboardLoad<Data>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  const expired = useCallback(
-    (error: unknown) => {
-      if (!isApiError(error, 401)) return false;
-      sessionExpired(role, (path) => void navigate(path, { replace: true }));
-      return true;
-    },
-    [navigate, role],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((data) => {
-        setState({ status: 'loaded', data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || expired(error)) return;
-        setState({ status: 'error', message: isApiError(error) ? error.message : String(error) });
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [attempt, expired, load]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { state, retry, expired };
-}
 
 /**
  * A schedule entry of the dashboard's `date` as the ui list shows it; `withDoctor` for a clinic's list across its
