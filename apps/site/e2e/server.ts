@@ -1,5 +1,5 @@
-// The real server for the browser suite: src/main.ts of apps/server through tsx, serving the built site
-// (apps/site/dist) on a temporary data folder (embedded PGlite) with the demo data, on a free port.
+// The real server for the browser suite: the built server (apps/server/dist/main.js, what production runs), serving
+// the built site (apps/site/dist) on a temporary data folder (embedded PGlite) with the demo data, on a free port.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 const repository = fileURLToPath(new URL('../../..', import.meta.url));
 const serverRoot = join(repository, 'apps', 'server');
 export const siteDir = join(repository, 'apps', 'site', 'dist');
+/** The built server: starting it spares each test file's server the TypeScript compile tsx does at every start. */
+const serverMain = join(serverRoot, 'dist', 'main.js');
 
 /**
  * The environment variable naming a data folder the server has already seeded with the demo data (the browser
@@ -62,13 +64,15 @@ function newDataDir(): string {
  * empty folder it seeds itself.
  */
 export async function startSite(options: { dataDir?: string; port?: number } = {}): Promise<SiteServer> {
-  if (!existsSync(join(siteDir, 'index.html'))) {
-    throw new Error('The browser suite needs the built site: run `npm run build` first (npm test does).');
+  if (!existsSync(join(siteDir, 'index.html')) || !existsSync(serverMain)) {
+    throw new Error(
+      'The browser suite needs the built site and server: run `npm run build` first (npm test does).',
+    );
   }
   const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
