@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PaymentFilter, PaymentStatus } from '@aafiyat/domain';
-import { createHandlers, handlerFor, labBranches, labs } from '../../src/mocks';
+import { createHandlers, handlerFor, labs } from '../../src/mocks';
 import { call, get } from './support/call';
 import { jsonRequest, sampleBody, sampleRequest } from './support/samples';
 
@@ -95,9 +95,9 @@ describe('labs', () => {
     });
   });
 
-  it('lists no branches for a lab that has none yet', async () => {
-    const bare = labs.find((lab) => !labBranches.some((branch) => branch.lab_id === lab.id))!;
-    const response = await get(handlers, `/api/medical-test-labs/branches/get?lab_id=${String(bare.id)}`);
+  it('lists no branches of a known lab in the empty scenario', async () => {
+    const empty = createHandlers({ scenarios: { listLabBranches: 'empty' } });
+    const response = await get(empty, `/api/medical-test-labs/branches/get?lab_id=${String(labs[0]!.id)}`);
     expect(await response.json()).toEqual({ data: [] });
   });
 

@@ -1,13 +1,21 @@
 import { createHandlers } from '@aafiyat/api/mocks';
+import { PARTNER_LABS } from '@aafiyat/domain';
 import { LAB_PROFILE_LOADING_LABEL } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../stories/SitePage';
 
+/** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
+function labPath(name: string): string {
+  const lab = PARTNER_LABS.find((candidate) => candidate.lab_name === name);
+  if (!lab) throw new Error(`no partner lab ${name}`);
+  return `/labs/${String(lab.id)}`;
+}
+
 const meta = {
   title: 'Pages/Lab',
   component: SitePage,
-  args: { path: '/labs/3' },
+  args: { path: labPath('Noor Diagnostics') },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SitePage>;
 
@@ -43,8 +51,9 @@ export const Success: Story = {
 
     const others = within(await canvas.findByRole('region', { name: 'Other labs on Aafiyat' }));
     const hrefs = others.getAllByRole('link').map((link) => link.getAttribute('href'));
-    await expect(hrefs).toEqual(expect.arrayContaining(['/labs/4', '/labs/5', '/labs/6']));
-    await expect(hrefs).not.toContain('/labs/3');
+    const otherLabs = PARTNER_LABS.filter((lab) => lab.lab_name !== 'Noor Diagnostics');
+    await expect(hrefs).toEqual(expect.arrayContaining(otherLabs.map((lab) => labPath(lab.lab_name))));
+    await expect(hrefs).not.toContain(labPath('Noor Diagnostics'));
   },
 };
 
@@ -124,7 +133,7 @@ export const OtherLabsFail: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
     // One more round trip after the list was asked for, so its answer has surely arrived.
     const branches = within(canvas.getByRole('region', { name: 'Branches' }));
-    await userEvent.click(branches.getByRole('button', { name: 'Tests and prices at Clifton' }));
+    await userEvent.click(branches.getByRole('button', { name: 'Tests and prices at Model Town' }));
     await expect(await branches.findByRole('heading', { level: 4, name: 'Thyroid' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Other labs on Aafiyat' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -133,7 +142,10 @@ export const OtherLabsFail: Story = {
 
 /** A lab with no branches yet: it says so instead of offering a form. */
 export const NoBranches: Story = {
-  args: { path: '/labs/6' },
+  args: { path: labPath('Sehat Labs') },
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { listLabBranches: 'empty' } }) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sehat Labs' })).toBeVisible();
     await expect(canvas.getByText(/has not opened any collection points yet/)).toBeVisible();
