@@ -1,36 +1,22 @@
-import { isApiError, type Schema } from '@aafiyat/api';
+import type { Schema } from '@aafiyat/api';
 import { MissedCallList } from '@aafiyat/ui';
-import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
+import { useLoad, useSessionGuard } from '../../../app/load';
 
-/** Props of {@link MissedCallsSection}. */
-export interface MissedCallsSectionProps {
-  /** A 401: the session ended on the server. */
-  onExpired: () => void;
-}
+const fetchMissedCalls = (signal: AbortSignal) =>
+  api.listMissedCalls({}, { signal }).then((list) => list.data);
+
+const NO_CALLS: readonly Schema<'MissedCall'>[] = [];
 
 /**
  * Today's calls the patient missed or declined, each with "I'm ready" to tell the doctor (who may then call
  * again). Nothing shows while it loads, when there are none, or when the list cannot be read: the rest of the
  * profile does not wait for it.
  */
-export function MissedCallsSection({ onExpired }: MissedCallsSectionProps) {
-  const [calls, setCalls] = useState<readonly Schema<'MissedCall'>[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.listMissedCalls({}, { signal: controller.signal }).then(
-      (list) => {
-        setCalls(list.data);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && isApiError(error, 401)) onExpired();
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [onExpired]);
+export function MissedCallsSection() {
+  const { load } = useLoad('missed calls', fetchMissedCalls, { role: 'patient' });
+  const { guard } = useSessionGuard('patient');
+  const calls = load.status === 'loaded' ? load.data : NO_CALLS;
 
   return (
     <MissedCallList
@@ -42,14 +28,7 @@ export function MissedCallsSection({ onExpired }: MissedCallsSectionProps) {
         calledAt: call.called_at,
         ready: call.ready,
       }))}
-      onReady={async ({ callId }) => {
-        try {
-          return await api.markCallReady({ path: { call_id: callId } });
-        } catch (error) {
-          if (isApiError(error, 401)) onExpired();
-          throw error;
-        }
-      }}
+      onReady={({ callId }) => guard(() => api.markCallReady({ path: { call_id: callId } }))}
       data={{ testid: 'missed-calls' }}
     />
   );

@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStream, handedOut, withMedia } from '../../../app/calls/callStoryKit';
+import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { signedInAsPatient } from './storySession';
 
@@ -292,6 +293,36 @@ export const ServerError: Story = {
 export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getPatientProfile: 'unauthenticated' } }) } },
+  },
+  play: async () => {
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'), {
+      timeout: 5000,
+    });
+    await expect(window.localStorage.getItem('authToken')).toBeNull();
+  },
+};
+
+const profileFailsOnce = failFirst('/api/patient/profile');
+
+/** The profile fails to load; Retry shows loading, then the profile. */
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: { api: [profileFailsOnce.handler, ...createHandlers()] } } },
+  beforeEach: profileFailsOnce.arm,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your profile could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Your profile could not be loaded')).toBeNull();
+  },
+};
+
+/** The session ended on the server, seen by a section's own load (the missed calls): sign-in opens. */
+export const SessionExpiredInASection: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { listMissedCalls: 'unauthenticated' } }) } },
   },
   play: async () => {
     await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'), {

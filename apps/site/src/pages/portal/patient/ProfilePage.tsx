@@ -1,5 +1,4 @@
 import type { Schema } from '@aafiyat/api';
-import { isApiError } from '@aafiyat/api';
 import { PaymentFilter, formatPKR, isPayable, pakistanDate, type ChronicDisease } from '@aafiyat/domain';
 import {
   AttachmentManager,
@@ -21,11 +20,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@aafiyat/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
 import { api } from '../../../app/api';
+import { RequireRole } from '../../../app/auth';
+import { useLoad, useSessionGuard } from '../../../app/load';
 import { MissedCallsSection } from './MissedCallsSection';
-import { RequireRole, sessionExpired } from '../../../app/auth';
 import type { PageMeta } from '../../../app/meta';
 import {
   appointmentDateLabel,
@@ -54,54 +53,10 @@ export default function ProfilePage() {
   );
 }
 
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; value: T };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Loads with `fetcher` on mount, whenever it changes and on `retry`; 401 ends the session. The answer remembers
- * which request it belongs to, so a new request shows loading without setting state in the effect.
- */
-function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>, onExpired: () => void) {
-  const [attempt, setAttempt] = useState(0);
-  const request = useMemo(() => ({ fetcher, attempt }), [fetcher, attempt]);
-  const [answer, setAnswer] = useState<{ request: typeof request; load: Load<T> } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    request.fetcher(controller.signal).then(
-      (value) => {
-        setAnswer({ request, load: { status: 'loaded', value } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error, 401)) onExpired();
-        else setAnswer({ request, load: { status: 'error', message: messageOf(error) } });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [request, onExpired]);
-  const load: Load<T> = answer?.request === request ? answer.load : { status: 'loading' };
-  const setLoad = useCallback(
-    (next: Load<T>) => {
-      setAnswer({ request, load: next });
-    },
-    [request],
-  );
-  const retry = useCallback(() => {
-    setAttempt((count) => count + 1);
-  }, []);
-  return { load, setLoad, retry };
-}
+const fetchProfile = (signal: AbortSignal) => api.getPatientProfile({}, { signal });
 
 function ProfileBody() {
-  const navigate = useNavigate();
-  const expired = useCallback(() => {
-    sessionExpired('patient', (path) => void navigate(path));
-  }, [navigate]);
-  const fetchProfile = useCallback((signal: AbortSignal) => api.getPatientProfile({}, { signal }), []);
-  const { load, setLoad, retry } = useLoad(fetchProfile, expired);
+  const { load, setData, retry } = useLoad('profile', fetchProfile, { role: 'patient' });
 
   return (
     <>
@@ -129,19 +84,13 @@ function ProfileBody() {
             </Stack>
           ) : (
             <>
-              <ProfileHeader profile={load.value} />
-              <ConditionsSection
-                profile={load.value}
-                onSaved={(profile) => {
-                  setLoad({ status: 'loaded', value: profile });
-                }}
-                onExpired={expired}
-              />
+              <ProfileHeader profile={load.data} />
+              <ConditionsSection profile={load.data} onSaved={setData} />
             </>
           )}
-          <MissedCallsSection onExpired={expired} />
-          <AppointmentsSection onExpired={expired} />
-          <AttachmentsSection onExpired={expired} />
+          <MissedCallsSection />
+          <AppointmentsSection />
+          <AttachmentsSection />
         </Stack>
       </Container>
       <ConsultationBanner
@@ -169,27 +118,12 @@ function ProfileHeader({ profile }: { profile: Profile }) {
   );
 }
 
-interface SectionProps {
-  onExpired: () => void;
-}
-
-function ConditionsSection({
-  profile,
-  onSaved,
-  onExpired,
-}: SectionProps & { profile: Profile; onSaved: (profile: Profile) => void }) {
+function ConditionsSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const headingId = useId();
+  const { guard } = useSessionGuard('patient');
 
   const save = async (chronicDiseases: ChronicDisease[]) => {
-    try {
-      onSaved(await api.updatePatientProfile({ body: { chronic_diseases: chronicDiseases } }));
-    } catch (error) {
-      if (isApiError(error, 401)) {
-        onExpired();
-        return;
-      }
-      throw error;
-    }
+    onSaved(await guard(() => api.updatePatientProfile({ body: { chronic_diseases: chronicDiseases } })));
   };
 
   return (
@@ -213,14 +147,14 @@ const FILTER_OPTIONS = [
 
 const todayInPakistan = () => pakistanDate(new Date());
 
-function AppointmentsSection({ onExpired }: SectionProps) {
+function AppointmentsSection() {
   const headingId = useId();
   const [filter, setFilter] = useState<PaymentFilter>(PaymentFilter.All);
-  const fetchAppointments = useCallback(
-    (signal: AbortSignal) => api.listPatientAppointments({ query: { filter, page_size: 50 } }, { signal }),
-    [filter],
+  const { load, retry } = useLoad(
+    `appointments ${String(filter)}`,
+    (signal) => api.listPatientAppointments({ query: { filter, page_size: 50 } }, { signal }),
+    { role: 'patient' },
   );
-  const { load, retry } = useLoad(fetchAppointments, onExpired);
 
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -255,7 +189,7 @@ function AppointmentsSection({ onExpired }: SectionProps) {
               Retry
             </Button>
           </Stack>
-        ) : load.value.data.length === 0 ? (
+        ) : load.data.data.length === 0 ? (
           <Stack gap="small" alignItems="flex-start">
             <Text>
               {filter === PaymentFilter.All
@@ -265,7 +199,7 @@ function AppointmentsSection({ onExpired }: SectionProps) {
             <Link href="/doctors/search">Find a doctor</Link>
           </Stack>
         ) : (
-          <AppointmentLists appointments={load.value.data} />
+          <AppointmentLists appointments={load.data.data} />
         )}
       </Stack>
     </Box>
@@ -323,28 +257,14 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
   );
 }
 
-function AttachmentsSection({ onExpired }: SectionProps) {
-  const headingId = useId();
-  const fetchAttachments = useCallback(
-    (signal: AbortSignal) => api.listPatientAttachments({}, { signal }).then((list) => list.data),
-    [],
-  );
-  const { load, setLoad, retry } = useLoad(fetchAttachments, onExpired);
-  const list = load.status === 'loaded' ? load.value : [];
+const fetchAttachments = (signal: AbortSignal) =>
+  api.listPatientAttachments({}, { signal }).then((list) => list.data);
 
-  /**
-   * Runs a call; a 401 ends the session and leaves the manager waiting while the sign-in page opens, any other
-   * error is its message.
-   */
-  const guarded = async <T,>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (!isApiError(error, 401)) throw error;
-      onExpired();
-      return new Promise<never>(() => undefined);
-    }
-  };
+function AttachmentsSection() {
+  const headingId = useId();
+  const { load, setData, retry } = useLoad('attachments', fetchAttachments, { role: 'patient' });
+  const { guard } = useSessionGuard('patient');
+  const list = load.status === 'loaded' ? load.data : [];
 
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -374,11 +294,11 @@ function AttachmentsSection({ onExpired }: SectionProps) {
           <AttachmentManager
             attachments={list}
             onUpload={async (file) => {
-              const attachment = await guarded(() => api.uploadPatientAttachment({ body: { file } }));
-              setLoad({ status: 'loaded', value: [attachment, ...list] });
+              const attachment = await guard(() => api.uploadPatientAttachment({ body: { file } }));
+              setData([attachment, ...list]);
             }}
             onDownload={async (attachment) => {
-              const blob = await guarded(() => api.getPatientAttachment({ path: { id: attachment.id } }));
+              const blob = await guard(() => api.getPatientAttachment({ path: { id: attachment.id } }));
               const url = URL.createObjectURL(blob);
               const anchor = document.createElement('a');
               anchor.href = url;
@@ -389,8 +309,8 @@ function AttachmentsSection({ onExpired }: SectionProps) {
               }, 0);
             }}
             onDelete={async (attachment) => {
-              await guarded(() => api.deletePatientAttachment({ path: { id: attachment.id } }));
-              setLoad({ status: 'loaded', value: list.filter((entry) => entry.id !== attachment.id) });
+              await guard(() => api.deletePatientAttachment({ path: { id: attachment.id } }));
+              setData(list.filter((entry) => entry.id !== attachment.id));
             }}
           />
         )}
