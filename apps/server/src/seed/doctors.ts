@@ -100,6 +100,45 @@ export async function ensureSpecialties(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The names of the clinics with `ids`, by id: they go into the doctors' free-text column. */
+async function clinicNamesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clinics.id, name: clinics.name })
+    .from(clinics)
+    .where(inArray(clinics.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The doctor row of a generated doctor with its account and clinic. */
+function doctorRow(
+  doctor: GeneratedDoctor,
+  accountId: number,
+  clinicId: number | null,
+  clinicNames: ReadonlyMap<number, string>,
+): typeof doctors.$inferInsert {
+  return {
+    accountId,
+    pmdc: doctor.pmdc,
+    name: doctor.name,
+    specialty: doctor.specialty,
+    city: doctor.city,
+    fee: doctor.fee,
+    workingDays: doctor.workingDays,
+    startTime: doctor.startTime,
+    endTime: doctor.endTime,
+    isOnline: doctor.isOnline,
+    experienceYears: doctor.experienceYears,
+    clinicId,
+    searchText: doctorSearchText(
+      doctor.name,
+      doctor.specialty,
+      doctor.city,
+      clinicId === null ? null : clinicNames.get(clinicId),
+    ),
+  };
+}
+
 /**
  * Inserts doctors with their accounts, in batches of {@link INSERT_BATCH}. `clinicFor` may attach a doctor to a
  * clinic. Returns the new doctors' ids in the order given.
@@ -110,18 +149,7 @@ export async function insertDoctors(
   clinicFor: (doctor: GeneratedDoctor) => number | null = () => null,
 ): Promise<number[]> {
   const ids: number[] = [];
-  // The clinics' names go into the doctors' free-text column.
-  const clinicIds = [...new Set(list.map(clinicFor).filter((id) => id !== null))];
-  const clinicNames = new Map(
-    clinicIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: clinics.id, name: clinics.name })
-            .from(clinics)
-            .where(inArray(clinics.id, clinicIds))
-        ).map((row) => [row.id, row.name]),
-  );
+  const clinicNames = await clinicNamesOf(db, [...new Set(list.map(clinicFor).filter((id) => id !== null))]);
   for (let start = 0; start < list.length; start += INSERT_BATCH) {
     const batch = list.slice(start, start + INSERT_BATCH);
     const created = await db
@@ -142,27 +170,7 @@ export async function insertDoctors(
         batch.map((doctor) => {
           const accountId = accountByPhone.get(doctor.phone);
           if (accountId === undefined) throw new Error(`no account was created for doctor ${doctor.pmdc}`);
-          const clinicId = clinicFor(doctor);
-          return {
-            accountId,
-            pmdc: doctor.pmdc,
-            name: doctor.name,
-            specialty: doctor.specialty,
-            city: doctor.city,
-            fee: doctor.fee,
-            workingDays: doctor.workingDays,
-            startTime: doctor.startTime,
-            endTime: doctor.endTime,
-            isOnline: doctor.isOnline,
-            experienceYears: doctor.experienceYears,
-            clinicId,
-            searchText: doctorSearchText(
-              doctor.name,
-              doctor.specialty,
-              doctor.city,
-              clinicId === null ? null : clinicNames.get(clinicId),
-            ),
-          };
+          return doctorRow(doctor, accountId, clinicFor(doctor), clinicNames);
         }),
       )
       .returning({ id: doctors.id, pmdc: doctors.pmdc });
