@@ -2,6 +2,7 @@ import { createHandlers } from '@aafiyat/api/mocks';
 import { JAZZCASH_RESPONSE_CODES, readPathMemory } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { signedInAsPatient } from './storySession';
 
@@ -183,6 +184,34 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Your appointment could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+const checkoutFailsOnce = failFirst('/api/appointments/1042/checkout');
+
+/** The checkout fails to load; Retry shows loading, then the summary. */
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: { api: [checkoutFailsOnce.handler, ...createHandlers()] } } },
+  beforeEach: checkoutFailsOnce.arm,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your appointment could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect((await summary(canvas)).getByText('Dr. Sana Mirza', { exact: false })).toBeVisible();
+    await expect(canvas.queryByText('Your appointment could not be loaded')).toBeNull();
+  },
+};
+
+/** The session ended on the server (401): the record is forgotten and the patient sign-in opens. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { getAppointmentCheckout: 'unauthenticated' } }) } },
+  },
+  play: async () => {
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'), {
+      timeout: 5000,
+    });
+    await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
 };
 

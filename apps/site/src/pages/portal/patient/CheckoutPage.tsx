@@ -15,10 +15,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@aafiyat/ui';
-import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { matchPath, useNavigate, useParams, type Params } from 'react-router-dom';
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
+import { matchPath, useParams, type Params } from 'react-router-dom';
 import { api } from '../../../app/api';
-import { RequireRole, sessionExpired } from '../../../app/auth';
+import { RequireRole } from '../../../app/auth';
+import { loadErrorMessage, useLoad, useSessionGuard } from '../../../app/load';
 import type { PageMeta } from '../../../app/meta';
 import {
   appointmentDateLabel,
@@ -47,13 +48,11 @@ export default function CheckoutPage() {
   );
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; summary: CheckoutSummary; result: PaymentResult | null };
+/** What the checkout found: the appointment's summary and the latest word on its payment, or nothing. */
+type Checkout =
+  { status: 'notFound' } | { status: 'loaded'; summary: CheckoutSummary; result: PaymentResult | null };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const NOT_FOUND: Checkout = { status: 'notFound' };
 
 const CHECKOUT_ROUTE = '/appointment/payment/checkout/:id';
 
@@ -64,7 +63,7 @@ function appointmentIdOf(params: Readonly<Params>): number | null {
 }
 
 /** The summary and, once a payment was started, the latest word on it (a 404 is `notFound`). */
-async function fetchCheckout(appointmentId: number, signal: AbortSignal): Promise<Load> {
+async function fetchCheckout(appointmentId: number, signal: AbortSignal): Promise<Checkout> {
   try {
     const summary = await api.getAppointmentCheckout({ path: { id: appointmentId } }, { signal });
     // Back from JazzCash (or a second visit): the latest word on the payment.
@@ -78,17 +77,19 @@ async function fetchCheckout(appointmentId: number, signal: AbortSignal): Promis
       result,
     };
   } catch (error) {
-    if (isApiError(error, 404)) return { status: 'notFound' };
+    if (isApiError(error, 404)) return NOT_FOUND;
     throw error;
   }
 }
 
 function CheckoutBody() {
   const appointmentId = appointmentIdOf(useParams());
-  const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  // The answer remembers which attempt it belongs to, so a retry shows loading without setting state in the effect.
-  const [answer, setAnswer] = useState<{ attempt: number; load: Load } | null>(null);
+  const checkout = useLoad(
+    appointmentId === null ? null : String(appointmentId),
+    (signal) => (appointmentId === null ? Promise.resolve(NOT_FOUND) : fetchCheckout(appointmentId, signal)),
+    { role: 'patient' },
+  );
+  const { guard } = useSessionGuard('patient');
   const [checking, setChecking] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | undefined>(undefined);
@@ -96,38 +97,13 @@ function CheckoutBody() {
   const gatewayFormRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const expired = useCallback(() => {
-    sessionExpired('patient', (path) => void navigate(path));
-  }, [navigate]);
-
-  useEffect(() => {
-    if (appointmentId === null) return;
-    const controller = new AbortController();
-    fetchCheckout(appointmentId, controller.signal).then(
-      (load) => {
-        setAnswer({ attempt, load });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error, 401)) expired();
-        else setAnswer({ attempt, load: { status: 'error', message: messageOf(error) } });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [appointmentId, attempt, expired]);
-
   // An id that cannot exist needs no request.
-  const load: Load =
+  const load =
     appointmentId === null
-      ? { status: 'notFound' }
-      : answer?.attempt === attempt
-        ? answer.load
-        : { status: 'loading' };
-  const reload = () => {
-    setAttempt((count) => count + 1);
-  };
+      ? NOT_FOUND
+      : checkout.load.status === 'loaded'
+        ? checkout.load.data
+        : checkout.load;
 
   // The gateway's form is in the page: post it (a real form post, as JazzCash's page redirection requires).
   useEffect(() => {
@@ -138,15 +114,15 @@ function CheckoutBody() {
     if (appointmentId === null || load.status !== 'loaded') return;
     setChecking(true);
     try {
-      const result = await api.getPaymentStatus({ path: { appointment_id: appointmentId } });
-      setAnswer({
-        attempt,
-        load: { status: 'loaded', summary: { ...load.summary, payment_status: result.status }, result },
+      const result = await guard(() => api.getPaymentStatus({ path: { appointment_id: appointmentId } }));
+      checkout.setData({
+        status: 'loaded',
+        summary: { ...load.summary, payment_status: result.status },
+        result,
       });
       outcomeRef.current?.focus();
     } catch (error) {
-      if (isApiError(error, 401)) expired();
-      else setPayError(messageOf(error));
+      setPayError(loadErrorMessage(error));
     } finally {
       setChecking(false);
     }
@@ -157,13 +133,13 @@ function CheckoutBody() {
     setPaying(true);
     setPayError(undefined);
     try {
-      setGateway(await api.startJazzcashPayment({ body: { appointment_id: appointmentId } }));
+      setGateway(await guard(() => api.startJazzcashPayment({ body: { appointment_id: appointmentId } })));
       // The page is leaving for JazzCash: the button stays busy until it does.
     } catch (error) {
       setPaying(false);
-      if (isApiError(error, 401)) expired();
-      else if (isApiError(error, 409)) reload();
-      else setPayError(messageOf(error));
+      // The appointment changed meanwhile (paid in another tab, say): load it again.
+      if (isApiError(error, 409)) checkout.retry();
+      else setPayError(loadErrorMessage(error));
     }
   };
 
@@ -195,7 +171,7 @@ function CheckoutBody() {
             <InlineAlert tone="critical" title="Your appointment could not be loaded" announce>
               {load.message}
             </InlineAlert>
-            <Button icon="alertCircle" onClick={reload}>
+            <Button icon="alertCircle" onClick={checkout.retry}>
               Retry
             </Button>
           </Stack>
