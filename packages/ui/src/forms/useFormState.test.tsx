@@ -90,6 +90,7 @@ function Form({ send }: { send: (account: Account) => Promise<unknown> }) {
         type="button"
         onClick={() => {
           form.reset();
+          form.focus('name');
         }}
       >
         Start again
@@ -211,7 +212,7 @@ describe('useFormState', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('starts again blank and without messages on reset', async () => {
+  it('starts again blank, without messages, at the field it is asked to focus', async () => {
     const { send } = deferredSend();
     const screen = await render(<Form send={send} />);
     await userEvent.fill(screen.getByRole('textbox', { name: 'password' }), 'ab');
@@ -219,5 +220,6 @@ describe('useFormState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     await expect.element(screen.getByRole('textbox', { name: 'password' })).toHaveValue('');
     await expect.element(screen.getByRole('textbox', { name: 'name' })).toHaveAccessibleDescription('');
+    await expect.element(screen.getByRole('textbox', { name: 'name' })).toHaveFocus();
   });
 });

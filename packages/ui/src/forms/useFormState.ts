@@ -60,6 +60,8 @@ export interface FormState<Values extends object> {
   reset: (values?: Values) => void;
   /** The `ref` of a field's control (or of its group): the element focused when it is the first in error. */
   fieldRef: (field: FormField<Values>) => (element: FormFieldElement | null) => void;
+  /** Moves focus to a field's control (the form shown again for another booking starts at its first field). */
+  focus: (field: FormField<Values>) => void;
   /**
    * The form's submit handler: checks, marks every wrong field and focuses the first, or sends and shows the
    * server's refusal under its fields. Another submit while sending is ignored.
@@ -67,13 +69,13 @@ export interface FormState<Values extends object> {
   submit: (event?: { preventDefault: () => void }) => Promise<void>;
 }
 
-/** Where focus goes in a field: the control itself, or the first enabled control of a group. */
+/** Where focus goes in a field: the control itself, or the first enabled control of a group (else the group). */
 function focusField(element: FormFieldElement): void {
   const isControl = element.matches('input, select, textarea, button');
   const inner = isControl
     ? null
     : element.querySelector<HTMLElement>(
-        'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+        'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
       );
   (inner ?? element).focus();
 }
@@ -181,6 +183,9 @@ export function useFormState<
       setAlert(undefined);
     },
     fieldRef: (field) => targets.ref(field),
+    focus: (field) => {
+      targets.focus(field);
+    },
     submit,
   };
 }
