@@ -1,5 +1,5 @@
 import { CITY_OPTIONS } from '@aafiyat/domain';
-import { useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useFormState } from '../../forms/useFormState';
 import { Stack } from '../../layout/Stack';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -17,10 +17,7 @@ import {
   businessSignUpFields,
   checkBusinessSignUp,
   readSignUpRejection,
-  remainingSignUpErrors,
   type BusinessSignUp,
-  type BusinessSignUpErrors,
-  type BusinessSignUpField,
   type BusinessSignUpValues,
 } from './businessSignUpCheck';
 
@@ -70,65 +67,15 @@ export function BusinessSignUpForm({
   onValuesChange,
   data,
 }: BusinessSignUpFormProps) {
-  const [values, setValues] = useState<BusinessSignUpValues>({ ...emptyValues, ...defaultValues });
-  const [errors, setErrors] = useState<BusinessSignUpErrors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const businessNameRef = useRef<HTMLInputElement>(null);
-  const ownerNameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const cityRef = useRef<HTMLInputElement>(null);
-  const addressRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-
-  const change = (field: BusinessSignUpField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors(remainingSignUpErrors(errors, next));
-    onValuesChange?.(next);
-  };
-
-  const focusFirst = (shown: BusinessSignUpErrors) => {
-    const inputs: Record<BusinessSignUpField, RefObject<HTMLInputElement | null>> = {
-      business_name: businessNameRef,
-      owner_name: ownerNameRef,
-      phone_number: phoneRef,
-      email: emailRef,
-      city: cityRef,
-      address: addressRef,
-      password: passwordRef,
-      confirm_password: confirmRef,
-    };
-    const first = businessSignUpFields.find((field) => shown[field] !== undefined);
-    if (first) inputs[first].current?.focus();
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkBusinessSignUp(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFailure(BUSINESS_SIGN_UP_MESSAGES.summary);
-      focusFirst(check.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(undefined);
-    setSending(true);
-    try {
-      await onSubmit(check.signUp);
-    } catch (error) {
-      const rejection = readSignUpRejection(error);
-      setErrors(rejection.fieldErrors);
-      setFailure(rejection.message);
-      focusFirst(rejection.fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useFormState({
+    initialValues: () => ({ ...emptyValues, ...defaultValues }),
+    fields: businessSignUpFields,
+    check: checkBusinessSignUp,
+    send: onSubmit,
+    readRefusal: readSignUpRejection,
+    onValuesChange,
+  });
+  const { values, errors } = form;
 
   const dataAttributes = Object.fromEntries(
     Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]),
@@ -140,7 +87,7 @@ export function BusinessSignUpForm({
       // without reading it, and what was typed never goes into the address or the logs.
       method="post"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
       {...dataAttributes}
     >
       <Stack gap="large">
@@ -153,7 +100,7 @@ export function BusinessSignUpForm({
           </Stack>
         )}
         <TextField
-          ref={businessNameRef}
+          ref={form.fieldRef('business_name')}
           label={businessNameLabel}
           name="business_name"
           autoComplete="organization"
@@ -164,11 +111,11 @@ export function BusinessSignUpForm({
           value={values.business_name}
           error={errors.business_name}
           onChange={({ value }) => {
-            change('business_name', value);
+            form.change('business_name', value);
           }}
         />
         <TextField
-          ref={ownerNameRef}
+          ref={form.fieldRef('owner_name')}
           label="Owner’s full name"
           name="owner_name"
           autoComplete="name"
@@ -179,11 +126,11 @@ export function BusinessSignUpForm({
           value={values.owner_name}
           error={errors.owner_name}
           onChange={({ value }) => {
-            change('owner_name', value);
+            form.change('owner_name', value);
           }}
         />
         <PhoneField
-          ref={phoneRef}
+          ref={form.fieldRef('phone_number')}
           label="Mobile number"
           hint="We send a 6-digit code to this number to verify it."
           name="phone_number"
@@ -191,22 +138,22 @@ export function BusinessSignUpForm({
           value={values.phone_number}
           error={errors.phone_number}
           onChange={({ value }) => {
-            change('phone_number', value);
+            form.change('phone_number', value);
           }}
         />
         <EmailField
-          ref={emailRef}
+          ref={form.fieldRef('email')}
           label="Email address"
           name="email"
           required
           value={values.email}
           error={errors.email}
           onChange={({ value }) => {
-            change('email', value);
+            form.change('email', value);
           }}
         />
         <Combobox
-          ref={cityRef}
+          ref={form.fieldRef('city')}
           label="City"
           name="city"
           placeholder="Start typing a city"
@@ -215,11 +162,11 @@ export function BusinessSignUpForm({
           value={values.city}
           error={errors.city}
           onChange={({ value }) => {
-            change('city', value);
+            form.change('city', value);
           }}
         />
         <TextField
-          ref={addressRef}
+          ref={form.fieldRef('address')}
           label="Address"
           hint="Street, area and city, as patients and our team would find you."
           name="address"
@@ -232,11 +179,11 @@ export function BusinessSignUpForm({
           value={values.address}
           error={errors.address}
           onChange={({ value }) => {
-            change('address', value);
+            form.change('address', value);
           }}
         />
         <PasswordField
-          ref={passwordRef}
+          ref={form.fieldRef('password')}
           label="Password"
           hint={BUSINESS_SIGN_UP_MESSAGES.password}
           name="password"
@@ -245,11 +192,11 @@ export function BusinessSignUpForm({
           value={values.password}
           error={errors.password}
           onChange={({ value }) => {
-            change('password', value);
+            form.change('password', value);
           }}
         />
         <PasswordField
-          ref={confirmRef}
+          ref={form.fieldRef('confirm_password')}
           label="Confirm password"
           name="confirm_password"
           autoComplete="new-password"
@@ -257,21 +204,21 @@ export function BusinessSignUpForm({
           value={values.confirm_password}
           error={errors.confirm_password}
           onChange={({ value }) => {
-            change('confirm_password', value);
+            form.change('confirm_password', value);
           }}
         />
-        {failure === undefined ? null : (
+        {form.alert === undefined ? null : (
           <InlineAlert tone="critical" announce>
-            {failure}
+            {form.alert}
           </InlineAlert>
         )}
         <div>
-          <Button type="submit" tone="accent" size="large" pending={sending}>
+          <Button type="submit" tone="accent" size="large" pending={form.pending}>
             {submitLabel}
           </Button>
         </div>
         <div role="status">
-          <VisuallyHidden>{sending ? 'Creating your account…' : ''}</VisuallyHidden>
+          <VisuallyHidden>{form.pending ? 'Creating your account…' : ''}</VisuallyHidden>
         </div>
       </Stack>
     </form>

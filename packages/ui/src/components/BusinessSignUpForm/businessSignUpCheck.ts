@@ -11,6 +11,7 @@ import {
   normalizeMobileNumber,
   type FieldProblem,
 } from '@aafiyat/domain';
+import type { FieldErrors, FormCheck, FormRefusal } from '../../forms/formErrors';
 import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
 
 /** The sign-up form's fields, in the order they are shown (and focused when wrong). */
@@ -29,7 +30,7 @@ export type BusinessSignUpField = (typeof businessSignUpFields)[number];
 /** What the person has typed. */
 export type BusinessSignUpValues = Record<BusinessSignUpField, string>;
 /** The message shown under each field that is wrong. */
-export type BusinessSignUpErrors = Partial<Record<BusinessSignUpField, string>>;
+export type BusinessSignUpErrors = FieldErrors<BusinessSignUpField>;
 
 /** What the form sends: the contract's `BusinessSignup` without the package (the page adds it). */
 export interface BusinessSignUp {
@@ -95,9 +96,8 @@ export const BUSINESS_SIGN_UP_MAX_LENGTHS = {
   password: PASSWORD_MAX_LENGTH,
 } as const;
 
-/** The outcome of checking the form: the sign-up to send, or the messages to show. */
-export type BusinessSignUpCheck =
-  { ok: true; signUp: BusinessSignUp } | { ok: false; errors: BusinessSignUpErrors };
+/** The outcome of checking the form: the sign-up to send, or the messages to show (and the alert's summary). */
+export type BusinessSignUpCheck = FormCheck<BusinessSignUpField, BusinessSignUp>;
 
 /**
  * Checks what was typed with the same rules the server applies (the domain's mobile number, email and city
@@ -117,10 +117,12 @@ export function checkBusinessSignUp(values: BusinessSignUpValues): BusinessSignU
   else if (values.confirm_password !== values.password) {
     errors.confirm_password = BUSINESS_SIGN_UP_MESSAGES.confirm_password;
   }
-  if (Object.keys(errors).length > 0 || phone === null) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || phone === null) {
+    return { ok: false, errors, summary: BUSINESS_SIGN_UP_MESSAGES.summary };
+  }
   return {
     ok: true,
-    signUp: {
+    value: {
       business_name: trimmed('business_name'),
       owner_name: trimmed('owner_name'),
       phone_number: phone,
@@ -132,36 +134,21 @@ export function checkBusinessSignUp(values: BusinessSignUpValues): BusinessSignU
   };
 }
 
-/** The messages still true after an edit: a field's message goes once it is fixed; none appears while typing. */
-export function remainingSignUpErrors(
-  shown: BusinessSignUpErrors,
-  values: BusinessSignUpValues,
-): BusinessSignUpErrors {
-  const check = checkBusinessSignUp(values);
-  const now = check.ok ? {} : check.errors;
-  return Object.fromEntries(
-    businessSignUpFields
-      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
-      .map((field) => [field, shown[field]]),
-  );
-}
-
 /** Reads a rejection of `onSubmit`: a {@link BusinessSignUpRejection}, or any error through the domain's rule. */
-export function readSignUpRejection(error: unknown): { message: string; fieldErrors: BusinessSignUpErrors } {
+export function readSignUpRejection(error: unknown): FormRefusal<BusinessSignUpField> {
   const given =
     typeof error === 'object' && error !== null && 'fieldErrors' in error
       ? pickFieldErrors(error.fieldErrors)
       : {};
   const refusal = serverFieldErrors(error, businessSignUpFieldWordings);
-  const fieldErrors = { ...refusal.errors, ...given };
   // Field problems are said under their fields; the alert asks to fix them, or says what no field shows.
-  const message =
+  const alert =
     refusal.unplaced.length > 0
       ? refusal.unplaced.join(' ')
       : Object.keys(refusal.errors).length > 0
         ? BUSINESS_SIGN_UP_MESSAGES.summary
         : extractErrorMessage(error);
-  return { message, fieldErrors };
+  return { alert, errors: { ...refusal.errors, ...given } };
 }
 
 function pickFieldErrors(value: unknown): BusinessSignUpErrors {
