@@ -1,5 +1,6 @@
 import { formatPKR, NAME_MAX_LENGTH } from '@aafiyat/domain';
-import { useEffect, useId, useRef, useState, type Ref, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/Checkbox';
 import { Field } from '../../primitives/Field';
@@ -15,11 +16,8 @@ import { LabProfileCatalogue } from './LabProfileBranches';
 import * as styles from './LabProfile.css';
 import {
   checkLabBooking,
-  labBookingFailure,
+  labBookingFieldWordings,
   labBookingFields,
-  remainingBookingErrors,
-  type LabBookingErrors,
-  type LabBookingField,
   type LabBookingValues,
 } from './LabProfileBookingForm';
 import type {
@@ -29,10 +27,6 @@ import type {
   LabProfileCategories,
   LabProfileLab,
 } from './LabProfileTypes';
-
-type TypedValues = Omit<LabBookingValues, 'branch'>;
-
-const emptyValues: TypedValues = { name: '', phone: '', tests: [], date: '' };
 
 interface Confirmation {
   bookingId: number;
@@ -73,100 +67,55 @@ export function LabProfileBooking({
   today,
   headingRef,
 }: LabProfileBookingProps) {
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<LabBookingErrors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [shownBranchId, setShownBranchId] = useState(branchId);
   const headingId = useId();
   const formId = useId();
   const dateId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const branchRef = useRef<HTMLSelectElement>(null);
-  const testsRef = useRef<HTMLDivElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   // Where focus goes once the next render is on screen (the element it names does not exist before).
   const focusAfterRender = useRef<'confirmation' | 'name' | null>(null);
+  const branchText = branchId === undefined ? '' : String(branchId);
+  const branch = branches.find((item) => item.id === branchId);
+  const form = useFormState({
+    initialValues: (): LabBookingValues => ({ name: '', phone: '', branch: branchText, tests: [], date: '' }),
+    fields: labBookingFields,
+    check: (values) => checkLabBooking(values, lab.id, today),
+    send: async (request) => {
+      const booking = await onBook(request);
+      setConfirmation({
+        bookingId: booking.booking_id,
+        phoneNumber: request.phone_number,
+        branchName: branch?.branch_name ?? '',
+      });
+      // The form is gone: focus goes to the confirmation (once rendered), which is also announced.
+      focusAfterRender.current = 'confirmation';
+    },
+    wordings: labBookingFieldWordings,
+  });
+  const { values, errors } = form;
   useEffect(() => {
     const target = focusAfterRender.current;
-    if (target === null) return;
-    const element = target === 'confirmation' ? confirmationRef.current : nameRef.current;
-    if (!element) return;
+    if (target === 'name') form.focus('name');
+    else if (target === 'confirmation') confirmationRef.current?.focus();
     focusAfterRender.current = null;
-    element.focus();
   });
 
-  const branchText = branchId === undefined ? '' : String(branchId);
-  const current: LabBookingValues = { ...values, branch: branchText };
-  const branch = branches.find((item) => item.id === branchId);
   const catalogue = branchId === undefined ? undefined : categories[branchId];
   const loadedTests =
     catalogue?.status === 'loaded' ? catalogue.categories.flatMap((item) => item.tests) : [];
   const chosenTests = loadedTests.filter((test) => values.tests.includes(String(test.id)));
 
-  // Another branch has another catalogue: the ticks of the last one go (state adjusted during render, as React
-  // recommends over an effect), and a message the choice fixed goes with them.
+  // The branch is the profile's (a branch's "Book a test here" chooses it). Another branch has another catalogue:
+  // the ticks of the last one go (state adjusted during render, as React recommends over an effect), and a message
+  // the choice fixed goes with them.
   if (branchId !== shownBranchId) {
-    const next = { ...values, tests: [] };
     setShownBranchId(branchId);
-    setValues(next);
-    setErrors(remainingBookingErrors(errors, { ...next, branch: branchText }, lab.id, today));
+    form.update({ branch: branchText, tests: [] });
   }
 
-  const change = (next: TypedValues) => {
-    setValues(next);
-    setErrors(remainingBookingErrors(errors, { ...next, branch: branchText }, lab.id, today));
-  };
-
-  const focusField = (field: LabBookingField) => {
-    if (field === 'tests') {
-      const box = testsRef.current?.querySelector<HTMLElement>('input:not([disabled])');
-      (box ?? testsRef.current)?.focus();
-      return;
-    }
-    const inputs = { name: nameRef, phone: phoneRef, branch: branchRef, date: dateRef };
-    inputs[field].current?.focus();
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkLabBooking(current, lab.id, today);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFailure(undefined);
-      const first = labBookingFields.find((field) => check.errors[field] !== undefined);
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    setFailure(undefined);
-    setSending(true);
-    try {
-      const booking = await onBook(check.request);
-      setConfirmation({
-        bookingId: booking.booking_id,
-        phoneNumber: check.request.phone_number,
-        branchName: branch?.branch_name ?? '',
-      });
-      // The form is gone: focus goes to the confirmation (once rendered), which is also announced.
-      focusAfterRender.current = 'confirmation';
-    } catch (error) {
-      const read = labBookingFailure(error);
-      setFailure(read.message);
-      setErrors(read.errors);
-      const first = labBookingFields.find((field) => read.errors[field] !== undefined);
-      if (first) focusField(first);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const bookAnother = () => {
-    setValues({ ...values, tests: [], date: '' });
+    form.reset({ ...values, tests: [], date: '' });
     setConfirmation(null);
     focusAfterRender.current = 'name';
   };
@@ -195,10 +144,10 @@ export function LabProfileBooking({
           </div>
         </>
       ) : (
-        <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form id={formId} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
           <Text tone="muted">No sign-in needed: the lab calls you back to confirm the time.</Text>
           <TextField
-            ref={nameRef}
+            ref={form.fieldRef('name')}
             label="Your name"
             name="name"
             autoComplete="name"
@@ -209,11 +158,11 @@ export function LabProfileBooking({
             value={values.name}
             error={errors.name}
             onChange={({ value }) => {
-              change({ ...values, name: value });
+              form.change('name', value);
             }}
           />
           <PhoneField
-            ref={phoneRef}
+            ref={form.fieldRef('phone')}
             label="Mobile number"
             name="phone_number"
             hint="The lab calls and texts you on this number."
@@ -222,11 +171,11 @@ export function LabProfileBooking({
             value={values.phone}
             error={errors.phone}
             onChange={({ value }) => {
-              change({ ...values, phone: value });
+              form.change('phone', value);
             }}
           />
           <Select
-            ref={branchRef}
+            ref={form.fieldRef('branch')}
             label="Branch"
             name="lab_branch_id"
             placeholder="Choose a branch"
@@ -241,7 +190,7 @@ export function LabProfileBooking({
               onBranchChange({ branchId: value === '' ? undefined : Number(value) });
             }}
           />
-          <div ref={testsRef} tabIndex={-1}>
+          <div ref={form.fieldRef('tests')} tabIndex={-1}>
             <Field
               as="group"
               label="Tests"
@@ -267,7 +216,7 @@ export function LabProfileBooking({
                           value={values.tests.filter((id) => ids.includes(id))}
                           onChange={({ value }) => {
                             const others = values.tests.filter((id) => !ids.includes(id));
-                            change({ ...values, tests: [...others, ...value] });
+                            form.change('tests', [...others, ...value]);
                           }}
                         />
                       );
@@ -301,29 +250,29 @@ export function LabProfileBooking({
           >
             {(field) => (
               <input
-                ref={dateRef}
+                ref={form.fieldRef('date')}
                 className={control}
                 type="date"
                 name="preferred_date"
                 min={today}
                 value={values.date}
                 onChange={(event) => {
-                  change({ ...values, date: event.target.value });
+                  form.change('date', event.target.value);
                 }}
                 {...field}
               />
             )}
           </Field>
-          {failure === undefined ? null : (
+          {form.alert === undefined ? null : (
             <InlineAlert tone="critical" title="The booking did not go through" announce>
-              {failure}
+              {form.alert}
             </InlineAlert>
           )}
-          <Button type="submit" size="large" pending={sending} fullWidth>
+          <Button type="submit" size="large" pending={form.pending} fullWidth>
             Request booking
           </Button>
           <div role="status">
-            <VisuallyHidden>{sending ? 'Sending your booking…' : ''}</VisuallyHidden>
+            <VisuallyHidden>{form.pending ? 'Sending your booking…' : ''}</VisuallyHidden>
           </div>
         </form>
       )}

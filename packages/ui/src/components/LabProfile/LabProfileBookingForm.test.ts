@@ -1,10 +1,10 @@
 import { FALLBACK_ERROR_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
+import { readFormRefusal } from '../../forms/formErrors';
 import {
   checkLabBooking,
-  labBookingFailure,
+  labBookingFieldWordings,
   labBookingMessages,
-  remainingBookingErrors,
   type LabBookingValues,
 } from './LabProfileBookingForm';
 
@@ -21,7 +21,7 @@ describe('checkLabBooking', () => {
   it('hands back the booking in the contract’s body shape', () => {
     expect(checkLabBooking(filled, 3, TODAY)).toEqual({
       ok: true,
-      request: {
+      value: {
         name: 'Zainab Hussain',
         phone_number: '03001234567',
         lab_id: 3,
@@ -67,7 +67,7 @@ describe('checkLabBooking', () => {
 
   it('sends each test once and refuses names over 100 characters and numbers that are not mobiles', () => {
     const check = checkLabBooking({ ...filled, tests: ['501', '501'] }, 3, TODAY);
-    expect(check.ok && check.request.test_ids).toEqual([501]);
+    expect(check.ok && check.value.test_ids).toEqual([501]);
     expect(checkLabBooking({ ...filled, name: 'a'.repeat(101), phone: '042 3576 1234' }, 3, TODAY)).toEqual({
       ok: false,
       errors: { name: labBookingMessages.name, phone: HELPLINE_INVALID_PHONE_MESSAGE },
@@ -75,15 +75,7 @@ describe('checkLabBooking', () => {
   });
 });
 
-describe('remainingBookingErrors', () => {
-  it('drops a fixed field’s message and adds none while typing', () => {
-    const shown = { name: labBookingMessages.name, tests: labBookingMessages.tests };
-    const values = { ...filled, tests: [], phone: 'not yet' };
-    expect(remainingBookingErrors(shown, values, 3, TODAY)).toEqual({ tests: labBookingMessages.tests });
-  });
-});
-
-describe('labBookingFailure', () => {
+describe('a refused booking, read with the form’s wordings', () => {
   it('puts each field problem under its field in the field’s words, and the rest above the button', () => {
     const error = Object.assign(new Error('Must NOT have more than 100 characters'), {
       fields: [
@@ -99,8 +91,8 @@ describe('labBookingFailure', () => {
         'not a field',
       ],
     });
-    expect(labBookingFailure(error)).toEqual({
-      message: 'Other is not valid.',
+    expect(readFormRefusal(error, labBookingFieldWordings)).toEqual({
+      alert: 'Other is not valid.',
       errors: {
         name: 'Name must be at most 100 characters.',
         date: 'Choose today or a later date.',
@@ -113,10 +105,16 @@ describe('labBookingFailure', () => {
     const error = Object.assign(new Error('x'), {
       fields: [{ path: 'body/category_id', code: 'required', message: 'Category id is required.' }],
     });
-    expect(labBookingFailure(error)).toEqual({ message: undefined, errors: { tests: 'Tests is required.' } });
+    expect(readFormRefusal(error, labBookingFieldWordings)).toEqual({
+      alert: undefined,
+      errors: { tests: 'Tests is required.' },
+    });
   });
 
   it('falls back to the domain’s message for anything unreadable', () => {
-    expect(labBookingFailure(null)).toEqual({ message: FALLBACK_ERROR_MESSAGE, errors: {} });
+    expect(readFormRefusal(null, labBookingFieldWordings)).toEqual({
+      alert: FALLBACK_ERROR_MESSAGE,
+      errors: {},
+    });
   });
 });

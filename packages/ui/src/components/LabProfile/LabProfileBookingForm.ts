@@ -3,15 +3,11 @@ import {
   DATE_OUT_OF_RANGE_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
   addCalendarDays,
-  extractErrorMessage,
   isCalendarDate,
   normalizeMobileNumber,
 } from '@aafiyat/domain';
-import {
-  refusalAlert,
-  serverFieldErrors,
-  type FieldWordings,
-} from '../../primitives/Field/serverFieldErrors';
+import type { FieldErrors, FormCheck } from '../../forms/formErrors';
+import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import type { LabProfileBookingRequest } from './LabProfileTypes';
 
 /** The booking form's fields, in the order they are shown (and focused when wrong). */
@@ -34,7 +30,7 @@ export interface LabBookingValues {
 }
 
 /** The message shown under each field that is wrong. */
-export type LabBookingErrors = Partial<Record<LabBookingField, string>>;
+export type LabBookingErrors = FieldErrors<LabBookingField>;
 
 /**
  * The booking form's own messages. The mobile number's is the domain's (the contract's own example answer uses
@@ -51,8 +47,7 @@ export const labBookingMessages = {
 } as const;
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
-export type LabBookingCheck =
-  { ok: true; request: LabProfileBookingRequest } | { ok: false; errors: LabBookingErrors };
+export type LabBookingCheck = FormCheck<LabBookingField, LabProfileBookingRequest>;
 
 const NAME_MAX_LENGTH = 100;
 
@@ -82,7 +77,7 @@ export function checkLabBooking(values: LabBookingValues, labId: number, today: 
   if (phoneNumber === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    request: {
+    value: {
       name,
       phone_number: phoneNumber,
       lab_id: labId,
@@ -91,25 +86,6 @@ export function checkLabBooking(values: LabBookingValues, labId: number, today: 
       preferred_date: values.date,
     },
   };
-}
-
-/**
- * The messages still true after an edit: a field's message goes once it is fixed, and no new message appears
- * while typing (only on the next submit).
- */
-export function remainingBookingErrors(
-  shown: LabBookingErrors,
-  values: LabBookingValues,
-  labId: number,
-  today: string,
-): LabBookingErrors {
-  const check = checkLabBooking(values, labId, today);
-  const now = check.ok ? {} : check.errors;
-  return Object.fromEntries(
-    labBookingFields
-      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
-      .map((field) => [field, shown[field]]),
-  );
 }
 
 /** How the form speaks of each field when the server refuses it, by the request properties it fills. */
@@ -124,23 +100,3 @@ export const labBookingFieldWordings: FieldWordings<LabBookingField> = {
   tests: { property: ['test_ids', 'category_id'], label: 'Tests' },
   date: { property: 'preferred_date', label: 'Preferred date' },
 };
-
-/** What a failed booking says: the message above the button, if any, and any field the server pointed at. */
-export interface LabBookingFailure {
-  /**
-   * The sentence above the button: what no field shows, or the failure's message (the spec's extraction rule)
-   * when the server named no field; none when every problem is under its field.
-   */
-  message: string | undefined;
-  /** Messages for the fields a 400 named, in each field's words. */
-  errors: LabBookingErrors;
-}
-
-/**
- * Reads a rejection of `onBook`: when it carries the contract's `fields`, each problem in its field's words under
- * that field; otherwise its message through @aafiyat/domain's `extractErrorMessage`.
- */
-export function labBookingFailure(error: unknown): LabBookingFailure {
-  const refusal = serverFieldErrors(error, labBookingFieldWordings);
-  return { message: refusalAlert(refusal, extractErrorMessage(error)), errors: refusal.errors };
-}
