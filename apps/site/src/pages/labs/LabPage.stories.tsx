@@ -3,6 +3,7 @@ import { PARTNER_LABS } from '@aafiyat/domain';
 import { LAB_PROFILE_LOADING_LABEL } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
 
 /** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
@@ -97,6 +98,21 @@ export const ServerError: Story = {
     // The old answer goes while the lab is asked for again, and the new one takes its place.
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+  },
+};
+
+const labFailsOnce = failFirst('/api/medical-test-labs/info/get');
+
+/** The lab fails to load; Retry shows it. */
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: { api: [labFailsOnce.handler, ...createHandlers()] } } },
+  beforeEach: labFailsOnce.arm,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This lab’s page could not be loaded' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
   },
 };
 

@@ -1,11 +1,11 @@
 // The lab page's data: the lab and its branches together (the page needs both to show anything), each branch's
 // catalogue on demand, and the list of other labs, whose failure the spec says to ignore.
 import { isApiError, type Schema } from '@aafiyat/api';
-import { extractErrorMessage } from '@aafiyat/domain';
 import type { LabProfileCategories } from '@aafiyat/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { api } from '../../app/api';
+import { useLoad, useLoadEach } from '../../app/load';
 
 /** The route's pattern, as registered in app/routes.ts. */
 export const LAB_ROUTE = '/labs/:id';
@@ -37,46 +37,40 @@ export type LabLoad =
   | { status: 'error'; message: string }
   | { status: 'loaded'; lab: Schema<'Lab'>; branches: readonly Schema<'LabBranch'>[] };
 
-/**
- * Loads the lab and its branches; `retry` loads them again. A 404 (or an id that cannot exist) is `notFound`;
- * any other failure is `error` with the message to show.
- */
-export function useLab(labId: number | null): { load: LabLoad; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  // The answer remembers which attempt it belongs to, so a retry shows loading without setting state here.
-  const [answer, setAnswer] = useState<{ attempt: number; load: LabLoad } | null>(null);
+/** What the lab's requests found: the lab and its branches, or no such lab. */
+type LabAnswer = Exclude<LabLoad, { status: 'loading' } | { status: 'error' }>;
 
-  useEffect(() => {
-    if (labId === null) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([
+const NOT_FOUND: LabAnswer = { status: 'notFound' };
+
+/** The lab and its branches together (the page needs both to show anything); a 404 is no such lab. */
+async function fetchLab(labId: number, signal: AbortSignal): Promise<LabAnswer> {
+  const options = { signal };
+  try {
+    const [info, branches] = await Promise.all([
       api.getLabInfo({ query: { lab_id: labId } }, options),
       api.listLabBranches({ query: { lab_id: labId } }, options),
-    ]).then(
-      ([info, branches]) => {
-        setAnswer({ attempt, load: { status: 'loaded', lab: info.data, branches: branches.data } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const load: LabLoad = isApiError(error, 404)
-          ? { status: 'notFound' }
-          : { status: 'error', message: extractErrorMessage(error) };
-        setAnswer({ attempt, load });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [labId, attempt]);
-
-  const retry = useCallback(() => {
-    setAttempt((current) => current + 1);
-  }, []);
-
-  if (labId === null) return { load: { status: 'notFound' }, retry };
-  return { load: answer?.attempt === attempt ? answer.load : { status: 'loading' }, retry };
+    ]);
+    return { status: 'loaded', lab: info.data, branches: branches.data };
+  } catch (error) {
+    if (isApiError(error, 404)) return NOT_FOUND;
+    throw error;
+  }
 }
+
+/**
+ * Loads the lab and its branches; `retry` loads them again. A 404 (or an id that cannot exist, which asks
+ * nothing) is `notFound`; any other failure is `error` with the message to show.
+ */
+export function useLab(labId: number | null): { load: LabLoad; retry: () => void } {
+  const { load, retry } = useLoad(labId === null ? null : String(labId), (signal) =>
+    labId === null ? Promise.resolve(NOT_FOUND) : fetchLab(labId, signal),
+  );
+  if (labId === null) return { load: NOT_FOUND, retry };
+  return { load: load.status === 'loaded' ? load.data : load, retry };
+}
+
+const fetchCategories = (branchId: number, signal: AbortSignal) =>
+  api.listLabCategories({ query: { lab_branch_id: branchId } }, { signal }).then(({ data }) => data);
 
 /**
  * Each branch's catalogue, fetched when the profile asks (`onCategoriesNeeded`): loading at once, then the
@@ -86,63 +80,31 @@ export function useLabCategories(): {
   categories: Readonly<Partial<Record<number, LabProfileCategories>>>;
   request: (change: { branchId: number }) => void;
 } {
-  const [categories, setCategories] = useState<Readonly<Partial<Record<number, LabProfileCategories>>>>({});
-  const running = useRef(new Set<AbortController>());
-
-  useEffect(() => {
-    const set = running.current;
-    return () => {
-      for (const controller of set) controller.abort();
-      set.clear();
-    };
-  }, []);
-
-  const request = useCallback(({ branchId }: { branchId: number }) => {
-    const settle = (state: LabProfileCategories) => {
-      setCategories((current) => ({ ...current, [branchId]: state }));
-    };
-    const controller = new AbortController();
-    running.current.add(controller);
-    settle({ status: 'loading' });
-    api
-      .listLabCategories({ query: { lab_branch_id: branchId } }, { signal: controller.signal })
-      .then(
-        ({ data }) => {
-          settle({ status: 'loaded', categories: data });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) {
-            settle({ status: 'error', message: extractErrorMessage(error) });
-          }
-        },
-      )
-      .finally(() => {
-        running.current.delete(controller);
-      });
-  }, []);
-
-  return { categories, request };
+  const { loads, request } = useLoadEach(fetchCategories);
+  const categories = useMemo(() => {
+    const byBranch: Partial<Record<number, LabProfileCategories>> = {};
+    for (const [branchId, load] of loads) {
+      byBranch[branchId] = load.status === 'loaded' ? { status: 'loaded', categories: load.data } : load;
+    }
+    return byBranch;
+  }, [loads]);
+  const requestBranch = useCallback(
+    ({ branchId }: { branchId: number }) => {
+      request(branchId);
+    },
+    [request],
+  );
+  return { categories, request: requestBranch };
 }
+
+const fetchLabs = (signal: AbortSignal) =>
+  api.listMedicalTestLabs(undefined, { signal }).then(({ data }) => data.medical_test_labs_all);
 
 /**
  * The other labs to link to, by name; empty while loading and when the list fails, which is ignored as the
  * spec says: the section is simply not shown.
  */
 export function useOtherLabs(labId: number | null): readonly Schema<'LabListItem'>[] {
-  const [labs, setLabs] = useState<readonly Schema<'LabListItem'>[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.listMedicalTestLabs(undefined, { signal: controller.signal }).then(
-      ({ data }) => {
-        setLabs(data.medical_test_labs_all);
-      },
-      () => undefined,
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-
-  return labs.filter((lab) => lab.id !== labId);
+  const { load } = useLoad('labs', fetchLabs);
+  return load.status === 'loaded' ? load.data.filter((lab) => lab.id !== labId) : [];
 }
