@@ -11,7 +11,7 @@ import {
   type PricingCard,
   type SubscriptionPlan,
 } from '@aafiyat/domain';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../../app/load';
 
 type PricingPackage = Schema<'PricingPackage'>;
 
@@ -57,31 +57,17 @@ export interface PackageCards {
 /**
  * The cards to show: the prerendered ones at first (so the page hydrates with the HTML it was built with),
  * replaced by the API's packages once they arrive. A failed or empty answer keeps the prerendered cards, so the
- * section is never empty. `load` should be defined at module level, so it is the same on every render.
+ * section is never empty. `load` is read when the page loads; a new one does not load again.
  */
 export function usePackageCards(
   initial: readonly PricingCard[],
   load: (signal: AbortSignal) => Promise<{ data: readonly PricingPackage[] }>,
 ): PackageCards {
-  const [state, setState] = useState<PackageCards>({ cards: initial, stale: false });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      ({ data }) => {
-        const cards = data.map(cardFromPackage).filter((card) => card !== null);
-        if (!controller.signal.aborted && cards.length > 0) setState({ cards, stale: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, stale: true }));
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [load]);
-
-  return state;
+  const { load: answer } = useLoad('packages', (signal) =>
+    load(signal).then(({ data }) => data.map(cardFromPackage).filter((card) => card !== null)),
+  );
+  if (answer.status === 'loaded' && answer.data.length > 0) return { cards: answer.data, stale: false };
+  return { cards: initial, stale: answer.status === 'error' };
 }
 
 /** "A", "A and B", "A, B and C": names in a sentence, the same on the server and in every browser. */
