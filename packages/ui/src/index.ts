@@ -241,6 +241,7 @@ export { DataSecuritySection } from './components/DataSecuritySection';
 export type { DataSecurityPoint } from './components/DataSecuritySection';
 export type { DataSecuritySectionProps } from './components/DataSecuritySection';
 export { DemoRequestDialog } from './components/DemoRequestDialog';
+export { demoRequestFieldWordings } from './components/DemoRequestDialog';
 export type { DemoRequestDialogProps } from './components/DemoRequestDialog';
 export { DoctorCard } from './components/DoctorCard';
 export { doctorCardHeadingLevels } from './components/DoctorCard';

@@ -8,7 +8,7 @@ import {
   isValidEmail,
   normalizeMobileNumber,
 } from '@aafiyat/domain';
-import type { FieldWordings } from '@aafiyat/ui';
+import { demoRequestFieldWordings, type FieldErrors, type FieldWordings, type FormCheck } from '@aafiyat/ui';
 
 /** The form's fields, in the order they are shown (and focused when wrong). */
 export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -17,14 +17,14 @@ export type ContactField = (typeof contactFields)[number];
 /** What the person has typed. */
 export type ContactValues = Record<ContactField, string>;
 /** The message under each field that is wrong. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = FieldErrors<ContactField>;
 /** The body of `POST /api/contact-us/add`. */
 export type ContactMessage = Schema<'ContactMessage'>;
 
 export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The outcome of checking the form: the message to send, or what to say under each wrong field. */
-export type ContactCheck = { ok: true; body: ContactMessage } | { ok: false; errors: ContactErrors };
+export type ContactCheck = FormCheck<ContactField, ContactMessage>;
 
 /**
  * Checks every field at once, so the person sees everything to fix after one submit: every field is required
@@ -45,7 +45,7 @@ export function checkContactMessage(values: ContactValues): ContactCheck {
   if (phoneNumber === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    body: {
+    value: {
       name: trimmed.name,
       email: trimmed.email,
       phone_number: phoneNumber,
@@ -56,32 +56,11 @@ export function checkContactMessage(values: ContactValues): ContactCheck {
 }
 
 /**
- * The messages still true after an edit: a field's message goes once it is fixed, and no new message appears
- * while typing (only on the next submit).
+ * How the form speaks of each field when the server refuses it, by the request property it fills: the name, email
+ * and mobile number in the demo request's words, which ask for the same.
  */
-export function remainingErrors(shown: ContactErrors, values: ContactValues): ContactErrors {
-  const check = checkContactMessage(values);
-  const now = check.ok ? {} : check.errors;
-  return Object.fromEntries(
-    contactFields
-      .filter((field) => shown[field] !== undefined && now[field] === shown[field])
-      .map((field) => [field, shown[field]]),
-  );
-}
-
-/** How the form speaks of each field when the server refuses it, by the request property it fills. */
 export const contactFieldWordings: FieldWordings<ContactField> = {
-  name: { property: 'name', label: 'Name' },
-  email: {
-    property: 'email',
-    label: 'Email address',
-    messages: { invalid_format: DEMO_INVALID_EMAIL_MESSAGE },
-  },
-  phone: {
-    property: 'phone_number',
-    label: 'Mobile number',
-    messages: { invalid_format: DEMO_INVALID_PHONE_MESSAGE },
-  },
+  ...demoRequestFieldWordings,
   subject: { property: 'subject', label: 'Subject' },
   message: { property: 'message', label: 'Message' },
 };

@@ -1,2 +1,3 @@
 export { DemoRequestDialog } from './DemoRequestDialog';
 export type { DemoRequestDialogProps } from './DemoRequestDialog';
+export { demoRequestFieldWordings } from './DemoRequestDialogForm';
