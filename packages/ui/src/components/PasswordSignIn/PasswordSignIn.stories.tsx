@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PasswordSignIn, SIGN_IN_PASSWORD_MISSING_MESSAGE } from './PasswordSignIn';
 
 const WRONG = 'That sign-in did not work. Check your login and password and try again.';
@@ -114,6 +114,42 @@ export const WrongCredentials: Story = {
       password: 'Wrong#2024',
     });
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('owner@demo.aafiyat.pk');
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('Wrong#2024');
+  },
+};
+
+/**
+ * The server refuses a field (HTTP 400 with `fields`): the problem in the field's own words under it, never the
+ * validator's text, focus there, and what was typed stays.
+ */
+export const ServerRefusesLogin: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('must NOT have more than 254 characters'), {
+          fields: [
+            {
+              path: 'body/login',
+              code: 'too_long',
+              limit: 254,
+              message: 'must NOT have more than 254 characters',
+            },
+          ],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await signIn(canvas);
+    const login = canvas.getByRole('textbox', { name: LOGIN });
+    await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
+    await expect(login).toHaveAccessibleDescription(
+      expect.stringContaining('Email or mobile number must be at most 254 characters.'),
+    );
+    await expect(login).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/);
+    await expect(login).toHaveValue('owner@demo.aafiyat.pk');
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('Wrong#2024');
   },
 };

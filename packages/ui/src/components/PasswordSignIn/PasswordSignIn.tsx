@@ -1,5 +1,6 @@
-import { extractErrorMessage, EMAIL_MAX_LENGTH } from '@aafiyat/domain';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '@aafiyat/domain';
+import type { FieldErrors, FormCheck } from '../../forms/formErrors';
+import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -7,10 +8,18 @@ import { Link } from '../../primitives/Link';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { actions, form } from './PasswordSignIn.css';
+import { actions, form as formClass } from './PasswordSignIn.css';
 
 /** Shown under the password field when it is left empty. */
 export const SIGN_IN_PASSWORD_MISSING_MESSAGE = 'Enter your password.';
+
+/** What the form holds and sends. */
+interface Credentials {
+  login: string;
+  password: string;
+}
+
+const signInFields = ['login', 'password'] as const;
 
 export interface PasswordSignInProps {
   /** The login field's label, naming what it takes ("Email or mobile number", "PMDC number or mobile number"). */
@@ -51,56 +60,44 @@ export function PasswordSignIn({
   defaultLogin = '',
   data,
 }: PasswordSignInProps) {
-  const [login, setLogin] = useState(defaultLogin);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ login?: string | undefined; password?: string | undefined }>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const loginRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const check = ({ login, password }: Credentials): FormCheck<keyof Credentials, Credentials> => {
     const trimmed = login.trim();
+    const errors: FieldErrors<keyof Credentials> = {};
     const loginError = validateLogin
       ? validateLogin(trimmed)
       : trimmed === ''
         ? `Enter your ${loginLabel.toLowerCase()}.`
         : undefined;
-    const passwordError = password === '' ? SIGN_IN_PASSWORD_MISSING_MESSAGE : undefined;
-    setErrors({ login: loginError, password: passwordError });
-    setFailure(undefined);
-    if (loginError !== undefined) {
-      loginRef.current?.focus();
-      return;
-    }
-    if (passwordError !== undefined) {
-      passwordRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await onSubmit({ login: trimmed, password });
-    } catch (error) {
-      setFailure(extractErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    if (loginError !== undefined) errors.login = loginError;
+    if (password === '') errors.password = SIGN_IN_PASSWORD_MISSING_MESSAGE;
+    return Object.keys(errors).length > 0
+      ? { ok: false, errors }
+      : { ok: true, value: { login: trimmed, password } };
   };
+  const form = useFormState({
+    initialValues: { login: defaultLogin, password: '' },
+    fields: signInFields,
+    check,
+    send: onSubmit,
+    // A 400's field problems (a login longer than any account's) in each field's words under it.
+    wordings: {
+      login: { property: 'login', label: loginLabel },
+      password: { property: 'password', label: 'Password' },
+    },
+  });
 
   return (
     <form
-      className={form}
+      className={formClass}
       // Sent before the script takes over (a prerendered page), the form posts: the server sends it back to the page
       // without reading it, and what was typed never goes into the address or the logs.
       method="post"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
       {...dataAttributes(data)}
     >
       <TextField
-        ref={loginRef}
+        ref={form.fieldRef('login')}
         label={loginLabel}
         hint={loginHint}
         name="login"
@@ -111,31 +108,31 @@ export function PasswordSignIn({
         // The longest login (an email, a PMDC number or a mobile number) is an email.
         maxLength={EMAIL_MAX_LENGTH}
         required
-        value={login}
-        error={errors.login}
+        value={form.values.login}
+        error={form.errors.login}
         onChange={({ value }) => {
-          setLogin(value);
+          form.change('login', value);
         }}
       />
       <PasswordField
-        ref={passwordRef}
+        ref={form.fieldRef('password')}
         label="Password"
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
+        value={form.values.password}
+        error={form.errors.password}
         onChange={({ value }) => {
-          setPassword(value);
+          form.change('password', value);
         }}
       />
-      {failure === undefined ? null : (
+      {form.alert === undefined ? null : (
         <InlineAlert tone="critical" announce>
-          {failure}
+          {form.alert}
         </InlineAlert>
       )}
       <div className={actions}>
-        <Button type="submit" size="large" pending={pending}>
+        <Button type="submit" size="large" pending={form.pending}>
           {submitLabel}
         </Button>
         {forgotPasswordHref === undefined ? null : (
@@ -143,7 +140,7 @@ export function PasswordSignIn({
         )}
       </div>
       <div role="status">
-        <VisuallyHidden>{pending ? 'Signing you in…' : ''}</VisuallyHidden>
+        <VisuallyHidden>{form.pending ? 'Signing you in…' : ''}</VisuallyHidden>
       </div>
     </form>
   );
