@@ -1,13 +1,12 @@
 import { API_NETWORK_ERROR_MESSAGE } from '@aafiyat/api';
-import { createHandlers, doctors, errorBodies } from '@aafiyat/api/mocks';
+import { createHandlers, doctors } from '@aafiyat/api/mocks';
 import { FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
 import { ONLINE_CONSULTATION_LABEL } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The mocks' own library, for the one answer their scenarios cannot give: a failure that a retry gets past.
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { App } from '../../app/App';
+import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
 import { resultsCopy } from './content';
 
@@ -164,19 +163,12 @@ export const Empty: Story = {
 };
 
 // The first search fails with the server's error; the next one (the retry) gets the mocks' answer.
-let failuresLeft = 0;
-const failOnce = http.get('*/api/doctors/search', () => {
-  if (failuresLeft === 0) return undefined;
-  failuresLeft -= 1;
-  return HttpResponse.json(errorBodies.serverError, { status: 500 });
-});
+const searchFailsOnce = failFirst('/api/doctors/search');
 
 /** The server fails: the page says what failed, and Try again searches again and succeeds. */
 export const ErrorWithRetry: Story = {
-  parameters: { msw: { handlers: { api: [failOnce, ...createHandlers()] } } },
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
+  parameters: { msw: { handlers: { api: [searchFailsOnce.handler, ...createHandlers()] } } },
+  beforeEach: searchFailsOnce.arm,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(resultsCopy.errorTitle);

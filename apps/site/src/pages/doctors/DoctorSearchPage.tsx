@@ -1,5 +1,3 @@
-import { isApiError } from '@aafiyat/api';
-import { FALLBACK_ERROR_MESSAGE } from '@aafiyat/domain';
 import {
   Box,
   Container,
@@ -10,10 +8,11 @@ import {
   VisuallyHidden,
   type DoctorSearchValues,
 } from '@aafiyat/ui';
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useHydrated } from '../../app/hydration';
+import { useLoad } from '../../app/load';
 import type { PageMeta } from '../../app/meta';
 import { resultsCopy, searchIntro, searchMeta } from './content';
 import { DoctorResults, type DoctorResultsState } from './DoctorResults';
@@ -59,34 +58,25 @@ function takeEarlySearch(key: string): Promise<SearchAnswer> | null {
   return early !== null && early.key === key ? early.answer : null;
 }
 
+const NO_SPECIALITIES: readonly string[] = [];
+
+const fetchSpecialities = (signal: AbortSignal) =>
+  api.listSpecialities(undefined, { signal }).then(({ data }) => data.map((speciality) => speciality.name));
+
 /** The specialty names for the filter; without them (still loading, or failed) the filter offers "All" only. */
 function useSpecialities(enabled: boolean): readonly string[] {
-  const [names, setNames] = useState<readonly string[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    api.listSpecialities(undefined, { signal: controller.signal }).then(
-      ({ data }) => {
-        // A transition: React fills the long list in slices, without holding a slow phone's main thread.
-        startTransition(() => {
-          setNames(data.map((speciality) => speciality.name));
-        });
-      },
-      // A failed list is not worth an error: a speciality in the address is still shown and searched.
-      () => undefined,
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [enabled]);
-  return names;
+  // A transition: React fills the long list in slices, without holding a slow phone's main thread. A failed list
+  // is not worth an error: a speciality in the address is still shown and searched.
+  const { load } = useLoad(enabled ? 'specialities' : null, fetchSpecialities, { transition: true });
+  return load.status === 'loaded' ? load.data : NO_SPECIALITIES;
 }
 
-/** The answer to one search: which search (its query) and which attempt it answers. */
-interface Answer {
-  key: string;
-  attempt: number;
-  state: Exclude<DoctorResultsState, { status: 'static' } | { status: 'loading' }>;
+/** One search's answer, and when it came (the cards' next available day is judged against it). */
+async function fetchSearch(searchKey: string, signal: AbortSignal) {
+  const search = parseDoctorSearch(new URLSearchParams(searchKey));
+  const page = await (takeEarlySearch(searchKey) ??
+    api.searchDoctors({ query: searchDoctorsQuery(search) }, { signal }));
+  return { page, receivedAt: new Date() };
 }
 
 /** What the polite status says, so screen-reader users hear the outcome of each search. */
@@ -112,8 +102,11 @@ export default function DoctorSearchPage() {
   const searchKey = serializeDoctorSearch(search);
   const filtersKey = serializeDoctorSearch({ ...search, page: 1 });
 
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a page of
+  // doctors was a long task that held taps and scrolling (Total Blocking Time).
+  const { load, retry } = useLoad(hydrated ? searchKey : null, (signal) => fetchSearch(searchKey, signal), {
+    transition: true,
+  });
   // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
   const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);
   const specialities = useSpecialities(hydrated);
@@ -123,46 +116,22 @@ export default function DoctorSearchPage() {
   // Set when the person asked for other results by a link or Retry, whose control is gone once they arrive.
   const focusResults = useRef(false);
 
-  useEffect(() => {
-    if (!hydrated) return;
-    const controller = new AbortController();
-    const current = parseDoctorSearch(new URLSearchParams(searchKey));
-    const answer =
-      (attempt === 0 ? takeEarlySearch(searchKey) : null) ??
-      api.searchDoctors({ query: searchDoctorsQuery(current) }, { signal: controller.signal });
-    answer.then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a
-        // page of doctors was a long task that held taps and scrolling (Total Blocking Time).
-        startTransition(() => {
-          setAnswer({ key: searchKey, attempt, state: { status: 'success', page, receivedAt: new Date() } });
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
-        setAnswer({ key: searchKey, attempt, state: { status: 'error', message } });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [hydrated, searchKey, attempt]);
-
-  const current = answer !== null && answer.key === searchKey && answer.attempt === attempt ? answer : null;
-  const state: DoctorResultsState = !hydrated
-    ? { status: 'static' }
-    : current === null
-      ? { status: 'loading' }
-      : current.state;
+  const state: DoctorResultsState = useMemo(
+    () =>
+      !hydrated
+        ? { status: 'static' }
+        : load.status === 'loaded'
+          ? { status: 'success', ...load.data }
+          : load,
+    [hydrated, load],
+  );
 
   useEffect(() => {
-    if (current === null || !focusResults.current) return;
+    if (load.status === 'loading' || !focusResults.current) return;
     focusResults.current = false;
-    if (current.state.status === 'error') errorRef.current?.focus();
+    if (load.status === 'error') errorRef.current?.focus();
     else headingRef.current?.focus();
-  }, [current]);
+  }, [load]);
 
   const formValue = draft !== null && draft.key === filtersKey ? draft.value : filtersOf(search);
 
@@ -170,7 +139,7 @@ export default function DoctorSearchPage() {
   const show = (next: DoctorSearch, { again }: { again: boolean }) => {
     const query = serializeDoctorSearch(next);
     if (query !== searchKey) setParams(new URLSearchParams(query));
-    else if (again) setAttempt((count) => count + 1);
+    else if (again) retry();
   };
 
   return (
@@ -217,7 +186,7 @@ export default function DoctorSearchPage() {
             }}
             onRetry={() => {
               focusResults.current = true;
-              setAttempt((count) => count + 1);
+              retry();
             }}
           />
         </Stack>
