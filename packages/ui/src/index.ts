@@ -355,6 +355,7 @@ export type { PlanComparisonCell } from './components/PlanComparison';
 export type { PlanComparisonRow } from './components/PlanComparison';
 export { billingPeriodLabels } from './components/PricingCard';
 export { PricingCard } from './components/PricingCard';
+export type { PricingCardAction } from './components/PricingCard';
 export type { PricingCardProps } from './components/PricingCard';
 export { PricingTeaser } from './components/PricingTeaser';
 export type { PricingTeaserProps } from './components/PricingTeaser';

@@ -51,13 +51,22 @@ function signedInOn(path: string, heading: string, packagesHeading?: string): St
   };
 }
 
-/** The home page, signed in: the hero's slides offer REQUEST A DEMO but no SIGN UP. */
+/**
+ * The home page, signed in: the hero's slides offer REQUEST A DEMO but no SIGN UP, and the pricing teaser's
+ * sign-up cards offer a word with the team.
+ */
 export const HomePage: Story = {
   args: { path: '/' },
   play: async ({ canvas, canvasElement }) => {
     const hero = within(await canvas.findByRole('region', { name: 'Aafiyat products' }));
     await expect(hero.getByRole('button', { name: 'REQUEST A DEMO' })).toBeVisible();
     await waitFor(() => expect(hero.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument());
+    const pricing = within(await canvas.findByRole('region', { name: 'Simple monthly pricing' }));
+    await waitFor(() =>
+      expect(
+        pricing.getAllByRole('article').map((card) => within(card).getByRole('link').getAttribute('href')),
+      ).toEqual(['/products/clinicmanagement?packages=true', '/contactus', '/contactus']),
+    );
     const page = canvasElement.ownerDocument.body;
     await expectHeaderSignedIn(page, 'clinic_owner', sessions.clinicOwner.name);
     await expectNoSignUpOffered(page);

@@ -1,3 +1,4 @@
+import { HERO_SIGN_UP_ROUTES, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import {
   AppStoreBadges,
   Button,
@@ -10,10 +11,27 @@ import {
   PricingTeaser,
   Stack,
   Text,
+  type PricingCardAction,
 } from '@aafiyat/ui';
 import { useDialogs } from '../../app/dialogs';
+import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../../app/signUpOffers';
 import { site } from '../../site.config';
-import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFold';
+import { dataSecurityPoints, featureDescriptions, homeSections, pricingTeaserCopy } from './belowFold';
+
+/** Each product's sign-up, by the teaser card's package name; the clinic card opens its packages instead. */
+const teaserSignUps: Readonly<Record<string, string>> = {
+  Hospital: SIGN_UP_ROUTES.hospital,
+  Pharmacy: SIGN_UP_ROUTES.pharmacy,
+};
+
+/** A teaser card's action: the product's sign-up (a word with the team for someone signed in), or the packages. */
+function teaserAction(card: PricingCard, signUpOffered: boolean): PricingCardAction {
+  const signUp = teaserSignUps[card.package_name];
+  if (signUp === undefined) {
+    return { label: pricingTeaserCopy.comparePackagesLabel, href: HERO_SIGN_UP_ROUTES[0] };
+  }
+  return signUpOffered ? { label: pricingTeaserCopy.signUpLabel, href: signUp } : SIGNED_IN_ALTERNATIVE;
+}
 import * as styles from './HomeBelowFold.css';
 
 /**
@@ -22,6 +40,7 @@ import * as styles from './HomeBelowFold.css';
  */
 export default function HomeBelowFold() {
   const { openHelpline } = useDialogs();
+  const signUpOffered = useSignUpOffered();
   return (
     <div className={styles.belowFold}>
       {homeSections.map((section, index) => (
@@ -40,7 +59,10 @@ export default function HomeBelowFold() {
       <FeatureCards heading="Everything your team does in a day" descriptions={featureDescriptions} />
       <MarketingFigures heading="Trusted across Pakistan" />
       <DataSecuritySection heading="Your data stays yours" points={dataSecurityPoints} />
-      <PricingTeaser heading="Simple monthly pricing" actionHref="/products/clinicmanagement?packages=true" />
+      <PricingTeaser
+        heading={pricingTeaserCopy.heading}
+        actionFor={(card) => teaserAction(card, signUpOffered)}
+      />
       <Container as="section" aria-labelledby="apps-heading" paddingBlock="xxlarge">
         <Stack gap="large" alignItems="center">
           <Heading level={2} size="medium" align="center" id="apps-heading">

@@ -51,3 +51,13 @@ export const dataSecurityPoints = [
   { title: 'We cannot read it', text: 'Your records are kept so that Aafiyat staff cannot view them.' },
   { title: 'No third parties', text: 'We never sell, share or hand your data to anyone else.' },
 ] as const;
+
+/**
+ * The pricing teaser: its heading and each card's action. Clinic has four packages, so its card opens them;
+ * Hospital and Pharmacy have one each, so theirs is the sign-up.
+ */
+export const pricingTeaserCopy = {
+  heading: 'Simple monthly pricing',
+  comparePackagesLabel: 'Compare clinic packages',
+  signUpLabel: 'Sign up',
+} as const;

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The clinic ladder: a column per plan, a row per feature, counts lined up on one row. */
+/**
+ * The clinic ladder: a column per plan, a row per feature, counts lined up on one row. Each tier includes
+ * everything below it, so Basic's features are ticked on every higher tier too.
+ */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Compare clinic plans' });
@@ -30,9 +33,18 @@ export const Playground: Story = {
     );
     await expect(video.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Included',
+      'Included',
+      'Included',
+      'Included',
+    ]);
+    const customisable = within(
+      within(table).getByRole('rowheader', { name: 'Customisable' }).closest('tr') as HTMLElement,
+    );
+    await expect(customisable.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '—Not listed',
       '—Not listed',
       '—Not listed',
+      'Included',
     ]);
   },
 };
@@ -59,17 +71,23 @@ export const Phone360: Story = {
   },
 };
 
-/** Any set of plans: the hospital and pharmacy plans side by side. */
+/** Plans of different products side by side (not tiers): neither is said to include the other's features. */
 export const HospitalAndPharmacy: Story = {
   args: {
     caption: 'Hospital and pharmacy plans',
+    tiered: false,
     plans: [
       { ...HOSPITAL_BASIC_PLAN, name: 'Hospital' },
       { ...PHARMACY_BASIC_PLAN, name: 'Pharmacy' },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('rowheader', { name: 'Duty Roster' })).toBeVisible();
+    const duty = canvas.getByRole('rowheader', { name: 'Duty Roster' }).closest('tr') as HTMLElement;
+    await expect(
+      within(duty)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Included', '—Not listed']);
     await expect(canvas.getByRole('rowheader', { name: 'Inventory Management' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import {
   CLINIC_CUSTOM_PLAN,
   CLINIC_PREMIUM_PLAN,
   CLINIC_STANDARD_PLAN,
+  tierFeatureLists,
   type SubscriptionPlan,
 } from '@aafiyat/domain';
 import { Icon } from '../../icons/icons';
@@ -25,6 +26,12 @@ export interface PlanComparisonProps {
   caption: string;
   /** The plans, one column each, in order; the clinic ladder by default. */
   plans?: readonly SubscriptionPlan[];
+  /**
+   * Whether the plans are tiers of one product, cheapest first, each including everything in the one before (the
+   * clinic ladder): a lower tier's features then show as included in the higher ones, as the cards say
+   * "Everything in Basic, plus". Turn off for plans of different products side by side.
+   */
+  tiered?: boolean;
   /** The header of the feature column. */
   featureHeader?: string;
   /** Read for a tick: the plan lists the feature. */
@@ -36,19 +43,20 @@ export interface PlanComparisonProps {
 }
 
 /**
- * Plans side by side in a real table: a row per feature, a column per plan, with a caption. On narrow screens
- * it scrolls sideways inside a focusable, labelled region while the feature names stay in view.
+ * Plans side by side in a real table: a row per feature, a column per plan, with a caption. Tiers of one product
+ * show each tier with everything below it. On narrow screens it scrolls sideways inside a focusable, labelled region while the feature names stay in view.
  */
 export function PlanComparison({
   caption,
   plans = clinicPlanLadder,
+  tiered = true,
   featureHeader = 'Feature',
   includedLabel = 'Included',
   notListedLabel = 'Not listed',
   data,
 }: PlanComparisonProps) {
   const titleId = useId();
-  const rows = planComparisonRows(plans);
+  const rows = planComparisonRows(tiered ? wholeTiers(plans) : plans);
   return (
     <div className={styles.root} {...dataAttributes(data)}>
       {/* Shown outside the scrolling table so it stays in view; the table keeps its caption for its own name. */}
@@ -98,6 +106,12 @@ export function PlanComparison({
       </div>
     </div>
   );
+}
+
+/** Each tier with everything it includes, so the table and the cards agree. */
+function wholeTiers(plans: readonly SubscriptionPlan[]): readonly SubscriptionPlan[] {
+  const lists = tierFeatureLists(plans);
+  return plans.map((plan, index) => ({ ...plan, features: lists[index] ?? plan.features }));
 }
 
 function PlanComparisonCellContent({

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@aafiyat/domain';
+import { countedFeature, type SubscriptionPlan } from '@aafiyat/domain';
 
 /** What one plan's cell says for a feature. */
 export type PlanComparisonCell =
@@ -12,24 +12,21 @@ export interface PlanComparisonRow {
   cells: readonly PlanComparisonCell[];
 }
 
-// "Register 3 Doctors", "10+ Staff Members": a count of something. The count becomes the cell and the thing
-// the row, so plans line up on one row per thing instead of one row per sentence.
-const COUNTED = /^(?:Register\s+)?(\d+\+?)\s+(.+)$/;
-
 /**
  * Lays plans' feature lists side by side. Counted lines ("Register 1 Doctors", "5+ Attachments") share a row
  * per thing counted, with the count in the cell; other lines are a row each, marked included. Rows keep the
- * order in which they first appear. A plan whose list does not mention a row gets `notListed`: the spec does
- * not say whether higher tiers include the lower tiers' features, so the table does not claim it.
+ * order in which they first appear. A plan whose list does not mention a row gets `notListed`. Give tiers their
+ * whole lists (the domain's `tierFeatureLists`) so a lower tier's features show as included in the higher ones.
  */
 export function planComparisonRows(plans: readonly SubscriptionPlan[]): readonly PlanComparisonRow[] {
   const rows = new Map<string, PlanComparisonCell[]>();
   plans.forEach((plan, column) => {
     for (const line of plan.features) {
-      const counted = COUNTED.exec(line.description.trim());
-      const feature = counted?.[2] ?? line.description.trim();
-      const cell: PlanComparisonCell = counted?.[1]
-        ? { kind: 'amount', value: counted[1] }
+      // A count becomes the cell and the thing counted the row, so plans line up on one row per thing.
+      const counted = countedFeature(line.description);
+      const feature = counted?.thing ?? line.description.trim();
+      const cell: PlanComparisonCell = counted
+        ? { kind: 'amount', value: counted.amount }
         : { kind: 'included' };
       let cells = rows.get(feature);
       if (!cells) {

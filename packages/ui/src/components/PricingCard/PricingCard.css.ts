@@ -13,7 +13,7 @@ export const root = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.small,
   selectors: {
-    // The card with the call to action stands out (the teaser's Hospital card).
+    // The card whose action is the prominent sign-up stands out (the teaser's Hospital card).
     '&[data-featured="true"]': {
       borderColor: vars.color.brand,
       borderWidth: vars.size.borderWidthStrong,
@@ -72,6 +72,18 @@ export const saving = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+// The feature block grows, so the actions of cards side by side line up at the bottom.
+export const featureBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.medium,
+  flexGrow: 1,
+});
+
+export const includes = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
 export const features = style({
   listStyle: 'none',
   padding: 0,
@@ -79,9 +91,6 @@ export const features = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  paddingBlockStart: vars.space.medium,
-  flexGrow: 1,
 });
 
 export const feature = style({ display: 'flex', gap: vars.space.small, alignItems: 'flex-start' });

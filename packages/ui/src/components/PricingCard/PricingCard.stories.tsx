@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PRICING_TEASER_CARDS, type PricingCard as PricingCardData } from '@aafiyat/domain';
+import {
+  FacilityType,
+  PRICING_TEASER_CARDS,
+  planPriceCard,
+  planPricesFor,
+  tierFeatureSummaries,
+  type PricingCard as PricingCardData,
+} from '@aafiyat/domain';
 import { Box } from '../../layout/Box';
 import { PricingCard } from './PricingCard';
 
@@ -10,10 +17,23 @@ function teaserCard(packageName: string): PricingCardData {
   return card;
 }
 
+/** The clinic packages at their list prices, cheapest first (Basic, Standard, Premium, Custom). */
+const clinicCards = planPricesFor(FacilityType.CLINIC).map((price) => planPriceCard(price));
+const clinicTiers = tierFeatureSummaries(
+  clinicCards.map((card) => ({ name: card.package_name, features: card.all_sub })),
+);
+
+function clinicCard(index: number) {
+  const card = clinicCards[index];
+  const tier = clinicTiers[index];
+  if (!card || !tier) throw new Error(`No clinic card ${String(index)}`);
+  return { card, tier };
+}
+
 const meta = {
   title: 'Components/PricingCard',
   component: PricingCard,
-  args: { card: teaserCard('Hospital'), actionLabel: 'Get started', actionHref: '/hospital/signup' },
+  args: { card: teaserCard('Hospital'), action: { label: 'Sign up', href: '/hospital/signup' } },
   decorators: [
     (Story) => (
       <Box style={{ maxInlineSize: '22rem' }}>
@@ -26,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hospital: Rs 5,500 less Rs 500, billed monthly, with its button (is_btn). */
+/** Hospital: Rs 5,500 less Rs 500, billed monthly, with its sign-up as the prominent button (is_btn). */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole('article', { name: 'Hospital Management System' }));
@@ -38,39 +58,119 @@ export const Playground: Story = {
     await expect(card.getByText('Save Rs 500')).toBeVisible();
     await expect(card.getByText('billed monthly')).toBeVisible();
     await expect(card.getAllByRole('listitem')).toHaveLength(teaserCard('Hospital').all_sub.length);
-    await expect(card.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/hospital/signup');
+    await expect(card.queryByText(/^Everything in/)).not.toBeInTheDocument();
+    const signUp = card.getByRole('link', { name: 'Sign up' });
+    await expect(signUp).toHaveAttribute('href', '/hospital/signup');
+    // Several cards' "Sign up" links are told apart by the card they sit on.
+    await expect(signUp).toHaveAccessibleDescription('Hospital Management System');
   },
 };
 
-/** Without a label the button says "Get started": buttons and links are in sentence case. */
-export const DefaultActionLabel: Story = {
-  render: ({ card, actionHref }) => (
-    <PricingCard card={card} {...(actionHref === undefined ? {} : { actionHref })} />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveTextContent(/^Get started$/);
+/**
+ * A card whose is_btn is false still has its action, drawn as an outline button rather than the prominent solid
+ * one: no card is left without a way on.
+ */
+export const QuietAction: Story = {
+  args: {
+    card: teaserCard('Clinic'),
+    action: { label: 'Compare clinic packages', href: '/products/clinicmanagement?packages=true' },
   },
-};
-
-/** A card whose is_btn is false shows no button, even when an action is passed. */
-export const WithoutButton: Story = {
-  args: { card: teaserCard('Clinic') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Clinic Management System' })).toBeVisible();
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getByText('Rs 1,500')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Compare clinic packages' });
+    await expect(link).toHaveAttribute('href', '/products/clinicmanagement?packages=true');
+    // Outlined: the button shows the card's own surface rather than a solid fill.
+    await expect(getComputedStyle(link).backgroundColor).toBe(
+      getComputedStyle(canvas.getByRole('article')).backgroundColor,
+    );
   },
 };
 
-/** An action instead of a link: called with the package name. */
+/** An action instead of a link (the Custom package's Request a demo): called with the package name. */
 export const WithAction: Story = {
-  args: { actionHref: undefined, onAction: fn(), actionLabel: 'Request a demo' },
+  args: { action: { label: 'Request a demo', onSelect: fn() } },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Request a demo' });
     await expect(button).toHaveAccessibleDescription('Hospital Management System');
     await userEvent.click(button);
-    await expect(args.onAction).toHaveBeenCalledWith({ packageName: 'Hospital' });
+    if (!('onSelect' in args.action)) throw new Error('Expected an action');
+    await expect(args.action.onSelect).toHaveBeenCalledWith({ packageName: 'Hospital' });
+  },
+};
+
+/** The lowest tier of a ladder lists its whole list, with nothing above it. */
+export const FirstTier: Story = {
+  args: { ...clinicCard(0), action: { label: 'Sign up', href: '/default/signup?package=Basic' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Everything in/)).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Video Consultation');
+  },
+};
+
+/** A higher tier: "Everything in Basic, plus:" and then only what Standard adds. */
+export const HigherTier: Story = {
+  args: { ...clinicCard(1), action: { label: 'Sign up', href: '/default/signup?package=Standard' } },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('article', { name: 'For a clinic with up to three doctors' }));
+    await expect(card.getByText('Everything in Basic, plus:')).toBeVisible();
+    const features = card.getByRole('list', { name: 'Standard features' });
+    await expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Register 3 Doctors', '5 Staff Members', '3 Attachments']);
+    await expect(card.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  },
+};
+
+/**
+ * The four clinic cards side by side, as the clinic page lays them: each higher tier opens with the tier below,
+ * and every card has an action (Custom's is a quieter Request a demo).
+ */
+export const ClinicLadder: Story = {
+  decorators: [
+    (Story) => (
+      <Box style={{ maxInlineSize: 'none' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: () => (
+    <Box display="grid" gridTemplateColumns={['1', '2', '4']} gap="large">
+      {clinicCards.map((card, index) => (
+        <PricingCard
+          key={card.package_name}
+          card={card}
+          tier={clinicTiers[index]}
+          action={
+            card.is_btn
+              ? { label: 'Sign up', href: `/default/signup?package=${card.package_name}` }
+              : { label: 'Request a demo', onSelect: fn() }
+          }
+        />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(4);
+    const opening = cards.map((card) => within(card).queryByText(/^Everything in/)?.textContent ?? null);
+    await expect(opening).toEqual([
+      null,
+      'Everything in Basic, plus:',
+      'Everything in Standard, plus:',
+      'Everything in Premium, plus:',
+    ]);
+    for (const card of cards) {
+      await expect([
+        ...within(card).queryAllByRole('link'),
+        ...within(card).queryAllByRole('button'),
+      ]).toHaveLength(1);
+    }
+    const custom = within(canvas.getByRole('article', { name: 'For larger clinics and clinic groups' }));
+    await expect(custom.getByRole('button', { name: 'Request a demo' })).toBeVisible();
   },
 };
 
@@ -88,16 +188,22 @@ export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Get started' }).getBoundingClientRect().height,
+      canvas.getByRole('link', { name: 'Sign up' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
+/** In Urdu, right to left: the action and the higher tier's opening line in the page's words. */
 export const RightToLeft: Story = {
-  args: { actionLabel: 'شروع کریں' },
+  args: {
+    ...clinicCard(1),
+    action: { label: 'شروع کریں', href: '/default/signup?package=Standard' },
+    includesLabel: (planName) => `${planName} کی ہر سہولت، اور یہ بھی:`,
+  },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'شروع کریں' })).toBeVisible();
+    await expect(canvas.getByText('Basic کی ہر سہولت، اور یہ بھی:')).toBeVisible();
   },
 };

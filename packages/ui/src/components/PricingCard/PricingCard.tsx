@@ -4,6 +4,7 @@ import {
   netPrice,
   type BillingPeriod,
   type PricingCard as PricingCardData,
+  type TierFeatureSummary,
 } from '@aafiyat/domain';
 import { Icon } from '../../icons/icons';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -14,15 +15,41 @@ import * as styles from './PricingCard.css';
 /** How each billing period is said under the price. */
 export const billingPeriodLabels: Record<BillingPeriod, string> = { monthly: 'billed monthly' };
 
+/** The line that opens a higher tier's features: "Everything in Basic, plus:". */
+function defaultIncludesLabel(planName: string): string {
+  return `Everything in ${planName}, plus:`;
+}
+
+/** What a card's button does: go to a page, or run an action with the card's package name. */
+export type PricingCardAction =
+  | {
+      /** The button's words ("Sign up", "Request a demo"). */
+      readonly label: string;
+      /** Where it goes. */
+      readonly href: string;
+    }
+  | {
+      /** The button's words ("Sign up", "Request a demo"). */
+      readonly label: string;
+      /** What it does, with the card's package name. */
+      readonly onSelect: (selection: { packageName: string }) => void;
+    };
+
 export interface PricingCardProps {
   /** The card, in the spec's fields (package_name, title, package_amount, package_discount, …). */
   card: PricingCardData;
-  /** The button's label; shown only when the card's `is_btn` is true. */
-  actionLabel?: string;
-  /** Where the button goes (a link). Give this or `onAction`. */
-  actionHref?: string | undefined;
-  /** What the button does (an action), with the card's package name. Give this or `actionHref`. */
-  onAction?: ((selection: { packageName: string }) => void) | undefined;
+  /**
+   * The card's action: every card has one. It is the prominent button when the card's `is_btn` is true (the
+   * card's own sign-up) and a quieter outline one otherwise (ask for a quote, see the packages).
+   */
+  action: PricingCardAction;
+  /**
+   * Where the card stands in its product's tiers (the domain's `tierFeatureSummaries`): a higher tier lists
+   * "Everything in Basic, plus:" and then only what it adds. Without it the card lists all its lines.
+   */
+  tier?: TierFeatureSummary | undefined;
+  /** The line that opens a higher tier's features, given the tier below's name. */
+  includesLabel?: (planName: string) => string;
   /** Heading level of the card's title in the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
@@ -31,13 +58,14 @@ export interface PricingCardProps {
 
 /**
  * A price card: the price after discount in rupees, the was-price struck through with the saving said in
- * words, the billing period, the feature lines, and a button only when the card asks for one (`is_btn`).
+ * words, the billing period, the feature lines (a higher tier's as "Everything in Basic, plus:" and what it
+ * adds), and the card's action, prominent when the card asks for it (`is_btn`).
  */
 export function PricingCard({
   card,
-  actionLabel = 'Get started',
-  actionHref,
-  onAction,
+  action,
+  tier,
+  includesLabel = defaultIncludesLabel,
   headingLevel = 3,
   data,
 }: PricingCardProps) {
@@ -45,6 +73,8 @@ export function PricingCard({
   const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   const price = netPrice(card.package_amount, card.package_discount);
   const saving = card.package_amount - price;
+  const includes = tier?.includes ?? null;
+  const lines = tier?.adds ?? card.all_sub;
   return (
     <article
       className={styles.root}
@@ -72,56 +102,50 @@ export function PricingCard({
         ) : null}
         <p className={styles.billing}>{billingPeriodLabels[card.package_duration]}</p>
       </div>
-      <ul className={styles.features} aria-label={`${card.package_name} features`}>
-        {card.all_sub.map((line) => (
-          <li key={line.id} className={styles.feature}>
-            <span className={styles.featureIcon}>
-              <Icon name="check" />
-            </span>
-            {line.description}
-          </li>
-        ))}
-      </ul>
-      {card.is_btn ? (
-        <PricingCardAction
-          card={card}
-          label={actionLabel}
-          href={actionHref}
-          onAction={onAction}
-          describedBy={titleId}
-        />
-      ) : null}
+      <div className={styles.featureBlock}>
+        {includes === null ? null : <p className={styles.includes}>{includesLabel(includes)}</p>}
+        <ul className={styles.features} aria-label={`${card.package_name} features`}>
+          {lines.map((line) => (
+            <li key={line.id} className={styles.feature}>
+              <span className={styles.featureIcon}>
+                <Icon name="check" />
+              </span>
+              {line.description}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <PricingCardButton card={card} action={action} describedBy={titleId} />
     </article>
   );
 }
 
-interface PricingCardActionProps {
+interface PricingCardButtonProps {
   card: PricingCardData;
-  label: string;
-  href: string | undefined;
-  onAction: PricingCardProps['onAction'];
+  action: PricingCardAction;
   describedBy: string;
 }
 
-function PricingCardAction({ card, label, href, onAction, describedBy }: PricingCardActionProps) {
-  if (href !== undefined) {
+function PricingCardButton({ card, action, describedBy }: PricingCardButtonProps) {
+  const variant = card.is_btn ? 'solid' : 'outline';
+  if ('href' in action) {
     return (
-      <ButtonLink href={href} size="large" fullWidth>
-        {label}
+      <ButtonLink href={action.href} variant={variant} size="large" fullWidth aria-describedby={describedBy}>
+        {action.label}
       </ButtonLink>
     );
   }
-  if (onAction === undefined) return null;
   return (
     <Button
+      variant={variant}
       size="large"
       fullWidth
       aria-describedby={describedBy}
       onClick={() => {
-        onAction({ packageName: card.package_name });
+        action.onSelect({ packageName: card.package_name });
       }}
     >
-      {label}
+      {action.label}
     </Button>
   );
 }

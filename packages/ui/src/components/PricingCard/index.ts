@@ -1,2 +1,2 @@
 export { PricingCard, billingPeriodLabels } from './PricingCard';
-export type { PricingCardProps } from './PricingCard';
+export type { PricingCardAction, PricingCardProps } from './PricingCard';

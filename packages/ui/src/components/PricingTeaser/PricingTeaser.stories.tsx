@@ -1,6 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { PricingCard as PricingCardData } from '@aafiyat/domain';
+import type { PricingCardAction } from '../PricingCard';
 import { PricingTeaser } from './PricingTeaser';
+
+/** The home page's actions: Clinic shows its packages, Hospital and Pharmacy go to their sign-up. */
+function homeAction(card: PricingCardData): PricingCardAction {
+  switch (card.package_name) {
+    case 'Hospital':
+      return { label: 'Get started', href: '/hospital/signup' };
+    case 'Pharmacy':
+      return { label: 'Get started', href: '/pms/signup' };
+    default:
+      return { label: 'Compare clinic packages', href: '/products/clinicmanagement?packages=true' };
+  }
+}
 
 const meta = {
   title: 'Components/PricingTeaser',
@@ -8,8 +22,7 @@ const meta = {
   args: {
     heading: 'Simple monthly pricing',
     intro: 'Start small and grow: every plan comes with setup help and training for your staff.',
-    actionLabel: 'Get started',
-    actionHref: '/hospital/signup',
+    actionFor: homeAction,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PricingTeaser>;
@@ -17,7 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's teaser: Clinic, Hospital, Pharmacy, billed monthly; only Hospital has a button. */
+const onDemo = fn();
+
+/**
+ * The spec's teaser: Clinic, Hospital, Pharmacy, billed monthly. Every card has its action; Hospital's (is_btn)
+ * is the prominent one.
+ */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const section = within(canvas.getByRole('region', { name: 'Simple monthly pricing' }));
@@ -31,25 +49,34 @@ export const Playground: Story = {
     await expect(section.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       ['Clinic Management System', 'Hospital Management System', 'Pharmacy Management System'],
     );
-    const links = section.getAllByRole('link', { name: 'Get started' });
-    await expect(links).toHaveLength(1);
-    const hospital = within(section.getByRole('article', { name: 'Hospital Management System' }));
-    await expect(hospital.getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
+    await expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/products/clinicmanagement?packages=true',
       '/hospital/signup',
-    );
+      '/pms/signup',
+    ]);
+    const hospital = within(section.getByRole('article', { name: 'Hospital Management System' }));
+    // The spec's button is Hospital's: a solid fill, where the others are outlined on their card's surface.
+    const fill = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+    const hospitalCard = section.getByRole('article', { name: 'Hospital Management System' });
+    const pharmacyCard = section.getByRole('article', { name: 'Pharmacy Management System' });
+    await expect(fill(within(hospitalCard).getByRole('link'))).not.toBe(fill(hospitalCard));
+    await expect(fill(within(pharmacyCard).getByRole('link'))).toBe(fill(pharmacyCard));
     // Prices after the 500 discount, with the was-price.
     await expect(section.getAllByText('Rs 1,500')).toHaveLength(2);
     await expect(hospital.getByText('Rs 5,000')).toBeVisible();
   },
 };
 
-/** The Hospital button as an action (the site could open the demo dialog). */
+/** The actions as buttons (the site could open the demo dialog): each called with its card's package. */
 export const WithAction: Story = {
-  args: { actionHref: undefined, onAction: fn(), actionLabel: 'Request a demo' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Request a demo' }));
-    await expect(args.onAction).toHaveBeenCalledWith({ packageName: 'Hospital' });
+  args: { actionFor: () => ({ label: 'Request a demo', onSelect: onDemo }) },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: 'Request a demo' });
+    await expect(buttons).toHaveLength(3);
+    await userEvent.click(
+      within(canvas.getByRole('article', { name: 'Hospital Management System' })).getByRole('button'),
+    );
+    await expect(onDemo).toHaveBeenCalledWith({ packageName: 'Hospital' });
   },
 };
 
@@ -70,11 +97,11 @@ export const RightToLeft: Story = {
     heading: 'آسان ماہانہ قیمتیں',
     intro: undefined,
     billingNote: 'ماہانہ بل',
-    actionLabel: 'شروع کریں',
+    actionFor: (card) => ({ ...homeAction(card), label: 'شروع کریں' }),
   },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ماہانہ بل')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'شروع کریں' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'شروع کریں' })).toHaveLength(3);
   },
 };

@@ -4,7 +4,7 @@ import { Container } from '../../layout/Container';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { dataAttributes } from '../../primitives/Button/Button';
-import { PricingCard, type PricingCardProps } from '../PricingCard';
+import { PricingCard, type PricingCardAction } from '../PricingCard';
 import * as styles from './PricingTeaser.css';
 
 export interface PricingTeaserProps {
@@ -16,27 +16,24 @@ export interface PricingTeaserProps {
   cards?: readonly PricingCardData[];
   /** The note that all prices are billed monthly. */
   billingNote?: string;
-  /** The label of the button on cards that have one (`is_btn`; in the spec only Hospital). */
-  actionLabel?: string;
-  /** Where that button goes. Give this or `onAction`. */
-  actionHref?: string | undefined;
-  /** What that button does, with the card's package name. Give this or `actionHref`. */
-  onAction?: PricingCardProps['onAction'];
+  /**
+   * Each card's action (every card has one): the card's own sign-up is the prominent button on a card whose
+   * `is_btn` is true (in the spec only Hospital), the others are quieter (see the product's packages).
+   */
+  actionFor: (card: PricingCardData) => PricingCardAction;
   /** Heading level of the section; card titles are one level below. */
   headingLevel?: 2 | 3;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
 }
 
-/** The home page's pricing teaser: three cards, billed monthly; only the cards that ask for one show a button. */
+/** The home page's pricing teaser: three cards, billed monthly, each with its action; `is_btn` makes it prominent. */
 export function PricingTeaser({
   heading,
   intro,
   cards = PRICING_TEASER_CARDS,
   billingNote = 'Billed monthly',
-  actionLabel,
-  actionHref,
-  onAction,
+  actionFor,
   headingLevel = 2,
   data,
 }: PricingTeaserProps) {
@@ -54,13 +51,7 @@ export function PricingTeaser({
         <ul className={styles.list}>
           {cards.map((card) => (
             <li key={card.package_name}>
-              <PricingCard
-                card={card}
-                headingLevel={headingLevel === 2 ? 3 : 4}
-                actionHref={actionHref}
-                onAction={onAction}
-                {...(actionLabel === undefined ? {} : { actionLabel })}
-              />
+              <PricingCard card={card} headingLevel={headingLevel === 2 ? 3 : 4} action={actionFor(card)} />
             </li>
           ))}
         </ul>

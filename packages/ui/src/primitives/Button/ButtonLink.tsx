@@ -23,6 +23,8 @@ export interface ButtonLinkProps {
   fullWidth?: boolean;
   /** An icon before the label. */
   icon?: IconName;
+  /** Extra description (`aria-describedby`): which of several alike links this is (the card it sits on). */
+  'aria-describedby'?: string | undefined;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
 }
@@ -37,6 +39,7 @@ export function ButtonLink({
   size,
   fullWidth,
   icon,
+  'aria-describedby': describedBy,
   data,
 }: ButtonLinkProps) {
   const className = button({ variant, tone, size, fullWidth });
@@ -53,6 +56,7 @@ export function ButtonLink({
         className={className}
         target="_blank"
         rel="noopener noreferrer"
+        aria-describedby={describedBy}
         {...dataAttributes(data)}
       >
         {content}
@@ -61,7 +65,7 @@ export function ButtonLink({
     );
   }
   return (
-    <ProvidedLink href={href} className={className} {...dataAttributes(data)}>
+    <ProvidedLink href={href} className={className} aria-describedby={describedBy} {...dataAttributes(data)}>
       {content}
     </ProvidedLink>
   );

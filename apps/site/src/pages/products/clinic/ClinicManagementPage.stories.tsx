@@ -60,8 +60,9 @@ async function afterPackagesAnswer() {
 }
 
 /**
- * The product: what it does, for whom, the four packages from the API with their prices, the custom package and
- * the comparison table; Request a demo opens the demo dialog for the clinic system.
+ * The product: what it does, for whom, the four packages from the API with their prices (each higher one as
+ * "Everything in …, plus", each with its action), the custom package and the comparison table; the Custom card's
+ * Request a demo opens the demo dialog for the clinic system.
  */
 export const Success: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -85,9 +86,22 @@ export const Success: Story = {
       'href',
       expect.stringMatching(new RegExp(`^${SIGN_UP_ROUTES.clinic}\\?package=\\w+`)),
     );
-    // The custom package is quoted, not bought: no button on its card.
-    const custom = packages.getByRole('article', { name: 'For larger clinics and clinic groups' });
-    await expect(within(custom).queryByRole('link')).not.toBeInTheDocument();
+    // A higher package says what it adds to the one below, so it never looks like less.
+    const standard = within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' }));
+    await expect(standard.getByText('Everything in Basic, plus:')).toBeVisible();
+    await expect(standard.getByRole('list', { name: 'Standard features' })).toHaveTextContent(
+      /^Register 3 Doctors5 Staff Members3 Attachments$/,
+    );
+    // Every card has its action; the custom package is quoted, not bought, so its card asks for a demo.
+    for (const card of packages.getAllByRole('article')) {
+      await expect([
+        ...within(card).queryAllByRole('link'),
+        ...within(card).queryAllByRole('button'),
+      ]).toHaveLength(1);
+    }
+    const custom = within(packages.getByRole('article', { name: 'For larger clinics and clinic groups' }));
+    await expect(custom.queryByRole('link')).not.toBeInTheDocument();
+    await expect(custom.getByRole('button', { name: clinicHero.demoLabel })).toBeVisible();
     await expect(packages.queryByText(/are confirmed when you request a demo/)).not.toBeInTheDocument();
     await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
     await expect(
@@ -96,10 +110,8 @@ export const Success: Story = {
     // Opened without `?packages=true`: nothing takes focus.
     await expect(document.activeElement).toBe(canvasElement.ownerDocument.body);
 
-    // The hero's button (the custom package's card has its own).
-    const [demo] = page.getAllByRole('button', { name: clinicHero.demoLabel });
-    if (!demo) throw new Error('Expected the hero’s Request a demo.');
-    await userEvent.click(demo);
+    // The custom package's card asks for a demo of the clinic system.
+    await userEvent.click(custom.getByRole('button', { name: clinicHero.demoLabel }));
     const body = within(canvasElement.ownerDocument.body);
     // Matched loosely: the site's product name repeats the dialog's "the" (reported, app/dialogs.tsx).
     const dialog = await body.findByRole('dialog', {

@@ -48,6 +48,8 @@ export default function ClinicPackages() {
       cards={cards}
       actionHref={SIGN_UP_ROUTES.clinic}
       actionLabel={clinicPackagesCopy.actionLabel}
+      demoFor="clinic"
+      demoLabel={clinicHero.demoLabel}
       columns={4}
       staleNote={stale ? clinicPackagesCopy.staleNote(site.helplinePhone) : undefined}
       headingRef={packagesHeading}

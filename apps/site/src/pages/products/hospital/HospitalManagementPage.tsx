@@ -89,6 +89,8 @@ export default function HospitalManagementPage() {
         cards={cards}
         actionHref={SIGN_UP_ROUTES.hospital}
         actionLabel={hospitalPackagesCopy.actionLabel}
+        demoFor="hospital"
+        demoLabel={hospitalHero.demoLabel}
       />
     </>
   );

@@ -99,6 +99,8 @@ export default function PharmacyManagementPage() {
         cards={cards}
         actionHref={SIGN_UP_ROUTES.pharmacy}
         actionLabel={pharmacyPackagesCopy.actionLabel}
+        demoFor="pharmacy"
+        demoLabel={pharmacyHero.demoLabel}
         staleNote={stale ? pharmacyPackagesCopy.staleNote(site.helplinePhone) : undefined}
       />
     </>

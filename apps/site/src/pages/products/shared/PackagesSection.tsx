@@ -1,6 +1,7 @@
-import type { PricingCard as PricingCardData } from '@aafiyat/domain';
-import { Box, Container, Heading, PricingCard, Stack, Text } from '@aafiyat/ui';
+import { tierFeatureSummaries, type PricingCard as PricingCardData } from '@aafiyat/domain';
+import { Box, Container, Heading, PricingCard, Stack, Text, type PricingCardAction } from '@aafiyat/ui';
 import type { ReactNode, Ref } from 'react';
+import { useDialogs, type DemoTarget } from '../../../app/dialogs';
 import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../../../app/signUpOffers';
 
 export interface PackagesSectionProps {
@@ -8,12 +9,19 @@ export interface PackagesSectionProps {
   heading: string;
   /** What the prices mean, under the heading. */
   intro: string;
-  /** The cards, cheapest first. */
+  /**
+   * The cards, cheapest first: the product's tiers, each including everything in the one before, so a higher
+   * card says "Everything in Basic, plus:" and then what it adds.
+   */
   cards: readonly PricingCardData[];
   /** Where a card's button goes (the product's sign-up page); the card's package is added as `?package=`. */
   actionHref: string;
-  /** The label of a card's button. */
+  /** The label of a card's sign-up button (cards whose `is_btn` is true). */
   actionLabel: string;
+  /** The product a quoted card's Request a demo asks about (cards whose `is_btn` is false, e.g. Custom). */
+  demoFor: DemoTarget;
+  /** The label of a quoted card's button. */
+  demoLabel: string;
   /**
    * Whether a card's link names its package (`?package=`), for sign-up pages that can take one; hospital sign-up
    * cannot (the contract has no public hospital package list).
@@ -35,8 +43,9 @@ export function signUpHrefFor(actionHref: string, card: PricingCardData): string
 }
 
 /**
- * The packages of a product (id="packages"): its price cards, then whatever the page adds. Someone signed in is
- * offered a word with the team instead of a sign-up.
+ * The packages of a product (id="packages"): its price cards, then whatever the page adds. Every card has an
+ * action: a card sold by sign-up (`is_btn`) links to the sign-up page, or, for someone signed in, to a word with
+ * the team; a quoted card (Custom) asks for a demo.
  */
 export function PackagesSection({
   heading,
@@ -44,6 +53,8 @@ export function PackagesSection({
   cards,
   actionHref,
   actionLabel,
+  demoFor,
+  demoLabel,
   linkPackage = true,
   columns = cards.length >= 4 ? 4 : 3,
   staleNote,
@@ -51,6 +62,22 @@ export function PackagesSection({
   children,
 }: PackagesSectionProps) {
   const signUpOffered = useSignUpOffered();
+  const { openDemo } = useDialogs();
+  const tiers = tierFeatureSummaries(
+    cards.map((card) => ({ name: card.package_name, features: card.all_sub })),
+  );
+  const actionOf = (card: PricingCardData): PricingCardAction => {
+    if (!card.is_btn) {
+      return {
+        label: demoLabel,
+        onSelect: () => {
+          openDemo(demoFor);
+        },
+      };
+    }
+    if (!signUpOffered) return SIGNED_IN_ALTERNATIVE;
+    return { label: actionLabel, href: linkPackage ? signUpHrefFor(actionHref, card) : actionHref };
+  };
   return (
     <Box as="section" id="packages" aria-labelledby="packages-heading" background="surfaceMuted">
       <Container paddingBlock={['xxlarge', 'xxxlarge']}>
@@ -68,18 +95,12 @@ export function PackagesSection({
             gap="large"
             alignItems="stretch"
           >
-            {cards.map((card) => (
+            {cards.map((card, index) => (
               <PricingCard
                 key={`${card.package_name}-${card.title}`}
                 card={card}
-                actionHref={
-                  signUpOffered
-                    ? linkPackage
-                      ? signUpHrefFor(actionHref, card)
-                      : actionHref
-                    : SIGNED_IN_ALTERNATIVE.href
-                }
-                actionLabel={signUpOffered ? actionLabel : SIGNED_IN_ALTERNATIVE.label}
+                tier={tiers[index]}
+                action={actionOf(card)}
               />
             ))}
           </Box>
