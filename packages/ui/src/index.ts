@@ -378,6 +378,7 @@ export type { SiteHeaderProps } from './components/SiteHeader';
 export { accountDestinationLabels } from './components/SiteHeader';
 export type { SiteHeaderUser } from './components/SiteHeader';
 export { defaultSignInLinks } from './components/SiteHeader';
+export { signInRoleLabels } from './components/SiteHeader';
 export { telHref } from './components/SiteHeader';
 export type { SignInLink } from './components/SiteHeader';
 export type { SiteLink } from './components/SiteHeader';

@@ -35,7 +35,7 @@ export const SignInColumn: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining(Object.values(SIGN_IN_ROUTES)),
     );
-    await expect(signIn.getByRole('link', { name: 'Clinic Staff' })).toHaveAttribute('href', '/staff/login');
+    await expect(signIn.getByRole('link', { name: 'Clinic staff' })).toHaveAttribute('href', '/staff/login');
   },
 };
 

@@ -56,7 +56,7 @@ export const LoggedOut: Story = {
       .getAllByRole('link')
       .filter((link) => signInAddresses.includes(link.getAttribute('href') ?? ''));
     await expect(entries).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Clinic Owner / Admin' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Clinic owner or admin' })).toHaveAttribute(
       'href',
       SIGN_IN_ROUTES.clinic_owner,
     );

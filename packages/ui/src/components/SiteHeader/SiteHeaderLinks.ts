@@ -16,11 +16,16 @@ export interface SignInLink extends SiteLink {
   role: UserRole;
 }
 
-const roleLabels: Record<UserRole, string> = {
+/**
+ * How each role is named wherever someone picks where to sign in (the header's Login menu, the drawer, the
+ * footer's Sign In column, the sign-in pages' other roles): one name per role, in sentence case like every
+ * link, so the same role never reads two ways.
+ */
+export const signInRoleLabels: Readonly<Record<UserRole, string>> = {
   patient: 'Patient',
-  clinic_owner: 'Clinic Owner / Admin',
+  clinic_owner: 'Clinic owner or admin',
   doctor: 'Doctor',
-  staff: 'Clinic Staff',
+  staff: 'Clinic staff',
   hospital: 'Hospital',
   pharmacy: 'Pharmacy',
 };
@@ -31,7 +36,7 @@ const roleLabels: Record<UserRole, string> = {
  */
 export const defaultSignInLinks: readonly SignInLink[] = USER_ROLES.map((role) => ({
   role,
-  label: roleLabels[role],
+  label: signInRoleLabels[role],
   href: SIGN_IN_ROUTES[role],
 }));
 

@@ -31,3 +31,27 @@ export const Phone360: Story = {
     await expectPlainLinkRow(within(others).getByRole('list'));
   },
 };
+
+/**
+ * Each role reads the same here as in the footer's Sign In column (and the header's Login menu, which shares its
+ * list): one name per role, in sentence case, across the site.
+ */
+export const SameRoleNames: Story = {
+  play: async ({ canvas }) => {
+    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
+    const footer = await canvas.findByRole('navigation', { name: 'Sign In' });
+    const footerNames = new Map(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent]),
+    );
+    const rows = within(others).getAllByRole('link');
+    await expect(rows.map((link) => link.textContent)).toEqual(
+      rows.map((link) => footerNames.get(link.getAttribute('href'))),
+    );
+    await expect(within(others).getByRole('link', { name: 'Clinic owner or admin' })).toHaveAttribute(
+      'href',
+      '/clinic-management-system/login',
+    );
+  },
+};

@@ -10,10 +10,10 @@ import {
   Stack,
   Text,
   accountDestinationLabels,
+  signInRoleLabels,
 } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session';
-import { ROLE_LABELS } from './signIn';
 
 /** The sign-up page of the roles that can sign themselves up. */
 const SIGN_UP_OF: Partial<Record<UserRole, { href: string; text: string }>> = {
@@ -81,7 +81,7 @@ export function SignInFrame({ userRole: role, title, lead, children }: SignInFra
             <Inline as="ul" gap="large" paddingInlineStart="none">
               {ROLE_ORDER.filter((other) => other !== role).map((other) => (
                 <li key={other}>
-                  <Link href={SIGN_IN_ROUTES[other]}>{ROLE_LABELS[other]}</Link>
+                  <Link href={SIGN_IN_ROUTES[other]}>{signInRoleLabels[other]}</Link>
                 </li>
               ))}
             </Inline>

@@ -6,7 +6,6 @@ import {
   normalizeMobileNumber,
   parseSessionRecord,
   type SessionRecord,
-  type UserRole,
 } from '@aafiyat/domain';
 
 /** Wrong credentials: one sentence for every case, so it never tells which part was wrong. */
@@ -15,16 +14,6 @@ export const WRONG_CREDENTIALS_MESSAGE =
 
 /** A stored record the server answered that the domain does not accept (should not happen). */
 export const UNEXPECTED_ANSWER_MESSAGE = 'Something went wrong try again!';
-
-/** How each role is named on the sign-in pages. */
-export const ROLE_LABELS = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  clinic_owner: 'Clinic owner or administrator',
-  staff: 'Clinic staff',
-  hospital: 'Hospital',
-  pharmacy: 'Pharmacy',
-} as const satisfies Record<UserRole, string>;
 
 /** "Please wait 45 seconds" or "Please wait a minute": the wait of a rate-limit answer, in words. */
 export function waitMessage(seconds: number | null): string {

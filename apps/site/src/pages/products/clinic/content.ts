@@ -17,7 +17,7 @@ export const clinicHero = {
   audience:
     'Made for private practice in Pakistan: a doctor working alone in the evenings, a family clinic with a receptionist, or a polyclinic with several specialists sharing one waiting room.',
   demoLabel: 'Request a demo',
-  signUpLabel: 'SIGN UP',
+  signUpLabel: 'Sign up your clinic',
 } as const;
 
 export const clinicFeatures = {

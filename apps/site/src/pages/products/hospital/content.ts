@@ -18,7 +18,7 @@ export const hospitalHero = {
   audience:
     'For private hospitals, maternity homes and day-care surgical centres in Pakistan that admit patients and staff their wards around the clock.',
   demoLabel: 'Request a demo',
-  signUpLabel: 'SIGN UP',
+  signUpLabel: 'Sign up your hospital',
 } as const;
 
 export const hospitalFeatures = {

@@ -17,7 +17,7 @@ export const pharmacyHero = {
   audience:
     'For neighbourhood chemists, pharmacies inside hospitals and small chains across Pakistan that want stock and takings they can trust.',
   demoLabel: 'Request a demo',
-  signUpLabel: 'SIGN UP',
+  signUpLabel: 'Sign up your pharmacy',
 } as const;
 
 /**

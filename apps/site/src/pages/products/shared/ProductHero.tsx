@@ -10,7 +10,7 @@ export interface ProductHeroProps {
   lead: string;
   /** Who it is for, in a sentence. */
   audience?: string;
-  /** The page's calls to action (Request a demo, SIGN UP). */
+  /** The page's calls to action (Request a demo, Sign up). */
   children: ReactNode;
 }
 
