@@ -77,6 +77,42 @@ export const UnknownLogin: Story = {
   },
 };
 
+/** A server refusal as the API client rejects with it: the validator's text, and the contract's `fields`. */
+function refusal(fields: { path: string; code: string; limit?: number; message: string }[]) {
+  return Object.assign(new Error(fields[0]?.message ?? ''), { fields });
+}
+
+/** The server refuses the login (HTTP 400 with `fields`): the field's own sentence under it, focus there. */
+export const ServerRefusesLogin: Story = {
+  args: {
+    onRequestCode: fn(() =>
+      Promise.reject(
+        refusal([
+          {
+            path: 'body/login',
+            code: 'too_long',
+            limit: 254,
+            message: 'must NOT have more than 254 characters',
+          },
+        ]),
+      ),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const login = canvas.getByRole('textbox', { name: LOGIN });
+    await userEvent.type(login, 'owner@demo.aafiyat.pk');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
+    await expect(login).toHaveAccessibleDescription(
+      expect.stringContaining('Email or mobile number must be at most 254 characters.'),
+    );
+    await expect(login).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/);
+    await expect(login).toHaveValue('owner@demo.aafiyat.pk');
+  },
+};
+
 /** The code step: where the code went, the one-time-code field and the countdown; too few digits say so. */
 export const CodeStep: Story = {
   play: async ({ canvas, args }) => {
@@ -169,6 +205,41 @@ export const SaveFailed: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(password).toHaveValue('Clifton#Sea2025');
+  },
+};
+
+/** The server refuses the new password (HTTP 400 with `fields`): its sentence under New password; both stay. */
+export const ServerRefusesPassword: Story = {
+  args: {
+    onSetPassword: fn(() =>
+      Promise.reject(
+        refusal([
+          {
+            path: 'body/password',
+            code: 'too_long',
+            limit: 128,
+            message: 'must NOT have more than 128 characters',
+          },
+        ]),
+      ),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const password = await reachPassword(canvas);
+    await userEvent.type(password, 'Clifton#Sea2025');
+    await userEvent.type(
+      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      'Clifton#Sea2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('New password must be at most 128 characters.'),
+    );
+    await expect(password).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/must NOT/);
     await expect(password).toHaveValue('Clifton#Sea2025');
   },
 };

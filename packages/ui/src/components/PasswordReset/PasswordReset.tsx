@@ -1,6 +1,8 @@
-import { extractErrorMessage, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aafiyat/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { readFormRefusal } from '../../forms/formErrors';
 import { Button } from '../../primitives/Button';
+import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Link } from '../../primitives/Link';
@@ -103,13 +105,28 @@ export function PasswordReset({
     target?.current?.focus();
   }, [step]);
 
+  // How the steps speak of their fields when the server refuses them (the login is sent by the first step, the new
+  // password by the last).
+  const wordings: FieldWordings<'login' | 'password'> = {
+    login: { property: 'login', label: loginLabel },
+    password: { property: 'password', label: 'New password' },
+  };
+
+  /**
+   * Sends a step. A refusal's field problems (a 400's `fields`) go under the step's field in its own words, with
+   * focus there; anything else is said in the alert.
+   */
   const run = async (action: () => Promise<void>) => {
     setPending(true);
     setFailure(undefined);
     try {
       await action();
     } catch (error) {
-      setFailure(extractErrorMessage(error));
+      const refusal = readFormRefusal(error, wordings);
+      setErrors(refusal.errors);
+      setFailure(refusal.alert);
+      if (refusal.errors.login !== undefined) loginRef.current?.focus();
+      else if (refusal.errors.password !== undefined) passwordRef.current?.focus();
     } finally {
       setPending(false);
     }
