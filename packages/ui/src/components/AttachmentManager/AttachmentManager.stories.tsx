@@ -1,7 +1,7 @@
 import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import {
   ATTACHMENT_ACTION_FAILED_MESSAGE,
   ATTACHMENT_NONE_CHOSEN_MESSAGE,
@@ -146,6 +146,33 @@ export const UploadRefused: Story = {
       'Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.',
     );
     await expect(files(canvas)).toHaveLength(2);
+  },
+};
+
+const CONTENT_MISMATCH =
+  "This file's content does not match its name. Only real JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.";
+
+/**
+ * The server refuses the file (HTTP 400 with `fields`, its content check): the sentence under the picker, focus
+ * there, no notice; choosing another file clears it.
+ */
+export const ServerRefusesFile: Story = {
+  play: async ({ canvas, args }) => {
+    mocked(args.onUpload).mockRejectedValueOnce(
+      Object.assign(new Error(CONTENT_MISMATCH), {
+        fields: [{ path: 'body/file', code: 'file_type_not_allowed', message: CONTENT_MISMATCH }],
+      }),
+    );
+    const input = canvas.getByLabelText('Add a file');
+    await userEvent.upload(input, pdf());
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(CONTENT_MISMATCH));
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(files(canvas)).toHaveLength(2);
+    await userEvent.upload(input, pdf());
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { readFormRefusal } from '../../forms/formErrors';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import { FileInput, formatFileSize } from '../../primitives/FileInput';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
@@ -41,6 +43,11 @@ export const ATTACHMENT_NONE_CHOSEN_MESSAGE = 'Choose a file to upload first.';
 /** Shown when a rejection carries no message of its own. */
 export const ATTACHMENT_ACTION_FAILED_MESSAGE = 'That did not work. Please try again.';
 
+/** How the picker speaks of the file when the server refuses it (the multipart field `file`). */
+const attachmentFieldWordings: FieldWordings<'file'> = {
+  file: { property: 'file', label: 'File', messages: { required: ATTACHMENT_NONE_CHOSEN_MESSAGE } },
+};
+
 const uploadedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const messageOf = (error: unknown) =>
@@ -57,6 +64,8 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const fileRef = useRef<HTMLInputElement>(null);
 
   const upload = async () => {
     if (uploading) return;
@@ -72,7 +81,12 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
       setFile(null);
       setInputKey((key) => key + 1);
     } catch (error) {
-      setNotice({ tone: 'critical', text: messageOf(error) });
+      // The server's problem with the file (its content is not what its name says) is said under the picker, with
+      // focus there; a refusal that names no field is said in the notice.
+      const refusal = readFormRefusal(error, attachmentFieldWordings, messageOf);
+      setFileError(refusal.errors.file);
+      setNotice(refusal.alert === undefined ? null : { tone: 'critical', text: refusal.alert });
+      if (refusal.errors.file !== undefined) fileRef.current?.focus();
     } finally {
       setUploading(false);
     }
@@ -101,15 +115,19 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
       <Stack gap="medium" alignItems="flex-start">
         <FileInput
           key={inputKey}
+          ref={fileRef}
           label="Add a file"
           hint="JPG, PNG, GIF, PDF, TXT or DOCX, up to 5 MB."
           name="file"
+          error={fileError}
           onSelect={({ file: chosen }) => {
             setFile(chosen);
+            setFileError(undefined);
             setNotice(null);
           }}
           onReject={() => {
             setFile(null);
+            setFileError(undefined);
           }}
         />
         <Button icon="upload" variant="outline" pending={uploading} onClick={() => void upload()}>
