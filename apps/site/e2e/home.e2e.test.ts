@@ -157,7 +157,8 @@ describe('the home page', () => {
     try {
       await pauseHero(page);
       await page.getByRole('button', { name: `Show slide ${String(slide)} of 3` }).click();
-      const signUp = page.getByRole('link', { name: 'SIGN UP' }).filter({ visible: true });
+      // Exact: the pricing teaser's "Sign up" links match the hero's SIGN UP without it (case-insensitive).
+      const signUp = page.getByRole('link', { name: 'SIGN UP', exact: true }).filter({ visible: true });
       await expect(signUp.getAttribute('href')).resolves.toBe(destination);
       await signUp.click();
       await page.waitForURL(`${server.url}${destination}`);
