@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useDialogs } from '../../../app/dialogs';
 import { site } from '../../../site.config';
-import { listNames, listPriceCards, usePackageCards } from '../shared/packages';
+import { listNames, listPriceCards } from '../shared/packages';
+import { usePackageCards } from '../shared/usePackageCards';
 import { PackagesSection } from '../shared/PackagesSection';
 import { clinicHero, clinicPackagesCopy } from './content';
 

@@ -6,7 +6,8 @@ import type { PageMeta } from '../../../app/meta';
 import { site } from '../../../site.config';
 import { FeatureGrid, type ProductFeature } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
-import { listPriceCards, usePackageCards } from '../shared/packages';
+import { listPriceCards } from '../shared/packages';
+import { usePackageCards } from '../shared/usePackageCards';
 import { PackagesSection } from '../shared/PackagesSection';
 import { ProductHero } from '../shared/ProductHero';
 import {

@@ -1,6 +1,6 @@
 // The product pages' packages: first at @aafiyat/domain's list prices (so the prerendered page has every price
-// with JavaScript off), then from the API on the client. Both end as the domain's PricingCard, which ui's
-// PricingCard draws.
+// with JavaScript off), then from the API on the client (usePackageCards.ts). Both end as the domain's
+// PricingCard, which ui's PricingCard draws.
 import type { Schema } from '@aafiyat/api';
 import {
   PLAN_PRICES,
@@ -11,7 +11,6 @@ import {
   type PricingCard,
   type SubscriptionPlan,
 } from '@aafiyat/domain';
-import { useLoad } from '../../../app/load';
 
 type PricingPackage = Schema<'PricingPackage'>;
 
@@ -45,29 +44,6 @@ export function cardFromPackage(pricingPackage: PricingPackage): PricingCard | n
     is_btn: pricingPackage.is_btn,
     all_sub: pricingPackage.all_sub,
   };
-}
-
-/** What {@link usePackageCards} gives: the cards to show, and whether the refresh failed. */
-export interface PackageCards {
-  cards: readonly PricingCard[];
-  /** The API could not be read: the cards are the prerendered ones. */
-  stale: boolean;
-}
-
-/**
- * The cards to show: the prerendered ones at first (so the page hydrates with the HTML it was built with),
- * replaced by the API's packages once they arrive. A failed or empty answer keeps the prerendered cards, so the
- * section is never empty. `load` is read when the page loads; a new one does not load again.
- */
-export function usePackageCards(
-  initial: readonly PricingCard[],
-  load: (signal: AbortSignal) => Promise<{ data: readonly PricingPackage[] }>,
-): PackageCards {
-  const { load: answer } = useLoad('packages', (signal) =>
-    load(signal).then(({ data }) => data.map(cardFromPackage).filter((card) => card !== null)),
-  );
-  if (answer.status === 'loaded' && answer.data.length > 0) return { cards: answer.data, stale: false };
-  return { cards: initial, stale: answer.status === 'error' };
 }
 
 /** "A", "A and B", "A, B and C": names in a sentence, the same on the server and in every browser. */
