@@ -1,7 +1,8 @@
 import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { expectSaidUnderField, fieldRefusal } from '../../test-support/serverRefusal';
 import {
   ATTACHMENT_ACTION_FAILED_MESSAGE,
   ATTACHMENT_NONE_CHOSEN_MESSAGE,
@@ -157,19 +158,14 @@ const CONTENT_MISMATCH =
  * there, no notice; choosing another file clears it.
  */
 export const ServerRefusesFile: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     mocked(args.onUpload).mockRejectedValueOnce(
-      Object.assign(new Error(CONTENT_MISMATCH), {
-        fields: [{ path: 'body/file', code: 'file_type_not_allowed', message: CONTENT_MISMATCH }],
-      }),
+      fieldRefusal([{ path: 'body/file', code: 'file_type_not_allowed', message: CONTENT_MISMATCH }]),
     );
     const input = canvas.getByLabelText('Add a file');
     await userEvent.upload(input, pdf());
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining(CONTENT_MISMATCH));
-    await expect(input).toHaveFocus();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectSaidUnderField(canvasElement, input, CONTENT_MISMATCH);
     await expect(files(canvas)).toHaveLength(2);
     await userEvent.upload(input, pdf());
     await expect(input).not.toHaveAttribute('aria-invalid');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
 import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PasswordReset } from './PasswordReset';
 
@@ -40,6 +41,18 @@ async function reachPassword(canvas: Canvas) {
   return password;
 }
 
+/** Types a good new password twice and saves it; answers the new password's field. */
+async function saveNewPassword(canvas: Canvas) {
+  const password = await reachPassword(canvas);
+  await userEvent.type(password, 'Clifton#Sea2025');
+  await userEvent.type(
+    canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+    'Clifton#Sea2025',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+  return password;
+}
+
 /** The first step, empty: the login and Send code. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -77,38 +90,20 @@ export const UnknownLogin: Story = {
   },
 };
 
-/** A server refusal as the API client rejects with it: the validator's text, and the contract's `fields`. */
-function refusal(fields: { path: string; code: string; limit?: number; message: string }[]) {
-  return Object.assign(new Error(fields[0]?.message ?? ''), { fields });
-}
-
 /** The server refuses the login (HTTP 400 with `fields`): the field's own sentence under it, focus there. */
 export const ServerRefusesLogin: Story = {
   args: {
-    onRequestCode: fn(() =>
-      Promise.reject(
-        refusal([
-          {
-            path: 'body/login',
-            code: 'too_long',
-            limit: 254,
-            message: 'must NOT have more than 254 characters',
-          },
-        ]),
-      ),
-    ),
+    onRequestCode: fn(() => Promise.reject(tooLongRefusal('login', 254))),
   },
   play: async ({ canvas, canvasElement }) => {
     const login = canvas.getByRole('textbox', { name: LOGIN });
     await userEvent.type(login, 'owner@demo.aafiyat.pk');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
-    await expect(login).toHaveAccessibleDescription(
-      expect.stringContaining('Email or mobile number must be at most 254 characters.'),
+    await expectSaidUnderField(
+      canvasElement,
+      login,
+      'Email or mobile number must be at most 254 characters.',
     );
-    await expect(login).toHaveFocus();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvasElement).not.toHaveTextContent(/must NOT/);
     await expect(login).toHaveValue('owner@demo.aafiyat.pk');
   },
 };
@@ -172,14 +167,8 @@ export const InvalidPassword: Story = {
 /** Both passwords use `new-password`, so managers offer a strong one; saving ends on a sign-in link. */
 export const Success: Story = {
   play: async ({ canvas, args }) => {
-    const password = await reachPassword(canvas);
+    const password = await saveNewPassword(canvas);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await userEvent.type(password, 'Clifton#Sea2025');
-    await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
-      'Clifton#Sea2025',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(args.onSetPassword).toHaveBeenCalledWith({
       login: 'owner@demo.aafiyat.pk',
       code: '482913',
@@ -197,13 +186,7 @@ export const Success: Story = {
 export const SaveFailed: Story = {
   args: { onSetPassword: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
   play: async ({ canvas }) => {
-    const password = await reachPassword(canvas);
-    await userEvent.type(password, 'Clifton#Sea2025');
-    await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
-      'Clifton#Sea2025',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    const password = await saveNewPassword(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await expect(password).toHaveValue('Clifton#Sea2025');
   },
@@ -212,34 +195,11 @@ export const SaveFailed: Story = {
 /** The server refuses the new password (HTTP 400 with `fields`): its sentence under New password; both stay. */
 export const ServerRefusesPassword: Story = {
   args: {
-    onSetPassword: fn(() =>
-      Promise.reject(
-        refusal([
-          {
-            path: 'body/password',
-            code: 'too_long',
-            limit: 128,
-            message: 'must NOT have more than 128 characters',
-          },
-        ]),
-      ),
-    ),
+    onSetPassword: fn(() => Promise.reject(tooLongRefusal('password', 128))),
   },
   play: async ({ canvas, canvasElement }) => {
-    const password = await reachPassword(canvas);
-    await userEvent.type(password, 'Clifton#Sea2025');
-    await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
-      'Clifton#Sea2025',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    await expect(password).toHaveAccessibleDescription(
-      expect.stringContaining('New password must be at most 128 characters.'),
-    );
-    await expect(password).toHaveFocus();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvasElement).not.toHaveTextContent(/must NOT/);
+    const password = await saveNewPassword(canvas);
+    await expectSaidUnderField(canvasElement, password, 'New password must be at most 128 characters.');
     await expect(password).toHaveValue('Clifton#Sea2025');
   },
 };
