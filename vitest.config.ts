@@ -32,6 +32,7 @@ export default defineConfig({
       'apps/site',
       'apps/server/vitest.cluster.config.ts',
       'apps/site/vitest.e2e.config.ts',
+      'apps/site/vitest.vitals.config.ts',
       // The repository's own scripts (npm test's report reading, and the like), in Node.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {

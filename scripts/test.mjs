@@ -70,7 +70,7 @@ const allSteps = [
         : 'NOT CHECKED: advisory service unreachable';
     },
   },
-  // Built before the unit tests: the server's security-header tests read the built pages and assets.
+  // Built before the server suite: its security-header tests read the built pages and assets.
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
   {
     name: 'html',
@@ -98,13 +98,18 @@ const allSteps = [
       '--project',
       'ui',
       '--project',
-      'server',
-      '--project',
       'site',
       '--project',
       'scripts',
     ],
     report: 'unit.json',
+  },
+  // The server suite on embedded PGlite, what `npm start` runs (no coverage: the gate measures the domain package).
+  {
+    name: 'server',
+    command: 'npx',
+    args: [...vitest('server.json'), '--project', 'server'],
+    report: 'server.json',
   },
   {
     name: 'server on PostgreSQL',
@@ -142,6 +147,12 @@ const allSteps = [
     report: 'browser.json',
   },
   {
+    name: 'vitals',
+    command: 'npx',
+    args: [...vitest('vitals.json'), '--project', 'vitals'],
+    report: 'vitals.json',
+  },
+  {
     name: 'package',
     command: 'node',
     args: ['scripts/pack-test.mjs', join(resultsDir, 'package.json')],
@@ -171,14 +182,15 @@ const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.
 
 /**
  * Steps that run beside another, one after another in a second lane, because each side keeps about one core busy
- * and the machine has two, and neither reads what the other writes: tsc, Redocly, the audit and Storybook's build
- * beside ESLint; the server suite on PostgreSQL and the cluster beside the stories (one Chromium page running one
- * story file at a time). A lane's output is printed whole when both sides are done; the lead's streams as it runs.
- * Nothing runs beside the browser step: its Core Web Vitals are measured on a quiet machine.
+ * and the machine has two, and neither reads what the other writes: tsc, Redocly, the audit, the build and what
+ * reads it, the unit tests and Storybook's build beside ESLint; the server suite on PGlite, then on PostgreSQL, and
+ * the cluster beside the stories (one Chromium page running one story file at a time). A lane's output is printed
+ * whole when both sides are done; the lead's streams as it runs. Nothing runs beside the vitals step: its Core Web
+ * Vitals are measured on a quiet machine.
  */
 const lanes = new Map([
-  ['lint', ['types', 'contract', 'audit', 'storybook']],
-  ['stories', ['server on PostgreSQL', 'server cluster']],
+  ['lint', ['types', 'contract', 'audit', 'build', 'html', 'budgets', 'unit tests', 'storybook']],
+  ['stories', ['server', 'server on PostgreSQL', 'server cluster']],
 ]);
 
 let passed = 0;

@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The browser suite: the built site on the real server (a process per test file, on a temporary data folder), in
- * Debian's Chromium through Playwright. One file at a time: two cores, one browser.
+ * The browser suite: the built site on the real server (a process per test file, on a temporary data folder, with
+ * embedded PGlite), in Debian's Chromium through Playwright. Two files at a time: a file spends about half its
+ * time waiting (for the network to settle, for a call to ring out), so the second uses what the first leaves of
+ * two cores. The file that measures speed is the `vitals` project (vitest.vitals.config.ts), run alone.
  */
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
+    exclude: ['e2e/vitals.e2e.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // One server seeds the demo data once; each file's server starts on a copy.
     globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 120_000,
