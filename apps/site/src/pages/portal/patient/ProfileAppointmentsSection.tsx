@@ -1,20 +1,10 @@
 import { PaymentFilter } from '@aafiyat/domain';
-import {
-  Box,
-  Button,
-  Heading,
-  InlineAlert,
-  Link,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@aafiyat/ui';
+import { Box, Heading, Link, Select, Stack, Text } from '@aafiyat/ui';
 import { useId, useState } from 'react';
 import { api } from '../../../app/api';
 import { useLoad } from '../../../app/load';
 import { ProfileAppointmentLists } from './ProfileAppointmentLists';
+import { ProfileSectionLoad } from './ProfileSectionLoad';
 
 const FILTER_OPTIONS = [
   { value: String(PaymentFilter.All), label: 'All' },
@@ -48,36 +38,28 @@ export function ProfileAppointmentsSection() {
             setFilter(Number(value) as PaymentFilter);
           }}
         />
-        {load.status === 'loading' ? (
-          <>
-            <div role="status">
-              <VisuallyHidden>Loading your appointments…</VisuallyHidden>
-            </div>
-            <Box aria-hidden="true">
-              <Skeleton lines={4} />
-            </Box>
-          </>
-        ) : load.status === 'error' ? (
-          <Stack gap="medium" alignItems="flex-start">
-            <InlineAlert tone="critical" title="Your appointments could not be loaded" announce>
-              {load.message}
-            </InlineAlert>
-            <Button variant="outline" onClick={retry}>
-              Retry
-            </Button>
-          </Stack>
-        ) : load.data.data.length === 0 ? (
-          <Stack gap="small" alignItems="flex-start">
-            <Text>
-              {filter === PaymentFilter.All
-                ? 'You have no appointments yet. Find a doctor and book online or at a clinic.'
-                : 'No appointments match this payment filter.'}
-            </Text>
-            <Link href="/doctors/search">Find a doctor</Link>
-          </Stack>
-        ) : (
-          <ProfileAppointmentLists appointments={load.data.data} />
-        )}
+        <ProfileSectionLoad
+          load={load}
+          loadingText="Loading your appointments…"
+          skeletonLines={4}
+          errorTitle="Your appointments could not be loaded"
+          onRetry={retry}
+        >
+          {({ data: appointments }) =>
+            appointments.length === 0 ? (
+              <Stack gap="small" alignItems="flex-start">
+                <Text>
+                  {filter === PaymentFilter.All
+                    ? 'You have no appointments yet. Find a doctor and book online or at a clinic.'
+                    : 'No appointments match this payment filter.'}
+                </Text>
+                <Link href="/doctors/search">Find a doctor</Link>
+              </Stack>
+            ) : (
+              <ProfileAppointmentLists appointments={appointments} />
+            )
+          }
+        </ProfileSectionLoad>
       </Stack>
     </Box>
   );

@@ -302,6 +302,23 @@ export const SessionExpired: Story = {
   },
 };
 
+const appointmentsFailOnce = failFirst('/api/patient/appointments');
+
+/** A section fails by itself (the appointments): its own alert and Retry, the rest of the profile shown. */
+export const SectionRetryAfterError: Story = {
+  parameters: { msw: { handlers: { api: [appointmentsFailOnce.handler, ...createHandlers()] } } },
+  beforeEach: appointmentsFailOnce.arm,
+  play: async ({ canvas }) => {
+    const appointments = await section(canvas, 'My appointments');
+    const alert = await appointments.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your appointments could not be loaded');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
+    await userEvent.click(appointments.getByRole('button', { name: 'Retry' }));
+    await expect(await appointments.findByRole('heading', { level: 3, name: 'Upcoming' })).toBeVisible();
+    await expect(appointments.queryByRole('alert')).toBeNull();
+  },
+};
+
 const profileFailsOnce = failFirst('/api/patient/profile');
 
 /** The profile fails to load; Retry shows loading, then the profile. */
