@@ -84,8 +84,9 @@ export interface TierFeatureSummary {
 export function tierFeatureSummaries(ladder: readonly PlanTier[]): readonly TierFeatureSummary[] {
   const lists = tierFeatureLists(ladder);
   return ladder.map((tier, index) => {
-    const below = index === 0 ? [] : (lists[index - 1] ?? []);
-    const lower = index === 0 ? undefined : ladder[index - 1];
+    // The first tier has nothing below it: index -1 reads as undefined.
+    const below = lists[index - 1] ?? [];
+    const lower = ladder[index - 1];
     return {
       includes: below.length === 0 || lower === undefined ? null : lower.name,
       adds: tier.features.filter((line) => !below.some((given) => sameLine(given, line))),
