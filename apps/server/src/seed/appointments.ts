@@ -9,6 +9,7 @@ import {
   toPakistanWallClock,
 } from '@aafiyat/domain';
 import { and, eq } from 'drizzle-orm';
+import { callRuleColumns } from '../db/callRule';
 import type { Database } from '../db/client';
 import { accounts, appointments, doctors, patients, payments } from '../db/schema';
 import { DEMO_DOCTOR, DEMO_PATIENT } from './demo';
@@ -218,14 +219,7 @@ export async function keepDemoCallToday(db: Database, now: Date): Promise<number
 
   const today = pakistanDate(now);
   const booked = await db
-    .select({
-      id: appointments.id,
-      patientId: appointments.patientId,
-      type: appointments.type,
-      date: appointments.date,
-      time: appointments.time,
-      paymentStatus: appointments.paymentStatus,
-    })
+    .select({ id: appointments.id, patientId: appointments.patientId, ...callRuleColumns })
     .from(appointments)
     .where(and(eq(appointments.doctorId, doctor.id), eq(appointments.date, today)));
   const demo = booked.filter((row) => row.patientId === patient.id && row.type === 'online');

@@ -4,6 +4,7 @@ import { CALL_REFUSAL_MESSAGES, callPermission } from '@aafiyat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import { callRuleColumns } from '../../db/callRule';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedStatement } from '../../db/pglitePrepared';
@@ -36,14 +37,7 @@ async function callableAppointment(
   now: Date,
 ): Promise<CallableAppointment> {
   const [appointment] = await db
-    .select({
-      doctorId: appointments.doctorId,
-      patientId: appointments.patientId,
-      type: appointments.type,
-      date: appointments.date,
-      time: appointments.time,
-      paymentStatus: appointments.paymentStatus,
-    })
+    .select({ doctorId: appointments.doctorId, patientId: appointments.patientId, ...callRuleColumns })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   if (!appointment) throw fail.notFound('We could not find that appointment.');
