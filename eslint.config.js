@@ -14,7 +14,7 @@ export default defineConfig(
       '**/node_modules/',
       '**/dist/',
       '.tsbuild/',
-      'coverage/',
+      '**/coverage/',
       '**/.data/',
       'storybook-static/',
       '**/mockServiceWorker.js',
