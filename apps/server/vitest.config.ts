@@ -1,4 +1,5 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { ENGINE_FREE_FILES } from './test/engineFree';
 
 /** The server suite; `test/cluster` needs PostgreSQL and Redis and runs as its own project (server-cluster). */
 export default defineProject({
@@ -6,6 +7,11 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/*.test.ts'],
+    // On PostgreSQL (TEST_DATABASE_URL set), only the files that run on the suite's database.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? ENGINE_FREE_FILES.map((file) => `test/${file}`) : []),
+    ],
     globalSetup: ['test/globalSetup.ts'],
     // Each file opens its own database; two at a time suits 2 cores.
     // Its own group: Vitest runs projects with their own worker limits one group after another.
