@@ -29,6 +29,10 @@ mkdirSync(resultsDir, { recursive: true });
 // docs/QUALITY.md with the step times.
 const figuresFile = join(resultsDir, 'figures.txt');
 process.env.AAFIYAT_FIGURES_FILE = figuresFile;
+// The browser step seeds the demo data into a folder here, and the vitals step starts from the same folder
+// (apps/site/e2e/globalSetup.ts); removed when the run ends.
+const seedCache = join(resultsDir, 'seeded');
+process.env.AAFIYAT_E2E_SEED_CACHE = seedCache;
 const suiteStarted = Date.now();
 
 /**
@@ -281,6 +285,7 @@ async function runStep(step, streaming, output) {
 }
 
 stopSharedPostgres();
+rmSync(seedCache, { recursive: true, force: true });
 // In the suite's order, whichever lane finished first.
 const order = steps.map((step) => step.name);
 rows.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));

@@ -20,6 +20,13 @@ const serverMain = join(serverRoot, 'dist', 'main.js');
  */
 export const SEEDED_DATA_DIR_ENV = 'AAFIYAT_E2E_SEEDED_DATA_DIR';
 
+/**
+ * The environment variable naming a folder where the seeded data folder is kept for the whole of one `npm test`
+ * (npm test sets it): the browser step seeds it, and the vitals step, run alone after it, starts from the same
+ * one instead of seeding its own (5 s here). Without it, each run seeds a folder of its own and removes it.
+ */
+export const SEED_CACHE_ENV = 'AAFIYAT_E2E_SEED_CACHE';
+
 /** The production host the Blogs link belongs to (the site's configured origin; see site.config.ts). */
 export const PUBLIC_HOST = 'aafiyat.pk';
 
