@@ -1,5 +1,24 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { ENGINE_FREE_FILES } from './test/engineFree';
+
+/**
+ * Test files that open no database of the suite's own: pure functions, the configuration, the build, the server
+ * processes they start (`processes.ts` starts them on PGlite whatever the suite's database), and a migration
+ * checked on a PGlite of its own. The PostgreSQL pass leaves them out, since they would only run again as they ran
+ * on PGlite; test/engine-free.test.ts checks that each one still opens none of the suite's databases.
+ */
+export const ENGINE_FREE_FILES = [
+  'calls-payloads.test.ts',
+  'compression.test.ts',
+  'config.test.ts',
+  'helpline-migration.test.ts',
+  'process.test.ts',
+  'production-build.test.ts',
+  'search-cache.test.ts',
+  'seed-specialties.test.ts',
+  'sms-providers.test.ts',
+  'verify-fuzz.test.ts',
+  'verify-report.test.ts',
+];
 
 /** The server suite; `test/cluster` needs PostgreSQL and Redis and runs as its own project (server-cluster). */
 export default defineProject({

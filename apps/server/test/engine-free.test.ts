@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_FREE_FILES } from './engineFree';
+import { ENGINE_FREE_FILES } from '../vitest.config';
 
 /** What opens the suite's database: the helpers that make a test server or fixtures, or the client itself. */
 const OPENS_A_DATABASE =
