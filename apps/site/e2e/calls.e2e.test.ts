@@ -1,7 +1,7 @@
 // The video consultation end to end, in three browsers against the real server: the demo doctor calls the demo
 // patient from the dashboard, the patient accepts, and the two Chromium contexts (fake camera and microphone)
 // hold a WebRTC call: each sees the other's video and receives growing media. The doctor hangs up and both
-// views close. Then a declined call, and a call nobody answers (the panel hides after 10 s, the profile offers
+// views close. Then a call the patient leaves with the phone's Back (the page stays), a declined call, and a call nobody answers (the panel hides after 10 s, the profile offers
 // "I'm ready" and the doctor hears it). A second signed-in patient never sees any of it.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +245,26 @@ describe('a video consultation', () => {
     expect(patient.problems).toEqual([]);
     expect(doctor.problems).toEqual([]);
     expect(other.problems).toEqual([]);
+  });
+
+  it("takes the patient's Back as hanging up: the page stays, and the doctor sees the patient leave", async () => {
+    await startCall();
+    const panel = patient.page.getByRole('alertdialog', PANEL);
+    await panel.waitFor({ timeout: 5_000 });
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    const patientView = patient.page.getByRole('dialog', { name: /^Video call with Dr\. / });
+    await patientView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    const address = patient.page.url();
+
+    await patient.page.goBack();
+    await patientView.waitFor({ state: 'hidden' });
+    expect(patient.page.url()).toBe(address);
+    await patient.page.getByRole('heading', { level: 1, name: 'Ayesha Khan' }).waitFor();
+    const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
+    await doctorView.getByText(/left the call\.$/).waitFor();
+    await doctorView.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
   });
 
   it('tells the doctor when the patient declines', async () => {

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MODAL_HISTORY_MARK } from '../../internal/modalHistory';
+import { historyStep } from '../../test-support/modalBehaviour';
 import {
   createFakeCallStreams,
   fakeAutoplayPolicy,
@@ -433,6 +436,50 @@ export const EscapeHangsUp: Story = {
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(2);
     await expect(args.onToggleMute).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The browser's Back (a phone's back button) hangs up and keeps the page under the call at its address, as Back
+ * closes every modal surface; Forward does not bring the call back.
+ */
+export const BackHangsUp: Story = {
+  render: function Render(args) {
+    const [inCall, setInCall] = useState(true);
+    return inCall ? (
+      <VideoCallView
+        {...args}
+        onHangUp={() => {
+          args.onHangUp();
+          setInCall(false);
+        }}
+      />
+    ) : (
+      <p>The profile, under the call</p>
+    );
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const address = window.location.href;
+    await view(canvasElement);
+    // The call's entry is the current one once any earlier surface's entry has been gone back over.
+    await waitFor(() =>
+      expect(typeof (window.history.state as Record<string, unknown> | null)?.[MODAL_HISTORY_MARK]).toBe(
+        'string',
+      ),
+    );
+    await historyStep(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(args.onHangUp).toHaveBeenCalledTimes(1));
+    await canvas.findByText('The profile, under the call');
+    await expect(window.location.href).toBe(address);
+    // Forward lands on the ended call's entry, and is taken straight back to the page's.
+    await historyStep(() => {
+      window.history.forward();
+    }, 2);
+    await expect(window.location.href).toBe(address);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(args.onHangUp).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -3,6 +3,7 @@ import { Icon } from '../../icons/icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
+import { useModalHistoryEntry } from '../../internal/modalHistory';
 import { useModalDialog } from '../../primitives/Dialog/DialogBehaviour';
 import { Heading } from '../../primitives/Heading';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -75,7 +76,10 @@ export interface VideoCallViewProps {
   onToggleCamera: () => void;
   /** Audio only was pressed, or "Continue with audio only" after the camera was blocked. */
   onAudioOnlyChange: (change: VideoCallAudioOnlyChange) => void;
-  /** Hang up, Close, or Escape: end the call and unmount the view. */
+  /**
+   * Hang up, Close, Escape, or the browser's Back (a phone's back button): end the call and unmount the view.
+   * Back ends the call and keeps the page under it, rather than leaving the page with the call still open.
+   */
   onHangUp: () => void;
   /** "Try again" after the camera was blocked and the person has allowed it; without it, no such button. */
   onRetryMedia?: (() => void) | undefined;
@@ -153,6 +157,8 @@ export function VideoCallView({
     controls[target]?.focus();
   };
 
+  // The phone's Back hangs up and keeps the page, like every modal surface's Back closes it.
+  useModalHistoryEntry(true, onHangUp);
   const bindings = useModalDialog({
     open: true,
     onDismiss: onHangUp,
