@@ -92,6 +92,23 @@ function checkAsIs(page: Page, state: string, scope?: string, wholePage?: boolea
   return checkState(measured, page, `${width} ${state}`, scope, wholePage);
 }
 
+/**
+ * The header's menu (`button` opens it) at both widths, then the phone's menu drawer; each closed again with
+ * Escape.
+ */
+async function checkHeaderMenus(page: Page, button: string, menuState: string, drawerState: string) {
+  const opener = page.getByRole('button', { name: button, exact: true });
+  await opener.click();
+  await check(page, menuState, await menuList(opener), true);
+  await page.keyboard.press('Escape');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.waitFor();
+  await checkAsIs(page, drawerState, DIALOG);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
 /** Expects the page logged nothing but the error answers its states are made of. */
 function expectOnly(test: TestContext, problems: string[], expected: RegExp) {
   test.expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);
@@ -103,15 +120,7 @@ describe.concurrent('for visitors', () => {
     // Still, so no slide is caught half faded.
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await settled(page);
-    const login = page.getByRole('button', { name: 'Login', exact: true });
-    await login.click();
-    await check(page, 'Login menu open', await menuList(login), true);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await checkAsIs(page, 'menu drawer open (visitor)', DIALOG);
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    await checkHeaderMenus(page, 'Login', 'Login menu open', 'menu drawer open (visitor)');
 
     const demo = page.getByRole('dialog', { name: /Request a demo/ });
     const sendDemo = async (email: string, phone: string) => {
@@ -210,14 +219,12 @@ describe('for the signed-in patient', () => {
     it('the account menu, the booking dialog, every payment outcome', async (test) => {
       const { page, problems } = await open(test, '/patient/profile', patient);
       await page.getByRole('heading', { level: 1, name: 'Ayesha Khan' }).waitFor();
-      const account = page.getByRole('button', { name: 'Ayesha Khan: account' });
-      await account.click();
-      await check(page, 'account menu open (patient)', await menuList(account), true);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      await checkAsIs(page, 'menu drawer open (signed in)', DIALOG);
-      await page.keyboard.press('Escape');
+      await checkHeaderMenus(
+        page,
+        'Ayesha Khan: account',
+        'account menu open (patient)',
+        'menu drawer open (signed in)',
+      );
 
       const book = (dialog: ReturnType<Page['getByRole']>) =>
         dialog.getByRole('button', { name: 'Book and continue to payment' }).click();
