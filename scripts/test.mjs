@@ -189,8 +189,8 @@ const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.
  * and the machine has two, and neither reads what the other writes: tsc, Redocly, the audit, the build and what
  * reads it, the unit tests and Storybook's build beside ESLint; the server suite on PGlite, then on PostgreSQL, the
  * cluster, and then the browser suite beside the stories (one Chromium page running one story file at a time), so
- * that the browser suite starts as soon as the server suites end, whether or not the stories have. A lane's output is printed whole when both
- * sides are done; the lead's streams as it runs. Nothing runs beside the vitals step: its Core Web Vitals are
+ * that the browser suite starts as soon as the server suites end, whether or not the stories have. A lane's
+ * output is printed whole when both sides are done; the lead's streams as it runs. Nothing runs beside the vitals step: its Core Web Vitals are
  * measured on a quiet machine.
  */
 const lanes = new Map([

@@ -1,8 +1,9 @@
 // The video consultation end to end, in three browsers against the real server: the demo doctor calls the demo
 // patient from the dashboard, the patient accepts, and the two Chromium contexts (fake camera and microphone)
 // hold a WebRTC call: each sees the other's video and receives growing media. The doctor hangs up and both
-// views close. Then a call the patient leaves with the phone's Back (the page stays), a declined call, and a call nobody answers (the panel hides after 10 s, the profile offers
-// "I'm ready" and the doctor hears it). A second signed-in patient never sees any of it.
+// views close. Then a call the patient leaves with the phone's Back (the page stays), a declined call, and a
+// call nobody answers (the panel hides after 10 s, the profile offers "I'm ready" and the doctor hears it). A
+// second signed-in patient never sees any of it.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';

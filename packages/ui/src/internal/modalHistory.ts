@@ -219,8 +219,8 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
 
 /**
  * Gives an open modal surface an entry in the history: while `open`, the browser's Back calls `onBack` (which
- * should close the surface) instead of leaving the page. Used by `Dialog` and `Drawer`, so every modal surface
- * behaves the same.
+ * should close the surface) instead of leaving the page. Used by `useModalDialog`, which every modal surface
+ * (`Dialog`, `Drawer`, the video call) is built on, so they all behave the same.
  */
 export function useModalHistoryEntry(isOpen: boolean, onBack: () => void): void {
   // The latest callback, read when Back comes: the entry is pushed and removed only when `isOpen` changes.

@@ -3,7 +3,6 @@ import { Icon } from '../../icons/icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
-import { useModalHistoryEntry } from '../../internal/modalHistory';
 import { useModalDialog } from '../../primitives/Dialog/DialogBehaviour';
 import { Heading } from '../../primitives/Heading';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -157,8 +156,6 @@ export function VideoCallView({
     controls[target]?.focus();
   };
 
-  // The phone's Back hangs up and keeps the page, like every modal surface's Back closes it.
-  useModalHistoryEntry(true, onHangUp);
   const bindings = useModalDialog({
     open: true,
     onDismiss: onHangUp,

@@ -1,5 +1,4 @@
 import { useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import { useModalHistoryEntry } from '../../internal/modalHistory';
 import { dataAttributes } from '../Button/Button';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
@@ -109,8 +108,6 @@ export function Dialog({
   });
 
   const bodyNeedsFocus = useNeedsScrollFocus(contentRef, open);
-  // The phone's Back closes it and keeps the page (what was typed there) instead of leaving the page.
-  useModalHistoryEntry(open, close);
 
   return (
     <dialog

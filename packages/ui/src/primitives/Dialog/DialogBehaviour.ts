@@ -12,6 +12,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { useModalHistoryEntry } from '../../internal/modalHistory';
 
 /** Elements a person can Tab to, for choosing where focus lands when a modal opens. */
 const TABBABLE = [
@@ -41,7 +42,7 @@ export function firstTabbable(container: HTMLElement | null): HTMLElement | null
 export interface ModalDialogOptions {
   /** Whether the dialog should be showing. */
   open: boolean;
-  /** Asks the owner to close (Escape, a backdrop click, the browser closing it). */
+  /** Asks the owner to close (Escape, a backdrop click, the browser closing it, the browser's Back). */
   onDismiss: () => void;
   /** Whether a click on the dimmed page behind closes it. */
   dismissOnBackdrop: boolean;
@@ -67,7 +68,8 @@ export interface ModalDialogBindings {
  * The behaviour every modal surface shares, on the native `<dialog>` (STYLE.md, Accessibility 1):
  * `showModal()` makes the page behind inert and puts the dialog in the top layer; focus moves in on open and
  * back where it was on close; Escape (the native `cancel` event) and a backdrop click ask the owner to close,
- * so the owner's state stays the one truth.
+ * so the owner's state stays the one truth. While it is open it has an entry in the browser's history, so a
+ * phone's Back asks the owner to close too, instead of leaving the page (and what was typed on it).
  */
 export function useModalDialog({
   open,
@@ -99,6 +101,8 @@ export function useModalDialog({
     };
     // The latest callbacks are read through refs: the dialog opens and closes only when `open` changes.
   }, [open]);
+  // The phone's Back closes it and keeps the page, instead of leaving the page.
+  useModalHistoryEntry(open, onDismiss);
 
   const setRef = useCallback<RefCallback<HTMLDialogElement>>(
     (element) => {

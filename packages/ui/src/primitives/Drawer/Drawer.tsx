@@ -1,5 +1,4 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
-import { useModalHistoryEntry } from '../../internal/modalHistory';
 import { dataAttributes } from '../Button/Button';
 import { firstTabbable, useModalDialog, useNeedsScrollFocus } from '../Dialog/DialogBehaviour';
 import { useOpenState, type OpenChange } from '../Dialog/DialogOpenState';
@@ -68,8 +67,6 @@ export function Drawer({
     initialFocus: () => firstTabbable(contentRef.current) ?? titleRef.current,
   });
   const bodyNeedsFocus = useNeedsScrollFocus(contentRef, open);
-  // The phone's Back closes it and keeps the page (what was typed there) instead of leaving the page.
-  useModalHistoryEntry(open, close);
 
   const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
     // A followed link means the person has chosen where to go: the drawer gets out of the way.
