@@ -18,6 +18,16 @@ import { createSession } from '../src/services/sessions';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-000';
 
+let doctorCounter = 0;
+/**
+ * The next test doctor's number, for a PMDC number no other doctor of this process has (PMDC numbers are unique):
+ * a random one collided now and then with another in the same file's database.
+ */
+function nextDoctor(): number {
+  doctorCounter += 1;
+  return doctorCounter;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
@@ -137,7 +147,7 @@ export async function signInAs(
       .values({
         accountId: account.id,
         name: options.name ?? `Test ${role}`,
-        pmdc: `${String(Math.floor(10_000 + Math.random() * 89_999))}-P`,
+        pmdc: `${String(10_000 + nextDoctor())}-P`,
         specialty: 'General Physician',
         city: 'Lahore',
         fee: 1500,
