@@ -5,7 +5,14 @@
 // Storybook itself, for designers, the browser's storage is left alone.) The default API mocks' state is put
 // back to the fixtures too.
 import { resetMockStore } from '@aafiyat/api/mocks';
+import { configure } from 'storybook/test';
 import { storyStore } from './mockStore';
+
+// `findBy…` and `waitFor` wait 1 s by default. In `npm test` the stories run beside the server and browser suites on
+// a busy 2-core machine, where a page story's lazy route chunk (served by Vite on first request) has been seen to
+// take longer than that: four page stories then failed though the page was right. A story still fails when what it
+// waits for never comes; it only waits long enough for a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The `Storage` interface over a Map. */
 class MemoryStorage implements Storage {
