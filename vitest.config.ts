@@ -3,15 +3,15 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_PATH, quietChromiumArgs } from './apps/site/e2e/chromium';
+import { HEADLESS_SHELL_PATH, quietChromiumArgs } from './apps/site/e2e/chromium';
 
-/** Debian's Chromium, headless, driven by Playwright (nothing downloads a browser here). */
+/** Debian's Chromium headless shell, driven by Playwright (nothing downloads a browser here). */
 function chromium() {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: CHROMIUM_PATH, args: [...quietChromiumArgs] },
+      launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...quietChromiumArgs] },
     }),
     instances: [{ browser: 'chromium' as const }],
   };

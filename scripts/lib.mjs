@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The browser the test suites drive: Debian's headless shell (apps/site/e2e/chromium.ts says why). */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 const MIN_NODE_MAJOR = 20;
 const MIN_NODE_MINOR = 19;
 const installStamp = join(root, 'node_modules', '.aafiyat-install-stamp');
@@ -47,26 +49,39 @@ export function ensureInstalled() {
 }
 
 /**
- * Later suites drive Debian's Chromium; nothing may download a browser of its own here. As root the package is
- * installed; otherwise the command stops with the one line that says what to do.
+ * Later suites drive Debian's Chromium (the full browser for Lighthouse, its headless shell for the tests);
+ * nothing may download a browser of its own here. As root the packages are installed; otherwise the command stops
+ * with the one line that says what to do.
  */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+  const missing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     say(
-      `Chromium is missing: run "sudo apt-get install -y chromium" (Debian's package, at ${CHROMIUM_PATH}), then npm test again.`,
+      `Chromium is missing (${missing.join(', ')}): run "sudo apt-get install -y chromium chromium-headless-shell" (Debian's packages), then npm test again.`,
     );
     process.exit(1);
   }
-  say("Installing Debian's chromium package (apt-get)…");
+  say("Installing Debian's chromium and chromium-headless-shell packages (apt-get)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
-    env,
-  });
-  if (!existsSync(CHROMIUM_PATH)) {
-    say(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
+  run(
+    'apt-get',
+    [
+      'install',
+      '-y',
+      '-qq',
+      '--no-install-recommends',
+      'chromium',
+      'chromium-headless-shell',
+      'fonts-liberation',
+    ],
+    { env },
+  );
+  const stillMissing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+  if (stillMissing.length > 0) {
+    say(`apt-get finished but ${stillMissing.join(', ')} is still missing.`);
     process.exit(1);
   }
 }

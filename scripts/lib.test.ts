@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedTestLines, replaceSection, root, testRunSection } from './lib.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../apps/site/e2e/chromium';
+import {
+  CHROMIUM_PATH as INSTALLED_CHROMIUM,
+  HEADLESS_SHELL_PATH as INSTALLED_HEADLESS_SHELL,
+  failedTestLines,
+  replaceSection,
+  root,
+  testRunSection,
+} from './lib.mjs';
 
 const file = (name: string) => join(root, name);
 
@@ -129,5 +137,12 @@ describe('testRunSection', () => {
     });
     expect(section).toContain('1 min 0 s in all');
     expect(section).not.toContain('Figures');
+  });
+});
+
+describe('the browsers npm test installs', () => {
+  it('are the ones the suites and Lighthouse launch', () => {
+    expect(INSTALLED_CHROMIUM).toBe(CHROMIUM_PATH);
+    expect(INSTALLED_HEADLESS_SHELL).toBe(HEADLESS_SHELL_PATH);
   });
 });

@@ -1,50 +1,19 @@
-// Debian's Chromium through Playwright for the browser suite, and a page that records what went wrong on it.
+// Debian's Chromium (its headless shell) through Playwright for the browser suite, and a page that records what went wrong on it.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { CHROMIUM_PATH, quietChromiumArgs } from './chromium';
+import { HEADLESS_SHELL_PATH, quietChromiumArgs } from './chromium';
 
-/**
- * The features Playwright 1.65 turns off with its own `--disable-features`. Chromium reads only the last such
- * switch, so adding one drops Playwright's unless it repeats them; chromium.e2e.test.ts checks that the switch a
- * launched browser runs with still holds every feature Playwright's own does.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
-
-/**
- * What headless Chromium builds for every window, so for every browser context, and no test looks at: the address
- * bar's popups, as web pages in a renderer process of their own (two per context). They took a fifth of the
- * processor time of the routes file, which opens a context per page.
- */
-export const UNUSED_WINDOW_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
-
-/** The quiet flags, plus fake media for calls, and the window's unused parts left out. */
+/** The quiet flags, and fake media for calls. Playwright's own switches (its `--disable-features`) stay as they are. */
 const chromiumArgs = [
   ...quietChromiumArgs,
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_WINDOW_FEATURES].join(',')}`,
 ];
 
+/** Debian's headless shell, as every browser test file launches it. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: chromiumArgs, headless: true });
 }
 
 /** Phone and desktop widths of the issue. */
