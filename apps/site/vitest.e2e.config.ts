@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * The browser suite: the built site on the real server (a process per test file, on a temporary data folder, with
  * embedded PGlite), in Debian's Chromium through Playwright. Two files at a time: one file alone leaves part of
  * the second core idle while it waits (for the network to settle, for a call to ring out); two keep both busy.
- * The file that measures speed is the `vitals` project (vitest.vitals.config.ts), run alone.
+ * The file whose figures depend on speed is the `vitals` project (vitest.vitals.config.ts), run alone.
  */
 export default defineConfig({
   test: {

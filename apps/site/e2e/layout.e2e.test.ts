@@ -1,0 +1,192 @@
+// Where the built site's public pages draw things, in Chromium on a throttled phone like Lighthouse's mobile
+// defaults (phone.ts): CLS < 0.05 on every public route after a cold load and a scroll to the bottom (and on a page
+// opened at its packages); nothing on a public route moves from where its prerendered HTML put it once scripts and
+// requests are done; the doctor search asks for its results as its script loads, not after hydration. None of it
+// depends on how fast the machine is, so it runs in the browser suite; the figures that do are vitals.e2e.test.ts.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { reportFigure } from './figures';
+import { phone, throttledPage as phonePage, vitals, type Vitals } from './phone';
+import { startSite, type SiteServer } from './server';
+import { prerenderedPaths } from './sitemap';
+
+const CLS_LIMIT = 0.05;
+/**
+ * Visits that open a page somewhere other than its top: the hero's SIGN UP on slide 0 opens the clinic page at its
+ * packages, so whatever the page changes there after loading is in view at once.
+ */
+const DEEP_VISITS = ['/products/clinicmanagement?packages=true'];
+/**
+ * Pages whose content is the answer to what the address asks, filled in by script where the HTML says it is
+ * coming (the doctor search's results replace its "Searching for doctors" note).
+ */
+const FILLED_IN_PLACE = ['/doctors/search'];
+/** Routes the layout check loads at a time. */
+const LAYOUT_LANES = 3;
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.dispose();
+});
+
+const throttledPage = (options: { cache: boolean }) => phonePage(browser, options);
+
+/** CLS as the Web Vitals define it: the largest session of shifts (gaps under 1 s, at most 5 s long). */
+function cumulativeLayoutShift(shifts: Vitals['shifts']): number {
+  let largest = 0;
+  let session = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (session > 0 && (shift.startTime - last >= 1000 || shift.startTime - first >= 5000)) session = 0;
+    if (session === 0) first = shift.startTime;
+    session += shift.value;
+    last = shift.startTime;
+    largest = Math.max(largest, session);
+  }
+  return largest;
+}
+
+/** Scrolls to the bottom a screen at a time, each step after the browser has painted the last. */
+async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 100; step += 1) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) return;
+  }
+  throw new Error('the page did not reach its bottom within 100 screens');
+}
+
+/**
+ * Waits until what could still move the page has arrived: every image loaded (or failed) except lazy ones far from
+ * the screen (the browser does not fetch those until they come near, and their size is reserved), the fonts, then
+ * a painted frame (a shift is reported with the frame that shows it).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const nearScreen = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > -window.innerHeight && box.top < 2 * window.innerHeight && box.width > 0;
+    };
+    return (
+      [...document.images].every(
+        (image) => image.complete || (image.loading === 'lazy' && !nearScreen(image)),
+      ) && document.fonts.status === 'loaded'
+    );
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+describe('Layout on a throttled phone', () => {
+  it('asks for the results a doctor search address names as the page starts, before it hydrates, and once', async () => {
+    const { context, page } = await throttledPage({ cache: false });
+    try {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) calls.push(pathname);
+      });
+      await page.goto(`${server.url}/doctors/search?city=Karachi`, { waitUntil: 'networkidle' });
+      // The cards are drawn as a transition, after the network is quiet on a slow CPU: wait for the first one.
+      await page.getByRole('article').first().waitFor();
+      // The filter's specialties are asked for once the page has hydrated; the results already as its script
+      // loads, so their round trip overlaps the page's start. The page takes that answer: no second search.
+      expect(calls.filter((path) => path === '/api/doctors/search')).toHaveLength(1);
+      expect(calls.indexOf('/api/doctors/search')).toBeLessThan(calls.indexOf('/api/specialities'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  // 27 throttled cold loads one after another: about 45 s alone, longer beside another file of the suite.
+  it(
+    `shifts no public route's layout by ${CLS_LIMIT} or more, to the bottom of the page`,
+    { timeout: 300_000 },
+    async () => {
+      // Every route loaded cold, as a first visit (and Lighthouse) sees it: fonts and sheets arrive late then.
+      const { context, page } = await throttledPage({ cache: false });
+      const failures: string[] = [];
+      const measured: { path: string; cls: number }[] = [];
+      try {
+        for (const path of [...prerenderedPaths(), ...DEEP_VISITS]) {
+          // A deep visit is measured where it opens until its requests are done, then scrolled like the others.
+          const deep = DEEP_VISITS.includes(path);
+          await page.goto(`${server.url}${path}`, { waitUntil: deep ? 'networkidle' : 'load' });
+          await scrollToBottom(page);
+          await settled(page);
+          const { shifts } = await vitals(page);
+          const cls = cumulativeLayoutShift(shifts);
+          console.log(`CLS of ${path}: ${cls.toFixed(4)} (${shifts.length} shift(s); limit < ${CLS_LIMIT})`);
+          measured.push({ path, cls });
+          if (cls >= CLS_LIMIT) {
+            const moved = shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
+            failures.push(`${path}: CLS ${cls.toFixed(4)} — ${moved.join('; ')}`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      const worst = measured.reduce((a, b) => (b.cls > a.cls ? b : a), { path: '(none)', cls: 0 });
+      reportFigure(
+        `CLS of ${String(measured.length)} public pages, cold and scrolled to the end: at most ${worst.cls.toFixed(4)} (${worst.path}; limit < ${String(CLS_LIMIT)})`,
+      );
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+  );
+
+  it('lays out every public route as its prerendered HTML does, once its scripts and requests are done', async () => {
+    // A shift counts only while what moves is on screen, so the scroll above can miss one that a visitor sees (a
+    // late answer, or `?packages=true` opening a page at its packages). Here nothing may move at all: each
+    // heading and the footer stand where the HTML put them, with scripts off and with scripts run to idle. Inter
+    // is kept out of both: it arrives by script and is drawn on 'Inter Fallback', a face of its metrics, whose
+    // few pixels of difference in a line's width the throttled CLS above measures.
+    const contexts = await Promise.all(
+      [false, true].map((javaScriptEnabled) =>
+        browser.newContext({ viewport: phone, deviceScaleFactor: 1.75, isMobile: true, javaScriptEnabled }),
+      ),
+    );
+    await Promise.all(contexts.map((context) => context.route(/\.woff2?$/, (route) => route.abort())));
+    // Nothing here is timed, and most of it is waiting for the network to go quiet: LAYOUT_LANES pages at a time
+    // in each context, each lane taking the next route.
+    const paths = [...prerenderedPaths(), ...DEEP_VISITS].filter((path) => !FILLED_IN_PLACE.includes(path));
+    const moved: string[] = [];
+    const lane = async () => {
+      const pages = await Promise.all(contexts.map((context) => context.newPage()));
+      for (let path = paths.shift(); path !== undefined; path = paths.shift()) {
+        const [prerendered, hydrated] = await Promise.all(
+          pages.map(async (page) => {
+            await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+            return page.evaluate(() =>
+              [...document.querySelectorAll('h1, h2, footer')].map(
+                (element) =>
+                  `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}" at ${String(Math.round(element.getBoundingClientRect().top + window.scrollY))}`,
+              ),
+            );
+          }),
+        );
+        expect(prerendered?.length, `${path} has headings`).toBeGreaterThan(0);
+        if (JSON.stringify(prerendered) !== JSON.stringify(hydrated))
+          moved.push(`${path}: ${JSON.stringify(prerendered)} became ${JSON.stringify(hydrated)}`);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: LAYOUT_LANES }, lane));
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+    expect(moved, moved.join('\n')).toEqual([]);
+  });
+});
