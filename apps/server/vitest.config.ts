@@ -32,13 +32,13 @@ export default defineProject({
       ...(process.env.TEST_DATABASE_URL ? ENGINE_FREE_FILES.map((file) => `test/${file}`) : []),
     ],
     globalSetup: ['test/globalSetup.ts'],
-    // Each file opens its own database; two at a time suits 2 cores.
+    // Two files at a time suits 2 cores.
     // Its own group: Vitest runs projects with their own worker limits one group after another.
     sequence: { groupOrder: 1 },
     maxWorkers: 2,
-    // Files share their worker's modules: each file still opens its own database and server, and no test mocks a
-    // module. Importing the server afresh for every file took half the suite's processor time (393 s against 202 s
-    // for the same 681 tests here).
+    // Files share their worker's modules: each file still starts its own server on an empty database (test/harness.ts
+    // empties one a closed server left rather than open another), and no test mocks a module. Importing the server
+    // afresh for every file took half the suite's processor time (393 s against 202 s for the same 681 tests here).
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

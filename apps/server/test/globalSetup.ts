@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
-    // On PostgreSQL each test file gets its own database, cloned from one migrated template.
+    // On PostgreSQL each test server gets a database cloned from one migrated template (or emptied after another).
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);

@@ -1,16 +1,17 @@
 // The server under test: a real database (a copy of the migrated template PGlite folder, or PostgreSQL when
-// TEST_DATABASE_URL is set), the real app, driven with Fastify's `inject`, and a check of every answer against
-// the contract.
+// TEST_DATABASE_URL is set; emptied and used again by the worker's next server), the real app, driven with
+// Fastify's `inject`, and a check of every answer against the contract.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperationId } from '@aafiyat/api';
 import { documentStatuses, errorsOf, responseBodyValidator } from '@aafiyat/api/testing';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type OpenDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { createTestDatabase } from './postgres';
 import { createSession } from '../src/services/sessions';
@@ -36,14 +37,61 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on a fresh database. `env` overrides the test configuration. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A database a test server of this worker used, kept open for the next one. */
+interface KeptDatabase {
+  root: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  database: OpenDatabase;
+}
+
+/**
+ * Databases whose servers have closed, for the next server of this worker. Starting on one costs an emptying of
+ * its tables; a new one costs a copy of the template folder and an open of PGlite (about a second of processor
+ * time each), or a database cloned from the template on PostgreSQL. Test files share their worker's modules
+ * (`isolate: false`), so each worker keeps its own.
+ */
+const keptDatabases: KeptDatabase[] = [];
+
+process.once('exit', () => {
+  for (const kept of keptDatabases) rmSync(kept.root, { recursive: true, force: true });
+});
+
+/** A new database: a copy of the migrated template PGlite folder, or a clone of the template on PostgreSQL. */
+async function newDatabase(): Promise<KeptDatabase> {
   const root = mkdtempSync(join(tmpdir(), 'aafiyat-test-'));
   const dataDir = join(root, 'data');
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? await createTestDatabase(serverUrl) : null;
-  const databaseUrl = postgres?.url;
   if (!postgres) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
+  return { root, dataDir, databaseUrl: postgres?.url, database };
+}
+
+/**
+ * A kept database emptied, as new as the template (whose tables are all empty, their sequences owned by them, so
+ * `RESTART IDENTITY` starts every id at 1 again), or a new one when none is kept.
+ */
+async function freshDatabase(): Promise<KeptDatabase> {
+  const kept = keptDatabases.pop();
+  if (!kept) return newDatabase();
+  const tables = await kept.database.db.execute(
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  const names = rowsOf<{ name: string }>(tables).map((row) => row.name);
+  await kept.database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  return kept;
+}
+
+/** The rows of a drizzle `execute` answer, whichever engine gave it (both answer an object with `rows`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Starts the app on an empty, migrated database. `env` overrides the test configuration. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const kept = await freshDatabase();
+  const { root, dataDir, databaseUrl } = kept;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -61,19 +109,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     root,
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: kept.database.db });
   await app.ready();
   return {
     app,
-    db: database.db,
+    db: kept.database.db,
     config,
     dataDir,
     async close() {
       await app.close();
-      await database.close();
-      await postgres?.drop();
-      rmSync(root, { recursive: true, force: true });
+      keptDatabases.push(kept);
     },
   };
 }
