@@ -33,8 +33,9 @@ export default defineConfig({
       'apps/server/vitest.cluster.config.ts',
       'apps/site/vitest.e2e.config.ts',
       'apps/site/vitest.vitals.config.ts',
-      // The repository's own scripts (npm test's report reading, and the like), in Node.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The repository's own scripts (npm test's report reading, and the like), in Node; files share their
+      // worker's modules, as in packages/domain/vitest.config.ts.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.

@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'node',
+    // Files share their worker's modules, as in packages/domain/vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'node',
+    // Files share their worker's modules, as in packages/domain/vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });
