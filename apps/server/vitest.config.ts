@@ -16,6 +16,7 @@ export const ENGINE_FREE_FILES = [
   'search-cache.test.ts',
   'seed-specialties.test.ts',
   'sms-providers.test.ts',
+  'validation-compiler.test.ts',
   'verify-fuzz.test.ts',
   'verify-report.test.ts',
 ];
