@@ -29,6 +29,7 @@ import {
   seedDemoData,
   seedDoctors,
 } from '../src/seed';
+import { hashDemoPasswords } from '../src/seed/accounts';
 import { generateDoctor } from '../src/seed/doctors';
 import { createRandom } from '../src/seed/random';
 import { verifyPassword } from '../src/services/passwords';
@@ -36,11 +37,13 @@ import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
 const log = { info: vi.fn() };
+/** The demo passwords' hashing, watched: scrypt runs only for an empty database. */
+const firstHashing = vi.fn(hashDemoPasswords);
 let firstRun: boolean;
 
 beforeAll(async () => {
   server = await startServer();
-  firstRun = await seedDemoData(server.db, log);
+  firstRun = await seedDemoData(server.db, log, new Date(), firstHashing);
 });
 afterAll(async () => {
   await server.close();
@@ -78,8 +81,12 @@ describe('seedDemoData', () => {
     expect(before.branches).toBeLessThanOrEqual(before.labs * 3);
     expect(before.tests).toBeGreaterThan(before.categories * 3);
 
-    expect(await seedDemoData(server.db)).toBe(false);
+    const againHashing = vi.fn(hashDemoPasswords);
+    expect(await seedDemoData(server.db, undefined, new Date(), againHashing)).toBe(false);
     expect(await counts(server.db)).toEqual(before);
+    // The passwords were hashed for the empty database, and not again for the seeded one (every restart).
+    expect(firstHashing).toHaveBeenCalledTimes(1);
+    expect(againHashing).not.toHaveBeenCalled();
   });
 
   it('gives every seeded doctor a shape the contract accepts, with unique PMDC numbers', async () => {

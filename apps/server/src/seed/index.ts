@@ -66,27 +66,51 @@ async function seedEverything(db: Database, hashes: DemoPasswordHashes, now: Dat
   };
 }
 
+/** What one look under the seeding lock did: kept a seeded database's demo call, seeded, or found it empty. */
+type SeedOutcome = 'kept' | 'seeded' | 'empty';
+
 /**
- * Seeds the demo data set into an empty database: specialties, packages, twelve clinics, 300 doctors, five labs
- * with branches and catalogues, one demo account per role, and the demo patient's appointments. When any account
- * exists it seeds nothing, but keeps the demo call possible (see {@link keepDemoCallToday}). Returns whether it
- * seeded.
+ * Under the seeding lock: a database with any account keeps its demo call; an empty one is seeded when `hashes`
+ * are given, else reported empty.
  */
-export async function seedDemoData(db: Database, log?: SeedLog, now: Date = new Date()): Promise<boolean> {
-  // Hash outside the transaction: scrypt is slow on purpose and needs no database.
-  const hashes = await hashDemoPasswords();
-  const seeded = await db.transaction(async (tx) => {
+async function seedUnderLock(
+  db: Database,
+  hashes: DemoPasswordHashes | null,
+  now: Date,
+  log?: SeedLog,
+): Promise<SeedOutcome> {
+  return db.transaction(async (tx): Promise<SeedOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
     if (anyAccount) {
       const added = await keepDemoCallToday(tx, now);
       if (added) log?.info({ appointment: added }, 'demo online consultation set for now');
-      return false;
+      return 'kept';
     }
+    if (!hashes) return 'empty';
     const counts = await seedEverything(tx, hashes, now);
     log?.info(counts, 'demo data seeded');
-    return true;
+    return 'seeded';
   });
-  if (seeded) await refreshStatistics(db);
-  return seeded;
+}
+
+/**
+ * Seeds the demo data set into an empty database: specialties, packages, twelve clinics, 300 doctors, five labs
+ * with branches and catalogues, one demo account per role, and the demo patient's appointments. When any account
+ * exists it seeds nothing, but keeps the demo call possible (see {@link keepDemoCallToday}). Returns whether it
+ * seeded. `hashPasswords` hashes the demo accounts' passwords (a test watches it).
+ */
+export async function seedDemoData(
+  db: Database,
+  log?: SeedLog,
+  now: Date = new Date(),
+  hashPasswords: () => Promise<DemoPasswordHashes> = hashDemoPasswords,
+): Promise<boolean> {
+  // scrypt is slow on purpose (up to a second of processor time for the five): a database that has its data, as at
+  // every restart, hashes nothing. For an empty one the passwords are hashed outside the transaction, then the
+  // database is looked at again under the lock, since another process may have seeded it meanwhile.
+  let outcome = await seedUnderLock(db, null, now, log);
+  if (outcome === 'empty') outcome = await seedUnderLock(db, await hashPasswords(), now, log);
+  if (outcome === 'seeded') await refreshStatistics(db);
+  return outcome === 'seeded';
 }
