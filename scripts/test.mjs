@@ -187,22 +187,16 @@ const steps = chosen.length === 0 ? allSteps : allSteps.filter((step) => chosen.
 /**
  * Steps that run beside another, one after another in a second lane, because each side keeps about one core busy
  * and the machine has two, and neither reads what the other writes: tsc, Redocly, the audit, the build and what
- * reads it, the unit tests and Storybook's build beside ESLint; the server suite on PGlite, then on PostgreSQL, and
- * then the browser suite beside the stories (one Chromium page running one story file at a time), so that the
- * browser suite starts as soon as the server suites end, whether or not the stories have. A lane's output is
- * printed whole when both sides are done; the lead's streams as it runs. Nothing runs beside the vitals step: its
- * Core Web Vitals are measured on a quiet machine.
+ * reads it, the unit tests and Storybook's build beside ESLint; the server suite on PGlite, then on PostgreSQL, the
+ * cluster, and then the browser suite beside the stories (one Chromium page running one story file at a time), so
+ * that the browser suite starts as soon as the server suites end, whether or not the stories have. A lane's
+ * output is printed whole when both sides are done; the lead's streams as it runs. Nothing runs beside the vitals step: its Core Web Vitals are
+ * measured on a quiet machine.
  */
 const lanes = new Map([
   ['lint', ['types', 'contract', 'audit', 'build', 'html', 'budgets', 'unit tests', 'storybook']],
-  ['stories', ['server', 'server on PostgreSQL', 'browser']],
+  ['stories', ['server', 'server on PostgreSQL', 'server cluster', 'browser']],
 ]);
-/**
- * Steps that follow a lead on its own side once it is done, while its lane goes on: the cluster (two server
- * processes that mostly wait on each other) after the stories, which end before the lane does, rather than in the
- * lane, where its 40 s added to the longest side.
- */
-const followers = new Map([['stories', ['server cluster']]]);
 
 let passed = 0;
 let failed = 0;
@@ -211,24 +205,25 @@ const rows = [];
 /** @type {string[]} Each failed test of the reports, a line each: where, which, and the first lines of why. */
 const failedTests = [];
 const chosenNames = new Set(steps.map((step) => step.name));
-/** The lead whose lane (or whose side, after it) a step runs in, when that lead runs too. */
+/** The lead whose lane a step runs in, when that lead runs too. */
 const leadOf = (/** @type {string} */ name) =>
-  [...lanes, ...followers].find(([lead, others]) => others.includes(name) && chosenNames.has(lead))?.[0];
+  [...lanes].find(([lead, beside]) => beside.includes(name) && chosenNames.has(lead))?.[0];
 
 for (const step of steps) {
   if (leadOf(step.name) !== undefined) continue;
   const beside = lanes.get(step.name) ?? [];
   const lane = steps.filter((each) => beside.includes(each.name));
-  const after = steps.filter((each) => followers.get(step.name)?.includes(each.name));
+  if (lane.length === 0) {
+    await runStep(step, true);
+    continue;
+  }
   /** @type {string[]} */
   const laneOutput = [];
   const laneDone = (async () => {
     for (const each of lane) await runStep(each, false, laneOutput);
   })();
   await runStep(step, true);
-  for (const each of after) await runStep(each, true);
   await laneDone;
-  if (lane.length === 0) continue;
   say(`── beside ${step.name}: ${lane.map((each) => each.name).join(', ')} ──`);
   process.stdout.write(laneOutput.join(''));
 }
