@@ -54,7 +54,8 @@ export function ensureInstalled() {
  * with the one line that says what to do.
  */
 export function ensureChromium() {
-  const missing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+  const missingBrowsers = () => [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+  const missing = missingBrowsers();
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -79,7 +80,7 @@ export function ensureChromium() {
     ],
     { env },
   );
-  const stillMissing = [CHROMIUM_PATH, HEADLESS_SHELL_PATH].filter((path) => !existsSync(path));
+  const stillMissing = missingBrowsers();
   if (stillMissing.length > 0) {
     say(`apt-get finished but ${stillMissing.join(', ')} is still missing.`);
     process.exit(1);

@@ -1,4 +1,5 @@
-// Debian's Chromium (its headless shell) through Playwright for the browser suite, and a page that records what went wrong on it.
+// Debian's Chromium headless shell through Playwright for the browser suite, and a page that records what went
+// wrong on it.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { HEADLESS_SHELL_PATH, quietChromiumArgs } from './chromium';

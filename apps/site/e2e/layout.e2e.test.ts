@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { reportFigure } from './figures';
-import { phone, throttledPage as phonePage, vitals, type Vitals } from './phone';
+import { phone, throttledPage, vitals, type Vitals } from './phone';
 import { startSite, type SiteServer } from './server';
 import { prerenderedPaths } from './sitemap';
 
@@ -36,8 +36,6 @@ afterAll(async () => {
   await browser.close();
   await server.dispose();
 });
-
-const throttledPage = (options: { cache: boolean }) => phonePage(browser, options);
 
 /** CLS as the Web Vitals define it: the largest session of shifts (gaps under 1 s, at most 5 s long). */
 function cumulativeLayoutShift(shifts: Vitals['shifts']): number {
@@ -92,7 +90,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('Layout on a throttled phone', () => {
   it('asks for the results a doctor search address names as the page starts, before it hydrates, and once', async () => {
-    const { context, page } = await throttledPage({ cache: false });
+    const { context, page } = await throttledPage(browser, { cache: false });
     try {
       const calls: string[] = [];
       page.on('request', (request) => {
@@ -117,7 +115,7 @@ describe('Layout on a throttled phone', () => {
     { timeout: 300_000 },
     async () => {
       // Every route loaded cold, as a first visit (and Lighthouse) sees it: fonts and sheets arrive late then.
-      const { context, page } = await throttledPage({ cache: false });
+      const { context, page } = await throttledPage(browser, { cache: false });
       const failures: string[] = [];
       const measured: { path: string; cls: number }[] = [];
       try {

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { reportFigure } from './figures';
-import { throttledPage as phonePage, vitals, type Vitals } from './phone';
+import { throttledPage, vitals, type Vitals } from './phone';
 import { startSite, type SiteServer } from './server';
 
 const LCP_LIMIT_MS = 1800;
@@ -26,8 +26,6 @@ afterAll(async () => {
   await browser.close();
   await server.dispose();
 });
-
-const throttledPage = (options: { cache: boolean }) => phonePage(browser, options);
 
 /**
  * A press of the pointer at the middle of a control, once the page is idle. Not `locator.click()`: for its hit
@@ -48,7 +46,7 @@ async function press(page: Page, control: Locator): Promise<void> {
 
 describe('Core Web Vitals on a throttled phone', () => {
   it(`paints the largest element of / within ${LCP_LIMIT_MS} ms on a cold load`, async () => {
-    const { context, page } = await throttledPage({ cache: false });
+    const { context, page } = await throttledPage(browser, { cache: false });
     try {
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
       // The browser reports the largest paint a frame after it: wait for that frame.
@@ -102,7 +100,7 @@ function median(values: number[]): number {
  * reported nothing, that is under 16 ms).
  */
 async function pressHeroControls(load: number): Promise<[name: string, latency: number][]> {
-  const { context, page } = await throttledPage({ cache: false });
+  const { context, page } = await throttledPage(browser, { cache: false });
   try {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     const hero = page.getByRole('region', { name: 'Aafiyat products' });
