@@ -1,10 +1,14 @@
-// Lighthouse on every public route of the built site, served by the real server with the demo data:
-// mobile emulation with Lighthouse's default simulated throttling, the median of N runs per route. Targets:
-// performance ≥ 95 on every route and ≥ 98 on `/`; accessibility, best practices and SEO at 100.
+// Lighthouse on every public route of the built site, served by the real server with the demo data, and on the
+// same route with every script removed (scriptless.ts): mobile emulation with Lighthouse's default simulated
+// throttling, N runs interleaved (in each run, every route as built then without scripts, so a busy minute
+// slows both), medians per route. Targets on every route, with scripts: LCP within 10 % of the LCP without,
+// TBT within 50 ms of the TBT without (both taken pair by pair), CLS below 0.02, performance ≥ 98,
+// accessibility, best practices and SEO at 100.
 //   node --import tsx apps/site/perf/lighthouse.ts [--runs 5] [--routes /,/about] [--reports <folder>]
 // (--reports keeps every run's full Lighthouse report, as JSON, for a closer look.)
-// Prints every run and a table of medians, writes .cache/verify/perf.json and perf.md, exits 1 if a target is
-// missed (with the audits that pulled the category down).
+// Prints every run, a table of both forms side by side with Lighthouse's CPU benchmark index, writes
+// .cache/verify/perf.json and perf.md, and exits 1 if a target is missed (each miss listed, with the audits that
+// pulled a category down).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,21 +21,21 @@ import { startSite, type SiteServer } from '../e2e/server';
 import { prerenderedPaths } from '../e2e/sitemap';
 import {
   categories,
+  describeRun,
   failingAudits,
   figureNames,
-  formatRow,
   markdownTable,
-  medianFigures,
+  median,
   runFigures,
   shortfalls,
-  tableHeader,
-  target,
   textTable,
   writeVerifyFiles,
   type Criterion,
   type RunFigures,
   type Shortfall,
 } from './report';
+import { checkTargets, compareRoute, comparisonHeader, formatComparisonRow, type RunPair } from './compare';
+import { startScriptlessProxy, type ScriptlessServer } from './scriptless';
 
 const repository = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -59,14 +63,14 @@ const routes = values.routes ? values.routes.split(',').map((route) => route.tri
 const command = ['node --import tsx apps/site/perf/lighthouse.ts', ...process.argv.slice(2)].join(' ');
 
 /**
- * One Lighthouse run of a page, in the default (mobile, simulated throttling) configuration. A run Lighthouse
- * itself declares broken (a runtime error such as NO_NAVSTART, seen on an overloaded machine) is said and redone,
- * up to twice; its figures would mean nothing.
+ * One Lighthouse run of a page in the Chrome listening on `chromePort`, in the default (mobile, simulated
+ * throttling) configuration. A run Lighthouse itself declares broken (a runtime error such as NO_NAVSTART, seen on
+ * an overloaded machine) is said and redone, up to twice; its figures would mean nothing.
  */
-async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
+async function audit(chromePort: number, url: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: chromePort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
@@ -82,7 +86,40 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
   }
 }
 
+/** The two forms of each route: as built, straight from the site server, and through the stripping proxy. */
+const forms = ['withScripts', 'withoutScripts'] as const;
+type Form = (typeof forms)[number];
+const formNames: Record<Form, string> = { withScripts: 'with scripts', withoutScripts: 'without scripts' };
+
+/** What one route's runs gave: both forms, pair by pair, and the audits behind each score short of its target. */
+interface RouteRuns {
+  route: string;
+  version: string;
+  pairs: RunPair[];
+  misses: Shortfall[][];
+}
+
+function reportFile(route: string, run: number, form: Form): string {
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  return `${name}-${run}${form === 'withoutScripts' ? '-no-scripts' : ''}.json`;
+}
+
+/**
+ * Loads every route once through the proxy, in both codings the site compresses in, so the proxy has each page
+ * stripped and compressed before any measured run asks for it.
+ */
+async function prepareStrippedPages(proxy: ScriptlessServer): Promise<void> {
+  for (const route of routes) {
+    for (const coding of ['br', 'gzip']) {
+      const response = await fetch(`${proxy.url}${route}`, { headers: { 'accept-encoding': coding } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${route} without scripts answered ${response.status}`);
+    }
+  }
+}
+
 let server: SiteServer | undefined;
+let proxy: ScriptlessServer | undefined;
 let chrome: LaunchedChrome | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 const started = Date.now();
@@ -95,57 +132,65 @@ try {
     ),
   ]);
   if (!server || !chrome) throw new Error('the site or Chrome did not start');
-  const results: {
-    route: string;
-    version: string;
-    misses: Shortfall[][];
-    runs: RunFigures[];
-    median: RunFigures;
-  }[] = [];
-  for (const route of routes) {
-    const misses: Shortfall[][] = [];
-    let version = '';
-    const figures: RunFigures[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const lhr = await audit(chrome, `${server.url}${route}`);
-      const measured = runFigures(lhr);
-      version = lhr.lighthouseVersion;
-      misses.push(shortfalls(lhr));
-      if (values.reports) {
-        mkdirSync(values.reports, { recursive: true });
-        const file = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${run}.json`;
-        writeFileSync(join(values.reports, file), JSON.stringify(lhr));
-      }
-      figures.push(measured);
-      console.log(`${route} run ${run}/${runs}: ${formatRow('', measured).slice(1).join(' · ')}`);
-      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+  proxy = await startScriptlessProxy(server.url);
+  await prepareStrippedPages(proxy);
+  const origins: Record<Form, string> = { withScripts: server.url, withoutScripts: proxy.url };
+  const chromePort = chrome.port;
+
+  const results: RouteRuns[] = routes.map((route) => ({ route, version: '', pairs: [], misses: [] }));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const entry of results) {
+      const measure = async (form: Form): Promise<RunFigures> => {
+        const lhr = await audit(chromePort, `${origins[form]}${entry.route}`);
+        const measured = runFigures(lhr);
+        entry.version = lhr.lighthouseVersion;
+        // The category targets are the page's as built: its shortfalls are what explain a miss.
+        if (form === 'withScripts') entry.misses.push(shortfalls(lhr));
+        if (values.reports) {
+          mkdirSync(values.reports, { recursive: true });
+          writeFileSync(join(values.reports, reportFile(entry.route, run, form)), JSON.stringify(lhr));
+        }
+        console.log(`${entry.route} run ${run}/${runs} ${formNames[form]}: ${describeRun(measured)}`);
+        for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+        return measured;
+      };
+      // One after the other, as built first.
+      const withScripts = await measure('withScripts');
+      entry.pairs.push({ withScripts, withoutScripts: await measure('withoutScripts') });
     }
-    results.push({ route, version, misses, runs: figures, median: medianFigures(figures) });
   }
 
   const loadAfter = loadavg()[0] ?? 0;
-  const rows = results.map(({ route, median }) => formatRow(route, median));
-  console.log(
-    `\nMedians of ${runs} run(s) per route (mobile, simulated throttling; bench = Lighthouse's CPU benchmark):`,
+  const compared = results.map((entry) => ({ ...entry, comparison: compareRoute(entry.route, entry.pairs) }));
+  const benchmarkIndex = median(
+    results.flatMap(({ pairs }) => pairs.flatMap((pair) => forms.map((form) => pair[form].benchmarkIndex))),
   );
-  console.log(textTable(tableHeader, rows));
+  const rows = compared.map(({ comparison }) => formatComparisonRow(comparison));
+  console.log(
+    `\nMedians of ${runs} run(s) per route, as built and with every script removed ("no JS"); LCP × and TBT Δ are the medians of each run's pair (mobile, simulated throttling; bench = Lighthouse's CPU benchmark index):`,
+  );
+  console.log(textTable(comparisonHeader, rows));
+  console.log(
+    `\nCPU benchmark index, median of all ${runs * routes.length * forms.length} runs: ${Math.round(benchmarkIndex)}`,
+  );
 
   const criteria: Criterion[] = [];
   const problems: string[] = [];
-  for (const { route, misses, median } of results) {
-    for (const category of categories) {
-      const wanted = target(route, category);
-      const ok = median[category] >= wanted;
-      criteria.push({
-        text: `${route}: ${category} ${median[category]} (target ${wanted === 100 ? '' : '≥ '}${wanted})`,
-        ok,
-      });
-      if (!ok) {
-        problems.push(
-          `${route}: ${category} ${median[category]} is under ${wanted}; the audits short of a pass:`,
-        );
-        problems.push(...failingAudits(misses, category).map((line) => `    ${line}`));
+  for (const { route, misses, comparison } of compared) {
+    const checks = checkTargets(comparison);
+    const missed = checks.filter((check) => !check.ok);
+    const missedNames = missed.map((check) => check.name).join(', ');
+    criteria.push({
+      text: `${route}: ${checks.map((check) => check.text).join(', ')}${missed.length > 0 ? ` — missed: ${missedNames}` : ''}`,
+      ok: missed.length === 0,
+    });
+    for (const check of missed) {
+      if (!check.category) {
+        problems.push(`${route}: ${check.text}`);
+        continue;
       }
+      problems.push(`${route}: ${check.text}; the audits short of a pass:`);
+      problems.push(...failingAudits(misses, check.category).map((line) => `    ${line}`));
     }
   }
   const figures: Record<string, number> = {
@@ -153,25 +198,33 @@ try {
     minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
     loadAverageBefore: Number(loadBefore.toFixed(2)),
     loadAverageAfter: Number(loadAfter.toFixed(2)),
+    benchmarkIndex,
   };
-  for (const { route, median } of results) {
-    for (const name of figureNames) figures[`${route} ${name}`] = median[name];
+  for (const { route, comparison } of compared) {
+    for (const form of forms) {
+      for (const name of figureNames) figures[`${route} ${form} ${name}`] = comparison[form][name];
+    }
+    figures[`${route} lcpRatio`] = comparison.lcpRatio;
+    figures[`${route} tbtDifferenceMs`] = comparison.tbtDifferenceMs;
+    figures[`${route} benchmarkIndex`] = comparison.benchmarkIndex;
   }
+  const version = results[0]?.version ?? '?';
   const folder = writeVerifyFiles({
     repository,
     name: 'perf',
-    title: 'Lighthouse: every public route (mobile, simulated throttling)',
+    title: 'Lighthouse: every public route, with and without its scripts (mobile, simulated throttling)',
     command,
     figures,
-    table: markdownTable(tableHeader, rows),
+    table: markdownTable(comparisonHeader, rows),
     notes: [
-      `Lighthouse ${results[0]?.version ?? '?'} through its Node API on Debian's Chromium (headless), default mobile config (simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU), median of ${runs} run(s) per route, each figure's median on its own. The built site on the real server (PGlite, demo data), over HTTP on 127.0.0.1. One-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (the scores depend on how busy the machine is; bench is Lighthouse's CPU benchmark index).`,
+      `Lighthouse ${version} through its Node API on Debian's Chromium (headless), default mobile config (simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU), ${runs} run(s) per route and form, each figure's median on its own. The built site on the real server (PGlite, demo data), over HTTP on 127.0.0.1; "no JS" is the same page through a proxy that removes every script but the JSON-LD and every module preload, compressed again as the build compresses. The runs interleave: in each, every route as built and then without scripts, so LCP × (with ÷ without) and TBT Δ (with − without) are taken pair by pair, their median shown, and hold on a slow hour as on a fast one.`,
+      `CPU benchmark index (Lighthouse's; higher is faster): ${Math.round(benchmarkIndex)}, the median of all runs; bench is each route's. One-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     ],
     criteria,
   });
   const failed = criteria.filter((criterion) => !criterion.ok);
   console.log(
-    `\n${criteria.length - failed.length} of ${criteria.length} targets met; wrote ${folder}/perf.{json,md}`,
+    `\n${criteria.length - failed.length} of ${criteria.length} routes meet every target; wrote ${folder}/perf.{json,md}`,
   );
   if (failed.length > 0) {
     console.log(`\nMissed:\n${problems.join('\n')}`);
@@ -182,5 +235,6 @@ try {
   process.exitCode = 1;
 } finally {
   chrome?.kill();
+  await proxy?.close();
   await server?.dispose();
 }

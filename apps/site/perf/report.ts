@@ -1,5 +1,6 @@
-// The figures of the Lighthouse check: what one run measured, the medians per route, the targets, and the
-// .json/.md files the `npm run verify` orchestrator collects (see the verify scripts' contract).
+// The figures of the Lighthouse check: what one run measured, the medians of a route's runs, the audits behind a
+// missed score, the tables, and the .json/.md files the `npm run verify` orchestrator collects (see the verify
+// scripts' contract).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -42,12 +43,6 @@ export const figureNames = Object.keys({
   benchmarkIndex: 0,
 } satisfies RunFigures) as (keyof RunFigures)[];
 
-/** The issue's targets: performance ≥ 95 everywhere and ≥ 98 on `/`; the other three categories at 100. */
-export function target(route: string, category: CategoryId): number {
-  if (category === 'performance') return route === '/' ? 98 : 95;
-  return 100;
-}
-
 function categoryScore(lhr: Result, id: CategoryId): number {
   const score = lhr.categories[id]?.score;
   if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${id} score`);
@@ -60,6 +55,7 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
+/** The figures of one Lighthouse report. */
 export function runFigures(lhr: Result): RunFigures {
   return {
     performance: categoryScore(lhr, 'performance'),
@@ -75,6 +71,7 @@ export function runFigures(lhr: Result): RunFigures {
   };
 }
 
+/** The median, to four decimals. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('no values');
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,42 +130,34 @@ export function failingAudits(runs: readonly (readonly Shortfall[])[], category:
   );
 }
 
-/** One row of figures, as the table prints it. */
-export function formatRow(label: string, figures: RunFigures): string[] {
-  return [
-    label,
-    String(figures.performance),
-    `${(figures.lcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(figures.tbtMs)} ms`,
-    figures.cls.toFixed(3),
-    `${(figures.fcpMs / 1000).toFixed(2)} s`,
-    `${(figures.speedIndexMs / 1000).toFixed(2)} s`,
-    String(figures.accessibility),
-    String(figures['best-practices']),
-    String(figures.seo),
-    String(Math.round(figures.benchmarkIndex)),
-  ];
+/** A duration in ms, as seconds to two decimals. */
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
 }
 
-export const tableHeader = [
-  'route',
-  'perf',
-  'LCP',
-  'TBT',
-  'CLS',
-  'FCP',
-  'SI',
-  'a11y',
-  'best pr.',
-  'SEO',
-  'bench',
-];
+/** One run's figures on one line, each named. */
+export function describeRun(figures: RunFigures): string {
+  return [
+    `perf ${figures.performance}`,
+    `LCP ${seconds(figures.lcpMs)}`,
+    `TBT ${Math.round(figures.tbtMs)} ms`,
+    `CLS ${figures.cls.toFixed(3)}`,
+    `FCP ${seconds(figures.fcpMs)}`,
+    `SI ${seconds(figures.speedIndexMs)}`,
+    `a11y ${figures.accessibility}`,
+    `best pr. ${figures['best-practices']}`,
+    `SEO ${figures.seo}`,
+    `bench ${Math.round(figures.benchmarkIndex)}`,
+  ].join(' · ');
+}
 
+/** A table in Markdown. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** A table in plain text, columns padded to line up. */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
