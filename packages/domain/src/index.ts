@@ -275,4 +275,4 @@ export { MAPS_SEARCH_URL } from './maps';
 export { mapsLink } from './maps';
 
 // Site host
-export { shouldShowBlogsLink } from './siteHost';
+export { BLOGS_PATH, shouldShowBlogsLink } from './siteHost';

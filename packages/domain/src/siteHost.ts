@@ -3,6 +3,9 @@
  * Blogs link only on the production public host, because the blog exists only there).
  */
 
+/** The blog's address: the header's Blogs link, shown only where {@link shouldShowBlogsLink} says. */
+export const BLOGS_PATH = '/blogs/category/beauty';
+
 /**
  * Whether the header shows the Blogs link: only when `currentHost` is the configured production
  * `publicHost`. Hosts are compared case-insensitively, ignoring surrounding whitespace and a trailing

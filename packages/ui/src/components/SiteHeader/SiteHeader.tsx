@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
-import { HEADER_STICKY_OFFSET_PX, avatarDestination } from '@aafiyat/domain';
+import { BLOGS_PATH, HEADER_STICKY_OFFSET_PX, avatarDestination } from '@aafiyat/domain';
 import { Icon } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
@@ -20,7 +20,7 @@ const loadDrawer = () => import('../MobileNavDrawer/MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 /** The blog's address. */
-export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: '/blogs/category/beauty' };
+export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: BLOGS_PATH };
 
 export interface SiteHeaderProps {
   /** The brand name, shown beside the mark and linking home. */
