@@ -1,9 +1,10 @@
 import { createRealtimeClient, type CallChannel, type IncomingCall } from '@aafiyat/api';
 import { IncomingCallPanel, Toaster, type ToastData } from '@aafiyat/ui';
-import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATIENT_PROFILE_PATH } from '../../pages/portal/patient/paths';
 import { CallLoading } from './CallLoading';
+import { keepCallNotices, readCallNotices } from './callNotices';
 import type { CallEnd } from './CallView';
 import { RealtimeClientContext, type SiteRealtimeClient } from './realtimeClientContext';
 import { registerRealtimeDisconnect } from './realtimeLink';
@@ -43,9 +44,25 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
   const client = useRef<SiteRealtimeClient | null>(null);
   const [ringing, setRinging] = useState<IncomingCall | null>(null);
   const [active, setActive] = useState<ActiveCall | null>(null);
-  const [toasts, setToasts] = useState<ToastData[]>([]);
+  // A notice a call left on the page before this one (leaving the call loaded it) is shown here.
+  const [toasts, setToasts] = useState<ToastData[]>(() => readCallNotices(window.sessionStorage));
   // The notices' live regions join the page with the first answered call, before any notice is put in them.
-  const [answeredOnce, setAnsweredOnce] = useState(false);
+  const [answeredOnce, setAnsweredOnce] = useState(toasts.length > 0);
+  const keepNotices = useEffectEvent(() => {
+    keepCallNotices(window.sessionStorage, toasts);
+  });
+
+  useEffect(() => {
+    // Read once; whatever is still on screen when the page goes waits for the next one.
+    keepCallNotices(window.sessionStorage, []);
+    const keep = () => {
+      keepNotices();
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+    };
+  }, []);
 
   const tell = (message: string, tone: NonNullable<ToastData['tone']>) => {
     setToasts((current) => [...current, { id: crypto.randomUUID(), message, tone }]);
