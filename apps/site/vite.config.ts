@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { blogsPlugin } from './scripts/blogs-plugin';
 
@@ -38,16 +39,20 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')),
     },
-    // React, React DOM and the router in one chunk of their own: cached across releases of the site's code, and
-    // not split into slivers shared between pages.
+    // React and React DOM in one chunk of their own, the router in another (an island needs React, not the
+    // router): cached across releases of the site's code, and not split into slivers shared between pages.
     rolldownOptions: {
+      // The app (index.html: the portal, and every page hydrated whole) and the islands' loader (the one script a
+      // page of islands starts with, src/islands/entry.ts).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        islands: fileURLToPath(new URL('src/islands/entry.ts', import.meta.url)),
+      },
       output: {
         advancedChunks: {
           groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },
       },

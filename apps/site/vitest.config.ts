@@ -11,6 +11,6 @@ export default defineProject({
     environment: 'node',
     // Files share their worker's modules, as in packages/domain/vitest.config.ts.
     isolate: false,
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'perf/**/*.test.ts'],
   },
 });

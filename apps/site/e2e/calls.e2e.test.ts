@@ -29,9 +29,9 @@ afterAll(async () => {
 
 /**
  * A browser signed in as a patient, as the sign-in page leaves it: the session cookie from the OTP sign-in (the
- * code read from the development outbox) and the stored `authToken` record.
+ * code read from the development outbox) and the stored `authToken` record; open at `path`, listening for calls.
  */
-async function patientBrowser(phone: string, name: string) {
+async function patientBrowser(phone: string, name: string, path: string) {
   const context = await browser.newContext({ viewport: viewports.phone });
   contexts.push(context);
   await context.addInitScript(recordPeerConnections);
@@ -65,7 +65,7 @@ async function patientBrowser(phone: string, name: string) {
   );
   const watched = await watchedPage(context);
   const announced = announcement(watched.page);
-  await watched.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await watched.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await announced;
   return watched;
 }
@@ -186,8 +186,9 @@ describe('a video consultation', () => {
   let doctor: WatchedPage;
 
   beforeAll(async () => {
-    patient = await patientBrowser(DEMO_PATIENT_PHONE, 'Ayesha Khan');
-    other = await patientBrowser(OTHER_PATIENT_PHONE, 'Bilal Ahmed');
+    // The patient waits on their profile (the app); the other patient reads the home page (a page of islands).
+    patient = await patientBrowser(DEMO_PATIENT_PHONE, 'Ayesha Khan', '/patient/profile');
+    other = await patientBrowser(OTHER_PATIENT_PHONE, 'Bilal Ahmed', '/');
     doctor = await doctorBrowser();
   });
 
@@ -308,5 +309,26 @@ describe('a video consultation', () => {
     expect(patient.problems).toEqual([]);
     expect(doctor.problems).toEqual([]);
     expect(other.problems).toEqual([]);
+  });
+
+  it('rings a patient on a public page too, and after the call brings them to their profile with its notice', async () => {
+    // The home page is a page of islands: the loader listens for the signed-in patient's calls there.
+    const announced = announcement(patient.page);
+    await patient.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await announced;
+    await startCall();
+    const panel = patient.page.getByRole('alertdialog', PANEL);
+    await panel.waitFor({ timeout: 5_000 });
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    const patientView = patient.page.getByRole('dialog', { name: /^Video call with Dr\. / });
+    const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
+    await patientView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    await doctorView.getByRole('button', { name: 'Hang up' }).click();
+    await doctorView.waitFor({ state: 'hidden' });
+    // Back to the profile is a page load from a page of islands; the call's notice is read there.
+    await patient.page.waitForURL(`${server.url}/patient/profile`);
+    await patient.page.getByText(/ended the call\.$/).waitFor();
+    expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
   });
 });

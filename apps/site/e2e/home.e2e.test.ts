@@ -22,13 +22,19 @@ afterAll(async () => {
   await server.dispose();
 });
 
-async function openHome(
+async function openPage(
+  path: string,
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<WatchedPage> {
   context = await browser.newContext({ viewport });
   const watched = await watchedPage(context);
-  await watched.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await watched.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   return watched;
+}
+
+/** The home page in a new browser context. */
+function openHome(viewport: { width: number; height: number } = viewports.desktop): Promise<WatchedPage> {
+  return openPage('/', viewport);
 }
 
 /** Stops the hero's rotation so the slide under test stays put. */
@@ -184,7 +190,7 @@ describe('the home page', () => {
     }
   });
 
-  it('loads and hydrates / without a number format of Intl', async () => {
+  it('loads / with only its hero live, and without a number format of Intl', async () => {
     // The first Intl.NumberFormat of a page loads ICU's number data: a 100–140 ms task at Lighthouse's 4× slower
     // CPU. The home page's figures and prices are grouped by formatWholeNumber instead.
     context = await browser.newContext({ viewport: viewports.phone });
@@ -216,13 +222,15 @@ describe('the home page', () => {
       });
       const { page, problems } = await watchedPage(context);
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-      // The figures and the prices below the fold are on the page, hydrated.
+      // The figures and the prices below the fold are on the page, from its HTML.
       await expect(page.getByText('1,100+').count()).resolves.toBe(1);
       await expect(page.getByText(/^Rs \d{1,3}(,\d{3})*$/).count()).resolves.toBeGreaterThan(0);
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
-        .toContainEqual(expect.stringMatching(/HomeBelowFold\.deferred-.*\.js$/));
+      // A page of islands: the hero is live once the page is idle; the sections below it never load code.
+      const scripts = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      await expect.poll(scripts).toContainEqual(expect.stringMatching(/\/HeroIsland-.*\.js$/));
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect((await scripts()).filter((name) => /HomeBelowFold|HomePage-/.test(name))).toEqual([]);
       await expect(
         page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats),
       ).resolves.toEqual([]);
@@ -270,8 +278,27 @@ describe('the home page', () => {
     }
   });
 
-  it('navigates inside the site with the next page whole: its styles loaded, no reload, no errors', async () => {
+  it('moves from a public page to the next by a page load', async () => {
     const { page, problems } = await openHome();
+    try {
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).click();
+      await page.waitForURL(`${server.url}/products/hospitalmanagement`);
+      await page.getByRole('heading', { level: 1, name: 'Hospital management system' }).waitFor();
+      await expect(
+        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).resolves.toBeUndefined();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('navigates inside the app with the next page whole: its styles loaded, no reload, no errors', async () => {
+    // The portal is the client-routed app: a sign-in page's header links navigate without a reload.
+    const { page, problems } = await openPage('/patient/login');
     try {
       const expected = await (await fetch(`${server.url}/products/hospitalmanagement`)).text();
       const sheets = [...expected.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].flatMap(

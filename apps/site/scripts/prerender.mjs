@@ -16,10 +16,11 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, webManifest: () => string }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, webManifest: () => string }} */ (
     bundle
   );
-/** @typedef {{ html: string, head: string, modules: readonly string[], indexable: boolean }} RenderedPage */
+/** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
+/** @typedef {{ html: string, head: string, modules: readonly string[], indexable: boolean, islands: RenderedIsland[] | null }} RenderedPage */
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const origin = 'https://aafiyat.pk';
 
@@ -36,6 +37,39 @@ const entryFiles = new Set();
   entryFiles.add(chunk.file);
   for (const imported of chunk.imports ?? []) collectEntry(imported);
 })(entryKey);
+
+/** The islands' loader: the one script a page of islands starts with (src/islands/entry.ts). */
+const islandsKey = 'src/islands/entry.ts';
+/** The loader's chunk and the chunks it imports statically. */
+const islandsFiles = (function collect(/** @type {string} */ key, /** @type {string[]} */ files) {
+  const chunk = manifest[key];
+  if (!chunk)
+    throw new Error(`The build manifest has no chunk for ${key}: is it still an entry of vite.config.ts?`);
+  if (files.includes(chunk.file)) return files;
+  files.push(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+})(islandsKey, []);
+
+const appEntryScript = /\s*<script type="module" crossorigin src="[^"]*"><\/script>/;
+const appModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
+
+/**
+ * The template for a page of islands: the app's entry and its preloads give way to the islands' loader, which
+ * loads React and each island's code only when an island needs them.
+ */
+const islandsTemplate = (() => {
+  if (!appEntryScript.test(template)) throw new Error('index.html has no module script for the app entry.');
+  const [loader, ...imports] = islandsFiles;
+  const tags = [
+    `<script type="module" crossorigin src="/${String(loader)}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return template
+    .replace(appEntryScript, '')
+    .replace(appModulePreload, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+})();
 
 /**
  * The JavaScript and CSS files a page's modules need beyond what index.html already loads: each module's chunk,
@@ -75,14 +109,17 @@ function pageAssets(modules) {
 
 /**
  * Links the page's own styles (so the prerendered HTML is styled before, and without, JavaScript: no flash, no
- * shift) and preloads its chunks (fetched with the entry, not after it).
- * @param {readonly string[]} modules
+ * shift) and, on a page the app hydrates, preloads its chunks (fetched with the entry, not after it). A page of
+ * islands needs none of its page's code.
+ * @param {RenderedPage} page
  */
-function pageLinks(modules) {
-  const { js, css } = pageAssets(modules);
+function pageLinks(page) {
+  const { js, css } = pageAssets(page.modules);
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(page.islands !== null
+      ? []
+      : js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ].join('\n    ');
 }
 
@@ -90,10 +127,10 @@ function pageLinks(modules) {
 const fill = (page) =>
   lowerScriptPriority(
     inlineStylesheets(
-      template
+      (page.islands !== null ? islandsTemplate : template)
         .replace('<!--app-head-->', page.head)
         // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
-        .replace('</head>', `  ${pageLinks(page.modules)}\n  </head>`)
+        .replace('</head>', `  ${pageLinks(page)}\n  </head>`)
         .replace('<!--app-html-->', page.html),
       dist,
     ),
@@ -104,7 +141,7 @@ const fill = (page) =>
  * @type {string[]}
  */
 const indexable = [];
-/** @type {Record<string, { modules: readonly string[] }>} */
+/** @type {Record<string, { modules: readonly string[], islands: RenderedIsland[] | null }>} */
 const prerenderedModules = {};
 for (const path of renderer.prerenderPaths) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
@@ -112,7 +149,7 @@ for (const path of renderer.prerenderPaths) {
   const page = await renderer.render(path);
   writeFileSync(file, fill(page));
   if (page.indexable) indexable.push(path);
-  prerenderedModules[path] = { modules: page.modules };
+  prerenderedModules[path] = { modules: page.modules, islands: page.islands };
 }
 // The SPA shell for client-only routes keeps the template's placeholders empty.
 writeFileSync(
@@ -133,10 +170,16 @@ writeFileSync(
   `${JSON.stringify({ prerendered: renderer.prerenderPaths, client: renderer.clientRoutes }, null, 2)}\n`,
 );
 // The page modules of each prerendered route, for the budget script: a route's own page code is its first load
-// (a sign-in page's form), but no other route's lazy-only code may be (not served: .vite/ stays private).
+// (a sign-in page's form), but no other route's lazy-only code may be; and a page of islands' islands, whose code
+// it counts by when each loads (not served: .vite/ stays private).
 writeFileSync(
   join(dist, '.vite', 'prerendered-routes.json'),
   `${JSON.stringify(prerenderedModules, null, 2)}\n`,
+);
+// What hydrates any island (React among it), for the budget script (not served).
+writeFileSync(
+  join(dist, '.vite', 'islands.json'),
+  `${JSON.stringify({ runtime: renderer.islandRuntimeModules }, null, 2)}\n`,
 );
 // What each client-only route loads besides the shell, for the budget script (not served: .vite/ stays private).
 writeFileSync(

@@ -1,29 +1,64 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from './islands/Island';
+import { islandFiles, type IslandLoad, type IslandName } from './islands/registry';
 import { renderHead } from './app/meta';
 import { preloadDeferred } from './app/deferred';
 import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
 
+/** An island a page was prerendered with: its name, when it loads, and its module (for the budget script). */
+export interface RenderedIsland {
+  name: IslandName;
+  load: IslandLoad;
+  module: string;
+}
+
+/**
+ * Renders each island of one page apart, with its own `useId` prefix: the browser hydrates each alone, with the
+ * same prefix, so the two agree. Ids count per page in document order, as the loader finds them. `rendered`
+ * lists them as they come.
+ */
+function islandRenderer(): IslandRenderer & { rendered: RenderedIsland[] } {
+  const rendered: RenderedIsland[] = [];
+  return {
+    rendered,
+    render: (name, element, load) => {
+      const id = `${name}${String(rendered.length)}`;
+      rendered.push({ name, load, module: `src/islands/${islandFiles[name]}` });
+      return { id, html: renderToString(element, { identifierPrefix: islandIdPrefix(id) }) };
+    },
+  };
+}
+
 /**
  * Renders one path to HTML for the prerender: the app's markup, the page's head elements, the source files of its
- * page (the prerender links their chunks and styles from the head), and whether search engines may index it (the
- * sitemap lists only those).
+ * page (the prerender links their chunks and styles from the head), whether search engines may index it (the
+ * sitemap lists only those), and whether it is a page of islands (the prerender gives it the islands' loader
+ * instead of the app).
  */
-export async function render(
-  path: string,
-): Promise<{ html: string; head: string; modules: readonly string[]; indexable: boolean }> {
+export async function render(path: string): Promise<{
+  html: string;
+  head: string;
+  modules: readonly string[];
+  indexable: boolean;
+  /** The page's islands, or null for a page the app hydrates whole. */
+  islands: readonly RenderedIsland[] | null;
+}> {
   const route = routeFor(path);
   const module = await preloadRoute(route);
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
   await preloadDeferred();
+  const renderer = route.islands === true ? islandRenderer() : null;
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <IslandRendererContext value={renderer}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </IslandRendererContext>
     </StrictMode>,
   );
   return {
@@ -31,8 +66,12 @@ export async function render(
     head: renderHead(module.meta, path),
     modules: route.modules,
     indexable: module.meta.noindex !== true,
+    islands: renderer?.rendered ?? null,
   };
 }
+
+/** The island loader's chunks that hydrate any island (React's among them), for the budget script. */
+export const islandRuntimeModules: readonly string[] = ['src/islands/hydrate.tsx'];
 
 /** Every concrete path to prerender, and where the 404 page goes. */
 export const prerenderPaths: readonly string[] = routes.flatMap((route) => route.prerender);

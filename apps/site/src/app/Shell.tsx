@@ -1,15 +1,14 @@
-import { recordNavigation, shouldShowBlogsLink } from '@aafiyat/domain';
-import { AafiyatProvider, SiteHeader, SkipLink } from '@aafiyat/ui';
+import { recordNavigation } from '@aafiyat/domain';
+import { AafiyatProvider, SkipLink } from '@aafiyat/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { publicHost, site } from '../site.config';
-import { disconnectRealtime } from './calls/realtimeLink';
+import HeaderIsland from '../islands/HeaderIsland';
+import { island } from '../islands/Island';
 import { deferred } from './deferred';
 import { DialogsContext } from './dialogs';
-import { useHydrated } from './hydration';
 import { RoutePage, routeFor } from './RoutePage';
 import { RouterLink } from './RouterLink';
-import { signOut, useSession, useSessionRefresh } from './session';
+import { useSession } from './session';
 import { createDialogsStore, SiteDialogsHost } from './SiteDialogsHost';
 
 const Footer = deferred(() => import('./SiteFooter.deferred'));
@@ -18,18 +17,14 @@ const Footer = deferred(() => import('./SiteFooter.deferred'));
 // part of a public page's first load.
 const PatientCalls = lazy(() => import('./calls/PatientCalls'));
 
-/** The Blogs link shows only on the production public host; the prerender (no host) leaves it out. */
-function useShowBlogsLink(): boolean {
-  const hydrated = useHydrated();
-  return hydrated && shouldShowBlogsLink(window.location.host, publicHost);
-}
+// The header is an island: on a page of islands it is the part of the frame that comes to life (at a first touch,
+// or at once for a signed-in visitor).
+const Header = island('header', HeaderIsland, { whenSignedIn: true });
 
 /** Every page's frame: header, the routed page, footer, and the site-wide helpline and demo dialogs. */
 export function Shell() {
   const location = useLocation();
   const session = useSession();
-  useSessionRefresh();
-  const showBlogsLink = useShowBlogsLink();
   // The helpline and demo dialogs' state lives outside the shell, so opening one re-renders only the dialogs.
   const [dialogsStore] = useState(createDialogsStore);
   const path = `${location.pathname}${location.search}`;
@@ -43,17 +38,7 @@ export function Shell() {
     <AafiyatProvider linkComponent={RouterLink}>
       <DialogsContext.Provider value={dialogsStore.dialogs}>
         <SkipLink targetId="main" />
-        <SiteHeader
-          brandName={site.brandName}
-          navLinks={site.navLinks}
-          showBlogsLink={showBlogsLink}
-          currentPath={location.pathname}
-          supportPhone={site.supportPhone}
-          user={session ? { name: session.name, role: session.role } : null}
-          onSignOut={() => {
-            void signOut(disconnectRealtime);
-          }}
-        />
+        <Header currentPath={location.pathname} />
         <main id="main" tabIndex={-1}>
           <RoutePage route={routeFor(location.pathname)} />
         </main>

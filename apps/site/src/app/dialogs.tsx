@@ -1,5 +1,6 @@
 import type { DemoProduct } from '@aafiyat/domain';
 import { createContext, useContext } from 'react';
+import { islandDialogs } from '../islands/dialogs';
 
 /** How the demo dialog's title names each product a demo can be asked for. */
 export const demoProducts: Readonly<Record<DemoProduct, string>> = {
@@ -19,10 +20,11 @@ export interface Dialogs {
   openDemo: (target: DemoTarget) => void;
 }
 
-export const DialogsContext = createContext<Dialogs>({
-  openHelpline: () => undefined,
-  openDemo: () => undefined,
-});
+/**
+ * The site-wide dialogs, as the shell gives them to its pages. Outside a shell (an island on a page of islands)
+ * the first request mounts them on their own.
+ */
+export const DialogsContext = createContext<Dialogs>(islandDialogs);
 
 /** The site-wide dialogs, for any page to open. */
 export function useDialogs(): Dialogs {

@@ -29,3 +29,42 @@ export async function loadFonts(): Promise<void> {
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
   document.fonts.add(face('Noto Nastaliq Urdu', urdu400, '400'));
 }
+
+/** Resolves after the browser has painted the next frame (a timer set from a frame callback runs after it). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/** How long the fonts wait for the hero picture at most, on a line where it stalls. */
+const HERO_WAIT_MS = 2000;
+
+/**
+ * Resolves once the page's high-priority picture (the home page's hero) has loaded or failed, after
+ * {@link HERO_WAIT_MS} at most, or at once when there is none.
+ */
+function heroPicture(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero || hero.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      resolve();
+    };
+    hero.addEventListener('load', done, { once: true });
+    hero.addEventListener('error', done, { once: true });
+    setTimeout(done, HERO_WAIT_MS);
+  });
+}
+
+/**
+ * Adds Inter after the first paint (and after the hero picture, on the home page), in one step (`loadFonts`):
+ * until then, and without JavaScript, text is set in the theme's 'Inter Fallback', a local face of Inter's
+ * metrics, so the swap moves nothing. On a slow line the page's text and hero picture come first and the 75 KB of
+ * font files after them, not in their way. Both entries (the app's and the islands') call it.
+ */
+export function loadFontsAfterFirstPaint(): Promise<void> {
+  return heroPicture().then(nextPaint).then(loadFonts);
+}

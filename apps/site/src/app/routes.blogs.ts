@@ -14,6 +14,7 @@ export const blogRoutes: readonly RouteDefinition[] = [
       load: () => import('../pages/blogs/BlogCategoryPage').then((page) => page.blogCategoryPage(slug)),
       modules: ['src/pages/blogs/BlogCategoryPage.tsx'],
       prerender: [path],
+      islands: true,
     };
   }),
   ...blogRouteSlugs.posts.map((slug) => {
@@ -24,6 +25,7 @@ export const blogRoutes: readonly RouteDefinition[] = [
       load: () => import('../pages/blogs/BlogPostPage').then((page) => page.blogPostPageFor(slug)),
       modules: ['src/pages/blogs/BlogPostPage.tsx', `src/blogs/generated/posts/${slug}.ts`],
       prerender: [path],
+      islands: true,
     };
   }),
 ];

@@ -27,16 +27,22 @@ export interface RouteDefinition {
    * client-only routes, which the server answers with the SPA shell.
    */
   prerender: readonly string[];
+  /**
+   * A page of islands: prerendered, and in the browser only its islands (the parts a person acts on, declared
+   * with `island()`) come to life, each from its own chunk when it is needed; the rest stays HTML, with no script.
+   * A page without it is hydrated whole, as part of the client-routed app (the portal).
+   */
+  islands?: boolean;
 }
 
 /** Every route of the site. */
 export const routes: readonly RouteDefinition[] = [
-  { path: '/', ...page('home/HomePage.tsx'), prerender: ['/'] },
+  { path: '/', ...page('home/HomePage.tsx'), prerender: ['/'], islands: true },
   ...companyRoutes,
   ...productRoutes,
   ...blogRoutes,
   { path: '/doctors/search', ...page('doctors/DoctorSearchPage.tsx'), prerender: ['/doctors/search'] },
-  { path: '/labs', ...page('labs/LabsPage.tsx'), prerender: ['/labs'] },
+  { path: '/labs', ...page('labs/LabsPage.tsx'), prerender: ['/labs'], islands: true },
   { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
   ...portalRoutes,
 ];

@@ -1,7 +1,6 @@
 import {
   AppStoreBadges,
   Box,
-  Button,
   Card,
   Container,
   DataSecuritySection,
@@ -11,8 +10,9 @@ import {
   Stack,
   Text,
 } from '@aafiyat/ui';
-import { useDialogs } from '../../app/dialogs';
 import type { PageMeta } from '../../app/meta';
+import HelplineButtonIsland from '../../islands/HelplineButtonIsland';
+import { island } from '../../islands/Island';
 import { site } from '../../site.config';
 import { aboutIntro, figuresHeading, privacySection, productsSection, supportSection } from './content';
 
@@ -22,9 +22,10 @@ export const meta: PageMeta = {
     'Aafiyat is a Pakistani healthcare software company building clinic, pharmacy and hospital systems and doctor and patient apps.',
 };
 
+const HelplineButton = island('helplineButton', HelplineButtonIsland);
+
 /** About us: who Aafiyat is, what it builds, and how it supports its customers. */
 export default function AboutPage() {
-  const { openHelpline } = useDialogs();
   return (
     <>
       <Container width="reading" paddingBlock="xxxlarge">
@@ -102,9 +103,7 @@ export default function AboutPage() {
             </Box>
             <Stack gap="medium" alignItems="flex-start">
               <Text weight="strong">{supportSection.callBackLead}</Text>
-              <Button icon="phone" onClick={openHelpline}>
-                Request a call back
-              </Button>
+              <HelplineButton label="Request a call back" />
               <Text>
                 {supportSection.contactText}{' '}
                 <Link href="/contactus" underline="always">

@@ -1,13 +1,16 @@
-import { heroSlideProduct } from '@aafiyat/domain';
-import { ConsultationBanner, HeroCarousel, QuickLinkTiles } from '@aafiyat/ui';
+import { ConsultationBanner } from '@aafiyat/ui';
 import { deferred } from '../../app/deferred';
-import { useDialogs } from '../../app/dialogs';
-import { useSignUpOffered } from '../../app/signUpOffers';
 import type { PageMeta } from '../../app/meta';
-import { site } from '../../site.config';
-import { heroLeadImage, heroSlides } from './content';
+import HeroIsland from '../../islands/HeroIsland';
+import { island } from '../../islands/Island';
+import QuickLinksIsland from '../../islands/QuickLinksIsland';
+import { heroLeadImage } from './content';
 
 const BelowFold = deferred(() => import('./HomeBelowFold.deferred'));
+// The hero comes to life once the page has painted: its slideshow turns, and its buttons answer the first press.
+const Hero = island('hero', HeroIsland, { load: 'idle' });
+// Links, but Lab opens a notice: that press loads it.
+const QuickLinks = island('quickLinks', QuickLinksIsland);
 
 export const meta: PageMeta = {
   title: 'Aafiyat',
@@ -24,20 +27,10 @@ export const meta: PageMeta = {
 
 /** The home page: hero, quick links, the banner, product sections, features, security, pricing. */
 export default function HomePage() {
-  const { openDemo } = useDialogs();
-  const signUpOffered = useSignUpOffered();
   return (
     <>
-      <HeroCarousel
-        slides={heroSlides}
-        label="Aafiyat products"
-        headingLevel={1}
-        showSignUp={signUpOffered}
-        onRequestDemo={({ slideId }) => {
-          openDemo(heroSlideProduct(slideId));
-        }}
-      />
-      <QuickLinkTiles helplineNumber={site.helplinePhone} />
+      <Hero />
+      <QuickLinks />
       <ConsultationBanner
         heading="See a doctor today"
         description="Book an online consultation from home, or an appointment at a clinic near you."

@@ -1,0 +1,33 @@
+import { HERO_SIGN_UP_ROUTES, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { PricingTeaser, type PricingCardAction } from '@aafiyat/ui';
+import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../app/signUpOffers';
+import { pricingTeaserCopy } from '../pages/home/belowFold';
+
+/** Each product's sign-up, by the teaser card's package name; the clinic card opens its packages instead. */
+const teaserSignUps: Readonly<Record<string, string>> = {
+  Hospital: SIGN_UP_ROUTES.hospital,
+  Pharmacy: SIGN_UP_ROUTES.pharmacy,
+};
+
+/** A teaser card's action: the product's sign-up (a word with the team for someone signed in), or the packages. */
+function teaserAction(card: PricingCard, signUpOffered: boolean): PricingCardAction {
+  const signUp = teaserSignUps[card.package_name];
+  if (signUp === undefined) {
+    return { label: pricingTeaserCopy.comparePackagesLabel, href: HERO_SIGN_UP_ROUTES[0] };
+  }
+  return signUpOffered ? { label: pricingTeaserCopy.signUpLabel, href: signUp } : SIGNED_IN_ALTERNATIVE;
+}
+
+/**
+ * The home page's pricing teaser. Its actions are links, so a visitor's needs no script; for a signed-in visitor
+ * (loaded at once) the sign-ups give way to a word with the team.
+ */
+export default function PricingTeaserIsland() {
+  const signUpOffered = useSignUpOffered();
+  return (
+    <PricingTeaser
+      heading={pricingTeaserCopy.heading}
+      actionFor={(card) => teaserAction(card, signUpOffered)}
+    />
+  );
+}

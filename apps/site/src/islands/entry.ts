@@ -1,0 +1,173 @@
+// The only script a page of islands runs at load: it finds the page's islands (`data-island` elements, see
+// ./Island.tsx) and hydrates each from its own chunk when its `data-island-load` says, with React itself loaded
+// only then. Everything else on the page is HTML and stays so. It also does what every page does at load: record
+// the path, add the web fonts after the first paint, and, for a signed-in visitor, bring the header up to date
+// and (for a patient) listen for calls.
+import {
+  BLOGS_PATH,
+  HEADER_STICKY_OFFSET_PX,
+  readSession,
+  recordNavigation,
+  shouldShowBlogsLink,
+} from '@aafiyat/domain';
+import { loadFontsAfterFirstPaint } from '../app/fonts';
+import { publicHost } from '../site.config';
+import { isIslandName, loadIsland, type IslandLoad } from './registry';
+
+/** The first signs that a person is about to use an island: its code starts loading at once. */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+
+/** How far from the screen a `visible` island starts loading. */
+const VISIBLE_MARGIN = '200px';
+
+/** Loads an island's code and React's, and hydrates it; resolves once it is live. Runs once per element. */
+function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const id = element.dataset.islandId;
+  if (!isIslandName(name) || id === undefined) {
+    return Promise.reject(new Error(`Not an island: data-island="${name}", data-island-id="${String(id)}"`));
+  }
+  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  return Promise.all([import('./hydrate'), loadIsland(name)]).then(([{ hydrateIsland }, module]) =>
+    hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id),
+  );
+}
+
+/** Each island's hydration, started at most once. */
+const started = new WeakMap<HTMLElement, Promise<void>>();
+/** Resolves each island's {@link waitFor} once it is live. */
+const whenLive = new WeakMap<HTMLElement, () => void>();
+
+/** Resolves once the island is live (hydrated), whenever that starts. */
+function waitFor(element: HTMLElement): Promise<void> {
+  const live = started.get(element);
+  if (live) return live;
+  return new Promise((resolve) => {
+    whenLive.set(element, resolve);
+  });
+}
+function start(element: HTMLElement): Promise<void> {
+  let hydrated = started.get(element);
+  if (!hydrated) {
+    hydrated = hydrate(element);
+    started.set(element, hydrated);
+    void hydrated.then(whenLive.get(element));
+  }
+  return hydrated;
+}
+
+/**
+ * Starts an island at the first sign of use. A press on one of its buttons before it is live is held (the button
+ * would do nothing yet) and pressed again once it is: the person's tap is not lost. Links and form fields inside
+ * work as HTML meanwhile.
+ */
+function startOnInteraction(element: HTMLElement): void {
+  let pressed: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target || !element.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = target;
+  };
+  const wake = () => {
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+    void start(element).then(() => {
+      element.removeEventListener('click', hold, true);
+      const replay = pressed;
+      pressed = null;
+      replay?.click();
+    });
+  };
+  element.addEventListener('click', hold, true);
+  for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
+}
+
+/**
+ * Fetches the code of the page's islands that wait for a touch, once React is on the page anyway (an island that
+ * loads when idle or visible brought it): the first touch then hydrates at once, without a download.
+ */
+function prefetchTouchIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island-load="interaction"]')) {
+    const name = element.dataset.island ?? '';
+    if (isIslandName(name)) void loadIsland(name);
+  }
+}
+
+/** Starts an island as it comes near the screen. */
+function startWhenVisible(element: HTMLElement): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void start(element).then(prefetchTouchIslands);
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  observer.observe(element);
+}
+
+/** Starts an island once the page has loaded and the browser is idle. */
+function startWhenIdle(element: HTMLElement): void {
+  const idle = () => {
+    const go = () => void start(element).then(prefetchTouchIslands);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 5000 });
+    else window.setTimeout(go, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const strategies: Readonly<Record<IslandLoad, (element: HTMLElement) => void>> = {
+  interaction: startOnInteraction,
+  visible: startWhenVisible,
+  idle: startWhenIdle,
+};
+
+/** The element's strategy (`interaction` when it names none this loader knows). */
+function strategyOf(element: HTMLElement): (element: HTMLElement) => void {
+  const load = element.dataset.islandLoad;
+  return load === 'visible' || load === 'idle' ? strategies[load] : strategies.interaction;
+}
+
+const session = readSession(window.localStorage);
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  // A signed-in visitor's header shows who they are: it cannot wait for a first touch.
+  if (session !== null && element.hasAttribute('data-island-signed-in')) void start(element);
+  else strategyOf(element)(element);
+}
+if (session?.role === 'patient') {
+  const patientId = session.user_id;
+  void import('./patientCalls').then((module) => {
+    module.mountPatientCalls(patientId);
+  });
+}
+
+/**
+ * What the header does before its island is live, without React: the prerender (the production site's page)
+ * carries the Blogs link, which another host hides; and the header sticks to the top after 600 px of scroll, as
+ * the island's own `useScrolledPast` does once it takes over (the loader stops then).
+ */
+function header(): void {
+  const element = document.querySelector<HTMLElement>('[data-island="header"]');
+  const bar = element?.querySelector('header');
+  if (!element || !bar) return;
+  if (!shouldShowBlogsLink(window.location.host, publicHost)) {
+    for (const link of element.querySelectorAll(`a[href="${BLOGS_PATH}"]`))
+      link.closest('li')?.setAttribute('hidden', '');
+  }
+  const follow = () => {
+    bar.setAttribute('data-state', window.scrollY >= HEADER_STICKY_OFFSET_PX ? 'sticky' : 'static');
+  };
+  follow();
+  window.addEventListener('scroll', follow, { passive: true });
+  // Once the island is live, React's header keeps the state from the same scroll position.
+  void waitFor(element).then(() => {
+    window.removeEventListener('scroll', follow);
+  });
+}
+
+header();
+// Page-to-page path memory: the current and previous path, in session storage.
+recordNavigation(window.sessionStorage, `${window.location.pathname}${window.location.search}`);
+void loadFontsAfterFirstPaint();

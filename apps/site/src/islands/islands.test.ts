@@ -1,0 +1,80 @@
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { preloadDeferred } from '../app/deferred';
+import { routes } from '../app/routes';
+import { render } from '../entry-server';
+import { islandComponents, islandIdPrefix, islandTree } from './Island';
+import { isIslandName, islandFiles, loadIsland } from './registry';
+
+/** Each island element of a prerendered page: its attributes and where its HTML starts. */
+function islandsIn(html: string) {
+  const open =
+    /<div class="[^"]*" data-island="([^"]+)" data-island-id="([^"]+)" data-island-load="([^"]+)"( data-island-signed-in="")? data-island-props="([^"]*)">/g;
+  return [...html.matchAll(open)].map((match) => ({
+    name: match[1] ?? '',
+    id: match[2] ?? '',
+    load: match[3],
+    signedIn: match[4] !== undefined,
+    props: JSON.parse(
+      (match[5] ?? '')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&'),
+    ) as object,
+    contentStart: match.index + match[0].length,
+  }));
+}
+
+describe('islands', () => {
+  it('declares every island of the registry, with the component its loader loads', async () => {
+    // Loading every page and its deferred parts declares the islands they use; the shell's are declared with it.
+    await Promise.all(routes.map((route) => route.load()));
+    await preloadDeferred();
+    expect([...islandComponents.keys()].sort()).toEqual(Object.keys(islandFiles).sort());
+    for (const [name, component] of islandComponents) {
+      expect((await loadIsland(name)).default, name).toBe(component);
+    }
+  });
+
+  it('prerenders a page of islands with each island apart, as the browser hydrates it', async () => {
+    const page = await render('/about');
+    expect(page.islands).toEqual([
+      { name: 'header', load: 'interaction', module: 'src/islands/HeaderIsland.tsx' },
+      { name: 'helplineButton', load: 'interaction', module: 'src/islands/HelplineButtonIsland.tsx' },
+    ]);
+    const islands = islandsIn(page.html);
+    expect(islands.map(({ name, id, load, signedIn }) => ({ name, id, load, signedIn }))).toEqual([
+      { name: 'header', id: 'header0', load: 'interaction', signedIn: true },
+      { name: 'helplineButton', id: 'helplineButton1', load: 'interaction', signedIn: false },
+    ]);
+    expect(islands[0]?.props).toEqual({ currentPath: '/about' });
+    expect(islands[1]?.props).toEqual({ label: 'Request a call back' });
+    for (const island of islands) {
+      if (!isIslandName(island.name)) throw new Error(`Unknown island ${island.name}`);
+      const { default: Component } = await loadIsland(island.name);
+      // What the loader hydrates: the island's own tree, its props from the page, its id as the prefix.
+      const expected = renderToString(islandTree(Component as never, island.props as never), {
+        identifierPrefix: islandIdPrefix(island.id),
+      });
+      expect(page.html.slice(island.contentStart, island.contentStart + expected.length)).toBe(expected);
+    }
+  });
+
+  it('prerenders a page the app hydrates whole without island elements', async () => {
+    const page = await render('/patient/login');
+    expect(page.islands).toBeNull();
+    expect(islandsIn(page.html)).toEqual([]);
+    expect(page.html).toContain('<header');
+    expect(page.html).not.toContain('data-island');
+  });
+
+  it('renders an island as its component outside a page of islands', () => {
+    const Header = islandComponents.get('header') as FunctionComponent<{ currentPath: string }>;
+    const html = renderToString(createElement(Header, { currentPath: '/' }));
+    expect(html).toContain('<header');
+    expect(html).not.toContain('data-island');
+  });
+});

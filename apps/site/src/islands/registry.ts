@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+
+/** What an island's module exports: the component the island renders. */
+export interface IslandModule {
+  default: ComponentType<never>;
+}
+
+/**
+ * Every island of the public pages, by name, and its module in this folder: the code the browser loads to bring
+ * one part of a prerendered page to life. Islands are named by file, so the loader, the prerender and the budget
+ * script (which counts an island's chunks from the build's manifest) read one fact.
+ */
+export const islandFiles = {
+  header: 'HeaderIsland.tsx',
+  helplineButton: 'HelplineButtonIsland.tsx',
+  hero: 'HeroIsland.tsx',
+  pricingTeaser: 'PricingTeaserIsland.tsx',
+  quickLinks: 'QuickLinksIsland.tsx',
+} as const;
+
+/** The name of an island, as its element carries it in `data-island`. */
+export type IslandName = keyof typeof islandFiles;
+
+// Each island's module is a chunk of its own. This file is the island loader's only link to React code
+// (`./entry.ts` imports it), so it stays free of React at run time: types only.
+const modules = import.meta.glob<IslandModule>('./*Island.tsx');
+
+/** Loads an island's module. */
+export function loadIsland(name: IslandName): Promise<IslandModule> {
+  const load = modules[`./${islandFiles[name]}`];
+  if (!load) throw new Error(`No island module src/islands/${islandFiles[name]}.`);
+  return load();
+}
+
+/**
+ * When an island's code loads:
+ * - `interaction`: at the first sign that a person is about to use it (a touch, a press, focus, the pointer over
+ *   it); a press made meanwhile is replayed once it is ready.
+ * - `visible`: when it comes near the screen.
+ * - `idle`: once the page has loaded and the browser is idle.
+ */
+export type IslandLoad = 'interaction' | 'visible' | 'idle';
+
+/** Whether `name` names an island (an element's `data-island` comes from the page, not from the type system). */
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandFiles, name);
+}
