@@ -202,17 +202,22 @@ describe('a video consultation', () => {
       hasText: 'Ayesha Khan',
     });
 
-  it('connects doctor and patient over WebRTC, and the doctor hanging up closes both views', async () => {
+  /** The doctor calls, the patient accepts: resolves with both call views once both say Connected. */
+  const connectedCall = async () => {
     await startCall();
     await doctorItem().getByText('Ringing…').waitFor();
     const panel = patient.page.getByRole('alertdialog', PANEL);
     await panel.waitFor({ timeout: 5_000 });
     await panel.getByRole('button', { name: 'Accept' }).click();
-
     const patientView = patient.page.getByRole('dialog', { name: /^Video call with Dr\. / });
     const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
     await patientView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
     await doctorView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    return { patientView, doctorView };
+  };
+
+  it('connects doctor and patient over WebRTC, and the doctor hanging up closes both views', async () => {
+    const { patientView, doctorView } = await connectedCall();
     for (const [page, label] of [
       [patient.page, /^Dr\. .+'s video$/],
       [doctor.page, /^Ayesha Khan's video$/],
@@ -316,13 +321,7 @@ describe('a video consultation', () => {
     const announced = announcement(patient.page);
     await patient.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await announced;
-    await startCall();
-    const panel = patient.page.getByRole('alertdialog', PANEL);
-    await panel.waitFor({ timeout: 5_000 });
-    await panel.getByRole('button', { name: 'Accept' }).click();
-    const patientView = patient.page.getByRole('dialog', { name: /^Video call with Dr\. / });
-    const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
-    await patientView.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
+    const { doctorView } = await connectedCall();
     await doctorView.getByRole('button', { name: 'Hang up' }).click();
     await doctorView.waitFor({ state: 'hidden' });
     // Back to the profile is a page load from a page of islands; the call's notice is read there.

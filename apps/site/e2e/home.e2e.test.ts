@@ -32,6 +32,20 @@ async function openPage(
   return watched;
 }
 
+/**
+ * Follows the header's Hospitals link and waits for that page's own heading (the page before may stay on screen
+ * under the new address while the next page's chunk loads). Resolves whether it is still the same document.
+ */
+async function followHospitalsLink(page: Page): Promise<boolean> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).click();
+  await page.waitForURL(`${server.url}/products/hospitalmanagement`);
+  await page.getByRole('heading', { level: 1, name: 'Hospital management system' }).waitFor();
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
 /** The home page in a new browser context. */
 function openHome(viewport: { width: number; height: number } = viewports.desktop): Promise<WatchedPage> {
   return openPage('/', viewport);
@@ -278,18 +292,25 @@ describe('the home page', () => {
     }
   });
 
+  it('fetches a page ahead when the pointer rests on its link (speculation rules)', async () => {
+    const { page, problems } = await openPage('/about');
+    try {
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(request.url());
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).hover();
+      await expect.poll(() => prefetched).toContain(`${server.url}/products/hospitalmanagement`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('moves from a public page to the next by a page load', async () => {
     const { page, problems } = await openHome();
     try {
-      await page.evaluate(() => {
-        (window as unknown as { sameDocument: boolean }).sameDocument = true;
-      });
-      await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).click();
-      await page.waitForURL(`${server.url}/products/hospitalmanagement`);
-      await page.getByRole('heading', { level: 1, name: 'Hospital management system' }).waitFor();
-      await expect(
-        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-      ).resolves.toBeUndefined();
+      await expect(followHospitalsLink(page)).resolves.toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -304,18 +325,8 @@ describe('the home page', () => {
       const sheets = [...expected.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].flatMap(
         (match) => match[1] ?? [],
       );
-      await page.evaluate(() => {
-        (window as unknown as { sameDocument: boolean }).sameDocument = true;
-      });
-      await page.getByRole('banner').getByRole('link', { name: 'Hospitals' }).click();
-      await page.waitForURL(`${server.url}/products/hospitalmanagement`);
-      // The home page stays on screen, under the new address, while the next page's chunk loads: wait for the
-      // next page's own heading, not any heading.
-      await page.getByRole('heading', { level: 1, name: 'Hospital management system' }).waitFor();
       // Still the same document: the router navigated, the browser did not reload.
-      await expect(
-        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-      ).resolves.toBe(true);
+      await expect(followHospitalsLink(page)).resolves.toBe(true);
       const loaded = await page.evaluate(() =>
         [...document.querySelectorAll('link[rel="stylesheet"]')].map(
           (link) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname,
