@@ -36,6 +36,7 @@ beforeAll(async () => {
   write('styled/index.html.br', 'brotli styled');
   write('.vite/manifest.json', '{"private":true}');
   write('robots.txt', 'User-agent: *\n');
+  write('speculation-rules.json', '{"prefetch":[]}');
   write(
     'routes.json',
     JSON.stringify({ prerendered: ['/', '/about', '/styled'], client: ['/labs/:id', '/patient/profile'] }),
@@ -131,6 +132,18 @@ describe('serving the built site', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/about');
     expect(response.body).not.toContain('secret-words');
+  });
+
+  it('names its speculation rules on every page, and serves them as such', async () => {
+    for (const path of ['/', '/about', '/patient/profile', '/no/such/page']) {
+      const page = await get(path);
+      expect(page.headers['speculation-rules'], path).toBe('"/speculation-rules.json"');
+    }
+    const rules = await get('/speculation-rules.json');
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-type']).toBe('application/speculationrules+json');
+    expect(rules.json()).toEqual({ prefetch: [] });
+    expect((await get('/assets/index-a1b2c3.js')).headers['speculation-rules']).toBeUndefined();
   });
 
   it('answers client-only routes with the SPA shell', async () => {

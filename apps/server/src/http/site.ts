@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { answerMethodNotAllowed } from './methods';
 
+/** The site's speculation rules (apps/site/public), named on every page by the `Speculation-Rules` header. */
+const SPECULATION_RULES = 'speculation-rules.json';
+
 /**
  * Serves the built site from the same origin: hashed assets with a year-long immutable cache, prerendered
  * HTML for public routes (`/about` → `about/index.html`, its inline style sheets allowed by hash in the CSP), the
@@ -16,6 +19,7 @@ export function registerSite(app: FastifyInstance, config: Config): void {
   const root = config.siteDir;
   const hasSite = existsSync(join(root, 'index.html'));
   const clientRoutes = hasSite ? readClientRoutes(join(root, 'routes.json')) : [];
+  const speculationRules = existsSync(join(root, SPECULATION_RULES));
   if (hasSite) {
     void app.register(fastifyStatic, {
       root,
@@ -36,7 +40,16 @@ export function registerSite(app: FastifyInstance, config: Config): void {
         // Pages carry their style sheets inline; the CSP lets exactly those run. (Called for every file sent,
         // also the pages the not-found handler below sends; `path` may name the .br or .gz beside the page.)
         const file = path.replace(/\.(br|gz)$/, '');
-        if (file.endsWith('.html')) allowInlineStyles(response, styleHashes(file));
+        if (file.endsWith('.html')) {
+          allowInlineStyles(response, styleHashes(file));
+          // Links to the site's pages are fetched ahead when a visitor is about to follow one (a press, or the
+          // pointer resting on it), so the next page load is instant: the rules come by header, as the CSP
+          // allows no inline script.
+          if (speculationRules) void response.header('Speculation-Rules', `"/${SPECULATION_RULES}"`);
+        }
+        if (file === join(root, SPECULATION_RULES)) {
+          void response.header('Content-Type', 'application/speculationrules+json');
+        }
       },
     });
   }
