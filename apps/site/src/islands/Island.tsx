@@ -57,11 +57,13 @@ export function islandTree<Props extends object>(
 /** The `identifierPrefix` of an island's React root, on the server and in the browser alike. */
 export const islandIdPrefix = (id: string): string => `${id}-`;
 
-/** How an island is loaded (see {@link IslandLoad}), and whether a signed-in visitor needs it at once. */
+/** How an island is loaded (see {@link IslandLoad}), and when it is needed at once. */
 export interface IslandOptions {
   load?: IslandLoad;
   /** Load at once when a session is stored in this browser (the header shows the signed-in person). */
   whenSignedIn?: boolean;
+  /** Load at once when the address has this query parameter (`name=value`): the page was opened for it. */
+  whenQuery?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface IslandOptions {
 export function island<Props extends { readonly [Key in keyof Props]: IslandValue | undefined }>(
   name: IslandName,
   Component: ComponentType<Props>,
-  { load = 'interaction', whenSignedIn = false }: IslandOptions = {},
+  { load = 'interaction', whenSignedIn = false, whenQuery }: IslandOptions = {},
 ): ComponentType<Props> {
   function Island(props: Props) {
     const renderer = useContext(IslandRendererContext);
@@ -87,6 +89,7 @@ export function island<Props extends { readonly [Key in keyof Props]: IslandValu
         data-island-id={id}
         data-island-load={load}
         {...(whenSignedIn ? { 'data-island-signed-in': '' } : {})}
+        {...(whenQuery ? { 'data-island-query': whenQuery } : {})}
         data-island-props={JSON.stringify(props)}
         dangerouslySetInnerHTML={{ __html: html }}
       />

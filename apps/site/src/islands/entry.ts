@@ -130,11 +130,18 @@ function strategyOf(element: HTMLElement): (element: HTMLElement) => void {
   return load === 'visible' || load === 'idle' ? strategies[load] : strategies.interaction;
 }
 
+/** Whether the address has the island's `data-island-query` (`name=value`): the page was opened for it. */
+function askedFor(element: HTMLElement): boolean {
+  const [name, value] = (element.dataset.islandQuery ?? '').split('=');
+  return name !== undefined && name !== '' && new URLSearchParams(window.location.search).get(name) === value;
+}
+
 const session = readSession(window.localStorage);
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  // A signed-in visitor's header shows who they are: it cannot wait for a first touch.
-  if (session !== null && element.hasAttribute('data-island-signed-in')) void start(element);
-  else strategyOf(element)(element);
+  // A signed-in visitor's header shows who they are, and a page opened for a part shows it: neither can wait.
+  if ((session !== null && element.hasAttribute('data-island-signed-in')) || askedFor(element)) {
+    void start(element).then(prefetchTouchIslands);
+  } else strategyOf(element)(element);
 }
 if (session?.role === 'patient') {
   const patientId = session.user_id;

@@ -11,11 +11,17 @@ export interface IslandModule {
  * script (which counts an island's chunks from the build's manifest) read one fact.
  */
 export const islandFiles = {
+  clinicPackages: 'ClinicPackagesIsland.tsx',
+  demoButton: 'DemoButtonIsland.tsx',
   header: 'HeaderIsland.tsx',
   helplineButton: 'HelplineButtonIsland.tsx',
   hero: 'HeroIsland.tsx',
+  hospitalPackages: 'HospitalPackagesIsland.tsx',
+  pharmacyPackages: 'PharmacyPackagesIsland.tsx',
   pricingTeaser: 'PricingTeaserIsland.tsx',
   quickLinks: 'QuickLinksIsland.tsx',
+  signUpLink: 'SignUpLinkIsland.tsx',
+  signUpSection: 'SignUpSectionIsland.tsx',
 } as const;
 
 /** The name of an island, as its element carries it in `data-island`. */
@@ -23,7 +29,7 @@ export type IslandName = keyof typeof islandFiles;
 
 // Each island's module is a chunk of its own. This file is the island loader's only link to React code
 // (`./entry.ts` imports it), so it stays free of React at run time: types only.
-const modules = import.meta.glob<IslandModule>('./*Island.tsx');
+const modules = import.meta.glob<IslandModule>(['./*Island.tsx', '!./Island.tsx']);
 
 /** Loads an island's module. */
 export function loadIsland(name: IslandName): Promise<IslandModule> {

@@ -11,8 +11,7 @@ import {
   Text,
 } from '@aafiyat/ui';
 import type { PageMeta } from '../../app/meta';
-import HelplineButtonIsland from '../../islands/HelplineButtonIsland';
-import { island } from '../../islands/Island';
+import { HelplineButton } from '../../islands/parts';
 import { site } from '../../site.config';
 import { aboutIntro, figuresHeading, privacySection, productsSection, supportSection } from './content';
 
@@ -21,8 +20,6 @@ export const meta: PageMeta = {
   description:
     'Aafiyat is a Pakistani healthcare software company building clinic, pharmacy and hospital systems and doctor and patient apps.',
 };
-
-const HelplineButton = island('helplineButton', HelplineButtonIsland);
 
 /** About us: who Aafiyat is, what it builds, and how it supports its customers. */
 export default function AboutPage() {

@@ -9,8 +9,8 @@ import {
   Stack,
   Text,
 } from '@aafiyat/ui';
-import HelplineButtonIsland from '../../islands/HelplineButtonIsland';
 import { island } from '../../islands/Island';
+import { HelplineButton } from '../../islands/parts';
 import PricingTeaserIsland from '../../islands/PricingTeaserIsland';
 import { site } from '../../site.config';
 import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFold';
@@ -19,8 +19,6 @@ import * as styles from './HomeBelowFold.css';
 
 // Links for a visitor; a signed-in visitor's differ, so it loads at once for them.
 const PricingTeaserPart = island('pricingTeaser', PricingTeaserIsland, { whenSignedIn: true });
-const HelplineButton = island('helplineButton', HelplineButtonIsland);
-
 /**
  * The home page below the fold: the product sections, features, data security, pricing and the apps. Prerendered
  * with the page, hydrated from its own chunk after what is on screen.

@@ -1,19 +1,14 @@
 import { FacilityType, SIGN_UP_ROUTES } from '@aafiyat/domain';
-import { Button, ButtonLink, HomeSection } from '@aafiyat/ui';
-import { deferred } from '../../../app/deferred';
-import { useDialogs } from '../../../app/dialogs';
+import { HomeSection } from '@aafiyat/ui';
 import type { PageMeta } from '../../../app/meta';
+import { ClinicPackagesPart, DemoButton, SignUpLink } from '../../../islands/parts';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
 import { listPriceCards } from '../shared/packages';
 import { ProductHero } from '../shared/ProductHero';
 import { clinicAudience, clinicFeatures, clinicHero, clinicMeta } from './content';
-import { SignUpOffer } from '../../../app/signUpOffers';
 
 const PATH = '/products/clinicmanagement';
-
-/** The packages, the custom package and the comparison: prerendered with the page, hydrated after it. */
-const ClinicPackages = deferred(() => import('./ClinicPackages.deferred'));
 
 export const meta: PageMeta = {
   title: clinicMeta.title,
@@ -31,7 +26,6 @@ export const meta: PageMeta = {
 
 /** The clinic management system: what it does, for whom, its packages and how they compare. */
 export default function ClinicManagementPage() {
-  const { openDemo } = useDialogs();
   return (
     <>
       <ProductHero
@@ -40,19 +34,8 @@ export default function ClinicManagementPage() {
         lead={clinicHero.lead}
         audience={clinicHero.audience}
       >
-        <Button
-          size="large"
-          onClick={() => {
-            openDemo('clinic');
-          }}
-        >
-          {clinicHero.demoLabel}
-        </Button>
-        <SignUpOffer>
-          <ButtonLink href={SIGN_UP_ROUTES.clinic} size="large" tone="accent">
-            {clinicHero.signUpLabel}
-          </ButtonLink>
-        </SignUpOffer>
+        <DemoButton product="clinic" label={clinicHero.demoLabel} size="large" />
+        <SignUpLink href={SIGN_UP_ROUTES.clinic} label={clinicHero.signUpLabel} size="large" />
       </ProductHero>
       <FeatureGrid
         id="features"
@@ -69,7 +52,7 @@ export default function ClinicManagementPage() {
         illustration="clinic"
         tone="plain"
       />
-      <ClinicPackages />
+      <ClinicPackagesPart path={PATH} />
     </>
   );
 }

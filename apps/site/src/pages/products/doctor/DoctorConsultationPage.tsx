@@ -1,7 +1,6 @@
 import { CLINIC_BASIC_PLAN, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import {
   AppStoreBadges,
-  Button,
   ButtonLink,
   Card,
   ConsultationBanner,
@@ -10,7 +9,6 @@ import {
   Stack,
   Text,
 } from '@aafiyat/ui';
-import { useDialogs } from '../../../app/dialogs';
 import type { PageMeta } from '../../../app/meta';
 import { site } from '../../../site.config';
 import { FeatureGrid } from '../shared/FeatureGrid';
@@ -26,7 +24,7 @@ import {
   patientSteps,
   telemedicine,
 } from './content';
-import { SignUpOffer } from '../../../app/signUpOffers';
+import { DemoButton, SignUpLink } from '../../../islands/parts';
 
 const PATH = '/products/doctor';
 const CLINIC_PAGE = '/products/clinicmanagement';
@@ -54,22 +52,18 @@ export const meta: PageMeta = {
 
 /** Online consultation: how patients book and take a video appointment, and how doctors offer one. */
 export default function DoctorConsultationPage() {
-  const { openDemo } = useDialogs();
   return (
     <>
       <ProductHero eyebrow={doctorHero.eyebrow} heading={doctorHero.heading} lead={doctorHero.lead}>
         <ButtonLink href={ONLINE_SEARCH} size="large" icon="video">
           {doctorHero.findLabel}
         </ButtonLink>
-        <Button
+        <DemoButton
+          product="online_consultation"
+          label={doctorHero.demoLabel}
           size="large"
           variant="outline"
-          onClick={() => {
-            openDemo('online_consultation');
-          }}
-        >
-          {doctorHero.demoLabel}
-        </Button>
+        />
       </ProductHero>
       <FeatureGrid
         id="patients"
@@ -87,11 +81,7 @@ export default function DoctorConsultationPage() {
         tone="muted"
       >
         <Stack gap="medium" alignItems="flex-start">
-          <SignUpOffer>
-            <ButtonLink href={SIGN_UP_ROUTES.clinic} tone="accent">
-              {doctorSteps.signUpLabel}
-            </ButtonLink>
-          </SignUpOffer>
+          <SignUpLink href={SIGN_UP_ROUTES.clinic} label={doctorSteps.signUpLabel} />
         </Stack>
       </FeatureGrid>
       <Container as="section" aria-labelledby="telemedicine-heading" paddingBlock={['xxlarge', 'xxxlarge']}>

@@ -1,27 +1,13 @@
-import { HOSPITAL_BASIC_PLAN, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
-import { Button, ButtonLink, HomeSection } from '@aafiyat/ui';
-import { useDialogs } from '../../../app/dialogs';
+import { SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { PageMeta } from '../../../app/meta';
+import { DemoButton, HospitalPackagesPart, SignUpLink, SignUpSection } from '../../../islands/parts';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
-import { pricedPlanCard } from '../shared/packages';
-import { PackagesSection } from '../shared/PackagesSection';
 import { ProductHero } from '../shared/ProductHero';
-import {
-  hospitalAudience,
-  hospitalFeatures,
-  hospitalHero,
-  hospitalMeta,
-  hospitalPackagesCopy,
-} from './content';
-import { SIGNED_IN_ALTERNATIVE, SignUpOffer, useSignUpOffered } from '../../../app/signUpOffers';
+import { hospitalCards } from './HospitalPackages';
+import { hospitalAudience, hospitalFeatures, hospitalHero, hospitalMeta } from './content';
 
 const PATH = '/products/hospitalmanagement';
-
-// The contract has no hospital packages endpoint: the price is the domain's, as on the home page's teaser.
-const cards: readonly PricingCard[] = [
-  pricedPlanCard(HOSPITAL_BASIC_PLAN, hospitalPackagesCopy.cardTitle),
-].filter((card) => card !== null);
 
 export const meta: PageMeta = {
   title: hospitalMeta.title,
@@ -32,15 +18,13 @@ export const meta: PageMeta = {
       description: hospitalMeta.productDescription,
       path: PATH,
       applicationCategory: 'BusinessApplication',
-      cards,
+      cards: hospitalCards,
     }),
   ],
 };
 
 /** The hospital management system: what it does, for whom, and its price. */
 export default function HospitalManagementPage() {
-  const { openDemo } = useDialogs();
-  const signUpOffered = useSignUpOffered();
   return (
     <>
       <ProductHero
@@ -49,19 +33,8 @@ export default function HospitalManagementPage() {
         lead={hospitalHero.lead}
         audience={hospitalHero.audience}
       >
-        <Button
-          size="large"
-          onClick={() => {
-            openDemo('hospital');
-          }}
-        >
-          {hospitalHero.demoLabel}
-        </Button>
-        <SignUpOffer>
-          <ButtonLink href={SIGN_UP_ROUTES.hospital} size="large" tone="accent">
-            {hospitalHero.signUpLabel}
-          </ButtonLink>
-        </SignUpOffer>
+        <DemoButton product="hospital" label={hospitalHero.demoLabel} size="large" />
+        <SignUpLink href={SIGN_UP_ROUTES.hospital} label={hospitalHero.signUpLabel} size="large" />
       </ProductHero>
       <FeatureGrid
         id="features"
@@ -69,29 +42,15 @@ export default function HospitalManagementPage() {
         intro={hospitalFeatures.intro}
         features={hospitalFeatures.items}
       />
-      <HomeSection
+      <SignUpSection
         id="audience"
         heading={hospitalAudience.heading}
         text={hospitalAudience.text}
         features={hospitalAudience.features}
-        cta={
-          signUpOffered
-            ? { label: hospitalAudience.ctaLabel, href: SIGN_UP_ROUTES.hospital }
-            : SIGNED_IN_ALTERNATIVE
-        }
+        signUp={{ label: hospitalAudience.ctaLabel, href: SIGN_UP_ROUTES.hospital }}
         illustration="hospital"
-        tone="plain"
       />
-      <PackagesSection
-        linkPackage={false}
-        heading={hospitalPackagesCopy.heading}
-        intro={hospitalPackagesCopy.intro}
-        cards={cards}
-        actionHref={SIGN_UP_ROUTES.hospital}
-        actionLabel={hospitalPackagesCopy.actionLabel}
-        demoFor="hospital"
-        demoLabel={hospitalHero.demoLabel}
-      />
+      <HospitalPackagesPart />
     </>
   );
 }

@@ -1,24 +1,17 @@
-import { FacilityType, PHARMACY_BASIC_PLAN, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
-import { Button, ButtonLink, HomeSection } from '@aafiyat/ui';
-import { api } from '../../../app/api';
-import { useDialogs } from '../../../app/dialogs';
+import { PHARMACY_BASIC_PLAN, SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { PageMeta } from '../../../app/meta';
-import { site } from '../../../site.config';
+import { DemoButton, PharmacyPackagesPart, SignUpLink, SignUpSection } from '../../../islands/parts';
 import { FeatureGrid, type ProductFeature } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
-import { listPriceCards } from '../shared/packages';
-import { usePackageCards } from '../shared/usePackageCards';
-import { PackagesSection } from '../shared/PackagesSection';
 import { ProductHero } from '../shared/ProductHero';
+import { pharmacyListCards } from './PharmacyPackages';
 import {
   pharmacyAudience,
   pharmacyFeatureDetails,
   pharmacyFeatures,
   pharmacyHero,
   pharmacyMeta,
-  pharmacyPackagesCopy,
 } from './content';
-import { SIGNED_IN_ALTERNATIVE, SignUpOffer, useSignUpOffered } from '../../../app/signUpOffers';
 
 const PATH = '/products/pharmacymanagement';
 
@@ -27,11 +20,6 @@ const features: readonly ProductFeature[] = PHARMACY_BASIC_PLAN.features.map(({ 
   const detail = pharmacyFeatureDetails[description];
   return { title: description, text: detail?.text, icon: detail?.icon ?? 'check' };
 });
-
-/** The pharmacy package at the domain's list price, for the prerendered page; the API's list replaces it. */
-const initialCards: readonly PricingCard[] = listPriceCards(FacilityType.PHARMACY);
-
-const loadPackages = (signal: AbortSignal) => api.listPharmacyPackages(undefined, { signal });
 
 export const meta: PageMeta = {
   title: pharmacyMeta.title,
@@ -42,17 +30,13 @@ export const meta: PageMeta = {
       description: pharmacyMeta.productDescription,
       path: PATH,
       applicationCategory: 'BusinessApplication',
-      cards: initialCards,
+      cards: pharmacyListCards,
     }),
   ],
 };
 
 /** The pharmacy management system: its tools, who it is for, and its package. */
 export default function PharmacyManagementPage() {
-  const { openDemo } = useDialogs();
-  const signUpOffered = useSignUpOffered();
-  const { cards, stale } = usePackageCards(initialCards, loadPackages);
-
   return (
     <>
       <ProductHero
@@ -61,19 +45,8 @@ export default function PharmacyManagementPage() {
         lead={pharmacyHero.lead}
         audience={pharmacyHero.audience}
       >
-        <Button
-          size="large"
-          onClick={() => {
-            openDemo('pharmacy');
-          }}
-        >
-          {pharmacyHero.demoLabel}
-        </Button>
-        <SignUpOffer>
-          <ButtonLink href={SIGN_UP_ROUTES.pharmacy} size="large" tone="accent">
-            {pharmacyHero.signUpLabel}
-          </ButtonLink>
-        </SignUpOffer>
+        <DemoButton product="pharmacy" label={pharmacyHero.demoLabel} size="large" />
+        <SignUpLink href={SIGN_UP_ROUTES.pharmacy} label={pharmacyHero.signUpLabel} size="large" />
       </ProductHero>
       <FeatureGrid
         id="features"
@@ -81,29 +54,15 @@ export default function PharmacyManagementPage() {
         intro={pharmacyFeatures.intro}
         features={features}
       />
-      <HomeSection
+      <SignUpSection
         id="audience"
         heading={pharmacyAudience.heading}
         text={pharmacyAudience.text}
         features={pharmacyAudience.features}
-        cta={
-          signUpOffered
-            ? { label: pharmacyAudience.ctaLabel, href: SIGN_UP_ROUTES.pharmacy }
-            : SIGNED_IN_ALTERNATIVE
-        }
+        signUp={{ label: pharmacyAudience.ctaLabel, href: SIGN_UP_ROUTES.pharmacy }}
         illustration="pharmacy"
-        tone="plain"
       />
-      <PackagesSection
-        heading={pharmacyPackagesCopy.heading}
-        intro={pharmacyPackagesCopy.intro}
-        cards={cards}
-        actionHref={SIGN_UP_ROUTES.pharmacy}
-        actionLabel={pharmacyPackagesCopy.actionLabel}
-        demoFor="pharmacy"
-        demoLabel={pharmacyHero.demoLabel}
-        staleNote={stale ? pharmacyPackagesCopy.staleNote(site.helplinePhone) : undefined}
-      />
+      <PharmacyPackagesPart path={PATH} />
     </>
   );
 }

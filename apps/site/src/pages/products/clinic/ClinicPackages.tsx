@@ -17,8 +17,8 @@ const loadPackages = (signal: AbortSignal) => api.listBasicPackages(undefined, {
 
 /**
  * The clinic page's packages: the price cards (refreshed from the API), a note for any package the price list
- * leaves out, the custom package and the comparison table. Far below the fold, so it hydrates from its own chunk
- * after the page; it holds the price list's state itself, so an answer that arrives first waits for it.
+ * leaves out, the custom package and the comparison table. Far below the fold: an island of its own, live as it
+ * nears the screen (or at once when the page was opened for it); it holds the price list's state itself.
  */
 export default function ClinicPackages() {
   const { openDemo } = useDialogs();
