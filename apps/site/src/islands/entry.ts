@@ -49,7 +49,10 @@ function waitFor(element: HTMLElement): Promise<void> {
 function start(element: HTMLElement): Promise<void> {
   let hydrated = started.get(element);
   if (!hydrated) {
-    hydrated = hydrate(element);
+    hydrated = hydrate(element).then(() => {
+      // Outside React's tree (the element is the island's root): what a test waits for.
+      element.setAttribute('data-island-live', '');
+    });
     started.set(element, hydrated);
     void hydrated.then(whenLive.get(element));
   }
@@ -94,8 +97,13 @@ function prefetchTouchIslands(): void {
   }
 }
 
-/** Starts an island as it comes near the screen. */
+/**
+ * Starts an island as it comes near the screen, or at a first sign of use before that (a keyboard's focus can
+ * reach it first). Its element has no box of its own (`display: contents`), which an intersection observer never
+ * sees on screen: its children are watched instead.
+ */
 function startWhenVisible(element: HTMLElement): void {
+  startOnInteraction(element);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -104,7 +112,7 @@ function startWhenVisible(element: HTMLElement): void {
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  observer.observe(element);
+  for (const child of element.children) observer.observe(child);
 }
 
 /** Starts an island once the page has loaded and the browser is idle. */
