@@ -5,7 +5,7 @@
 // depends on how fast the machine is, so it runs in the browser suite; the figures that do are vitals.e2e.test.ts.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { HYDRATION_PATTERN, launchBrowser } from './browser';
 import { reportFigure } from './figures';
 import { phone, throttledPage, vitals, type Vitals } from './phone';
 import { startSite, type SiteServer } from './server';
@@ -88,6 +88,29 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Brings every island of a page of islands to life as a visitor's first touch would (focus moving into it), then
+ * waits until each is hydrated (the loader marks it `data-island-live`) and the network is quiet. Nothing is
+ * scrolled: a section skipped by `content-visibility` would take its real height and move what follows.
+ */
+async function wakeEveryIsland(page: Page): Promise<void> {
+  const count = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    for (const island of islands) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return islands.length;
+  });
+  if (count === 0) return;
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      island.hasAttribute('data-island-live'),
+    ),
+  );
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 describe('Layout on a throttled phone', () => {
   it('asks for the results a doctor search address names as the page starts, before it hydrates, and once', async () => {
     const { context, page } = await throttledPage(browser, { cache: false });
@@ -145,12 +168,14 @@ describe('Layout on a throttled phone', () => {
     },
   );
 
-  it('lays out every public route as its prerendered HTML does, once its scripts and requests are done', async () => {
+  it('lays out every public route as its prerendered HTML does, every island live, each hydrated as rendered', async () => {
     // A shift counts only while what moves is on screen, so the scroll above can miss one that a visitor sees (a
     // late answer, or `?packages=true` opening a page at its packages). Here nothing may move at all: each
     // heading and the footer stand where the HTML put them, with scripts off and with scripts run to idle. Inter
     // is kept out of both: it arrives by script and is drawn on 'Inter Fallback', a face of its metrics, whose
-    // few pixels of difference in a line's width the throttled CLS above measures.
+    // few pixels of difference in a line's width the throttled CLS above measures. On a page of islands every
+    // island is first brought to life (as focus moving into it would), so a hydration mismatch in any of them, or
+    // a part that moves once live, is seen here.
     const contexts = await Promise.all(
       [false, true].map((javaScriptEnabled) =>
         browser.newContext({ viewport: phone, deviceScaleFactor: 1.75, isMobile: true, javaScriptEnabled }),
@@ -161,12 +186,24 @@ describe('Layout on a throttled phone', () => {
     // in each context, each lane taking the next route.
     const paths = [...prerenderedPaths(), ...DEEP_VISITS].filter((path) => !FILLED_IN_PLACE.includes(path));
     const moved: string[] = [];
+    const errors: string[] = [];
     const lane = async () => {
       const pages = await Promise.all(contexts.map((context) => context.newPage()));
+      const scripted = pages[1];
+      scripted?.on('console', (message) => {
+        // The web fonts are refused here on purpose (above): their failed loads are not the page's errors.
+        const refusedFont = /\.woff2?$/.test(message.location().url);
+        if ((message.type() === 'error' && !refusedFont) || HYDRATION_PATTERN.test(message.text()))
+          errors.push(`${scripted.url()}: ${message.text()}`);
+      });
+      scripted?.on('pageerror', (error) => {
+        errors.push(`${scripted.url()}: ${error.message}`);
+      });
       for (let path = paths.shift(); path !== undefined; path = paths.shift()) {
         const [prerendered, hydrated] = await Promise.all(
           pages.map(async (page) => {
             await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+            if (page === scripted) await wakeEveryIsland(page);
             return page.evaluate(() =>
               [...document.querySelectorAll('h1, h2, footer')].map(
                 (element) =>
@@ -186,5 +223,6 @@ describe('Layout on a throttled phone', () => {
       await Promise.all(contexts.map((context) => context.close()));
     }
     expect(moved, moved.join('\n')).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
   });
 });
