@@ -274,6 +274,15 @@ describe('a video consultation', () => {
     expect(doctor.problems).toEqual([]);
   });
 
+  it('shows a signed-in patient as themselves on a page of islands, before any touch', async () => {
+    // The other patient reads the home page: their header loaded at once (a stored session), not at a first touch.
+    const banner = other.page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Bilal Ahmed: account' }).waitFor();
+    await expect(banner.getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
+    await expect(other.page.locator('[data-island="header"][data-island-live]').count()).resolves.toBe(1);
+    expect(other.problems).toEqual([]);
+  });
+
   it('tells the doctor when the patient declines', async () => {
     await startCall();
     const panel = patient.page.getByRole('alertdialog', PANEL);

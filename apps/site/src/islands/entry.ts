@@ -46,6 +46,8 @@ function waitFor(element: HTMLElement): Promise<void> {
     whenLive.set(element, resolve);
   });
 }
+
+/** Starts an island's hydration (once per element) and resolves once it is live. */
 function start(element: HTMLElement): Promise<void> {
   let hydrated = started.get(element);
   if (!hydrated) {
