@@ -1,7 +1,8 @@
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { MODAL_HISTORY_MARK, useAnyModalOpen, useModalHistoryEntry } from './modalHistory';
+import { MODAL_HISTORY_MARK } from './modalHistory';
+import { useAnyModalOpen, useModalHistoryEntry } from './modalHistoryHooks';
 
 /** The Navigation API's view of the history (Chromium has it; the module needs only `canGoForward`). */
 const navigation = (

@@ -11,8 +11,6 @@
  * listener sees it, so a router neither re-renders nor navigates when a surface closes. The page entry's own state (a router's key and index) is copied into each
  * surface entry, so a router that reads `history.state` while a surface is open still sees its own page.
  */
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-
 /** The `history.state` field that marks a surface's entry (its value is the surface's entry id). */
 export const MODAL_HISTORY_MARK = 'aafiyatModal';
 /** The `history.state` field that names the page entry under the first surface. */
@@ -218,45 +216,24 @@ function onlySurfaceEntriesAhead(): boolean {
 if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
 
 /**
- * Gives an open modal surface an entry in the history: while `open`, the browser's Back calls `onBack` (which
- * should close the surface) instead of leaving the page. Used by `useModalDialog`, which every modal surface
- * (`Dialog`, `Drawer`, the video call) is built on, so they all behave the same.
+ * Gives an open modal surface an entry in the history: until the returned function is called (the surface closed
+ * another way), the browser's Back calls `onBack` (which should close the surface) instead of leaving the page.
  */
-export function useModalHistoryEntry(isOpen: boolean, onBack: () => void): void {
-  // The latest callback, read when Back comes: the entry is pushed and removed only when `isOpen` changes.
-  // (This module stays free of the dialog code: the home page's carousel reads it in its first load.)
-  const latestOnBack = useRef(onBack);
-  useLayoutEffect(() => {
-    latestOnBack.current = onBack;
-  });
-  useLayoutEffect(() => {
-    if (!isOpen) return undefined;
-    const entry: Entry = {
-      id: newId(),
-      below: '',
-      onBack: () => {
-        latestOnBack.current();
-      },
-      closed: false,
-    };
-    open(entry);
-    return () => {
-      close(entry);
-    };
-  }, [isOpen, latestOnBack]);
+export function openModalSurface(onBack: () => void): () => void {
+  const entry: Entry = { id: newId(), below: '', onBack, closed: false };
+  open(entry);
+  return () => {
+    close(entry);
+  };
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever a modal surface opens or closes; returns the unsubscribe. */
+export function subscribeToModalSurfaces(onChange: () => void): () => void {
   subscribers.add(onChange);
   return () => {
     subscribers.delete(onChange);
   };
 }
 
-const anyOpen = () => openSurfaces.size > 0;
-const noneOnServer = () => false;
-
 /** Whether any modal surface (a `Dialog`, a `Drawer`) is open on the page. */
-export function useAnyModalOpen(): boolean {
-  return useSyncExternalStore(subscribe, anyOpen, noneOnServer);
-}
+export const anyModalSurfaceOpen = (): boolean => openSurfaces.size > 0;

@@ -12,7 +12,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { useModalHistoryEntry } from '../../internal/modalHistory';
+import { useModalHistoryEntry } from '../../internal/modalHistoryHooks';
 
 /** Elements a person can Tab to, for choosing where focus lands when a modal opens. */
 const TABBABLE = [
