@@ -268,6 +268,8 @@ export type { HelplineDialogProps } from './components/HelplineDialog';
 export type { HelplineSubmitResult } from './components/HelplineDialog';
 export { HeroCarousel } from './components/HeroCarousel';
 export { heroSlideIds } from './components/HeroCarousel';
+export { driveHeroCarousel } from './components/HeroCarousel';
+export type { HeroCarouselDriverOptions } from './components/HeroCarousel';
 export type { HeroCarouselProps } from './components/HeroCarousel';
 export type { HeroSlide } from './components/HeroCarousel';
 export type { HeroSlideId } from './components/HeroCarousel';

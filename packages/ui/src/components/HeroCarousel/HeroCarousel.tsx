@@ -1,11 +1,20 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
-import { useAnyModalOpen } from '../../internal/modalHistory';
+import { useAnyModalOpen } from '../../internal/modalHistoryHooks';
 import { Container } from '../../layout/Container';
 import { IconButton } from '../../primitives/IconButton';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { HeroCarouselSlide } from './HeroCarouselSlide';
 import { usePrefersReducedMotion } from './HeroCarouselMotion';
+import {
+  clampSlide,
+  heroPlaying,
+  heroRotating,
+  isRotationControl,
+  rotationControlIcon,
+  rotationControlLabel,
+  wrapSlide,
+} from './heroCarouselRules';
 import * as styles from './HeroCarousel.css';
 
 /** Whether the page has finished loading (the server and hydration say no, so the markup matches). */
@@ -83,13 +92,6 @@ export interface HeroCarouselProps {
   data?: Record<string, string>;
 }
 
-// The rotation control is left out of "focus within": focusing it must not pause what it is about to play.
-const ROTATION_CONTROL = 'data-hero-rotation-control';
-
-function isRotationControl(element: EventTarget | null): boolean {
-  return element instanceof Element && element.closest(`[${ROTATION_CONTROL}]`) !== null;
-}
-
 /**
  * The home page hero: slides that fade from one to the next every 2.3 s, following the WAI
  * carousel pattern. Rotation can be paused and stops while the slides are hovered or anything in the
@@ -112,7 +114,7 @@ export function HeroCarousel({
   data,
 }: HeroCarouselProps) {
   const slideCount = slides.length;
-  const [current, setCurrent] = useState(() => clampIndex(defaultSlide, slideCount));
+  const [current, setCurrent] = useState(() => clampSlide(defaultSlide, slideCount));
   const [playChoice, setPlayChoice] = useState<boolean | null>(defaultPaused ? false : null);
   // The other slides' pictures wait for the page's load event: they sit under the first one (invisible, so lazy
   // loading alone would still fetch them at once) and must not compete with the largest paint on a slow line.
@@ -121,14 +123,13 @@ export function HeroCarousel({
   const [focusWithin, setFocusWithin] = useState(false);
   const prefersReducedMotion = usePrefersReducedMotion();
   const reduced = reducedMotion ?? prefersReducedMotion;
-  // Until the person chooses, the carousel plays unless they asked for reduced motion.
-  const playing = playChoice ?? !reduced;
+  const playing = heroPlaying(playChoice, reduced);
   // A dialog or the menu open over the page (the demo request it opened) holds the slide still: the slide
   // behind it is the one the person acted on, and nothing moves behind a modal.
   const modalOpen = useAnyModalOpen();
-  const rotating = playing && !hovered && !focusWithin && !modalOpen && slideCount > 1;
+  const rotating = heroRotating({ playing, hovered, focusWithin, modalOpen, slideCount });
   const slidesId = useId();
-  const index = clampIndex(current, slideCount);
+  const index = clampSlide(current, slideCount);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -142,7 +143,7 @@ export function HeroCarousel({
   }, [rotating, index, autoAdvanceMs, slideCount]);
 
   const show = (next: number) => {
-    setCurrent(((next % slideCount) + slideCount) % slideCount);
+    setCurrent(wrapSlide(next, slideCount));
   };
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
@@ -204,8 +205,8 @@ export function HeroCarousel({
         {slideCount > 1 ? (
           <div className={styles.controls}>
             <IconButton
-              label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              icon={playing ? 'pause' : 'play'}
+              label={rotationControlLabel(playing)}
+              icon={rotationControlIcon(playing)}
               variant="outline"
               tone="brand"
               onClick={() => {
@@ -217,6 +218,7 @@ export function HeroCarousel({
               label="Previous slide"
               icon="chevronStart"
               aria-controls={slidesId}
+              data={{ 'hero-step': '-1' }}
               onClick={() => {
                 show(index - 1);
               }}
@@ -230,6 +232,7 @@ export function HeroCarousel({
                   aria-label={`Show slide ${String(position + 1)} of ${String(slideCount)}`}
                   aria-current={position === index ? 'true' : undefined}
                   aria-controls={slidesId}
+                  data-hero-dot={position}
                   onClick={() => {
                     show(position);
                   }}
@@ -242,6 +245,7 @@ export function HeroCarousel({
               label="Next slide"
               icon="chevronEnd"
               aria-controls={slidesId}
+              data={{ 'hero-step': '1' }}
               onClick={() => {
                 show(index + 1);
               }}
@@ -251,9 +255,4 @@ export function HeroCarousel({
       </Container>
     </section>
   );
-}
-
-function clampIndex(index: number, count: number): number {
-  if (count === 0 || !Number.isInteger(index) || index < 0) return 0;
-  return Math.min(index, count - 1);
 }

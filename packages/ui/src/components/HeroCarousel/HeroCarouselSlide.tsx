@@ -62,13 +62,14 @@ export const HeroCarouselSlide = memo(function HeroCarouselSlide({
         <p className={styles.text}>{slide.text}</p>
         <div className={styles.actions}>
           {signUpHref === null ? null : (
-            <ButtonLink href={signUpHref} tone="accent" size="large">
+            <ButtonLink href={signUpHref} tone="accent" size="large" data={{ 'hero-sign-up': '' }}>
               {signUpLabel}
             </ButtonLink>
           )}
           <Button
             variant="outline"
             size="large"
+            data={{ 'hero-demo': '' }}
             onClick={() => {
               onRequestDemo({ slideId: slide.id });
             }}
