@@ -3,17 +3,21 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from './islands/Island';
-import { islandFiles, type IslandLoad, type IslandName } from './islands/registry';
+import { islandBrowserModule, islandDrivers, type IslandLoad, type IslandName } from './islands/registry';
 import { renderHead } from './app/meta';
 import { preloadDeferred } from './app/deferred';
 import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
 
-/** An island a page was prerendered with: its name, when it loads, and its module (for the budget script). */
+/**
+ * An island a page was prerendered with: its name, when it loads, the module the browser loads for it, and
+ * whether React hydrates it (or a driver, without React). For the budget script.
+ */
 export interface RenderedIsland {
   name: IslandName;
   load: IslandLoad;
   module: string;
+  react: boolean;
 }
 
 /**
@@ -27,7 +31,12 @@ function islandRenderer(): IslandRenderer & { rendered: RenderedIsland[] } {
     rendered,
     render: (name, element, load) => {
       const id = `${name}${String(rendered.length)}`;
-      rendered.push({ name, load, module: `src/islands/${islandFiles[name]}` });
+      rendered.push({
+        name,
+        load,
+        module: islandBrowserModule(name),
+        react: islandDrivers[name] === undefined,
+      });
       return { id, html: renderToString(element, { identifierPrefix: islandIdPrefix(id) }) };
     },
   };

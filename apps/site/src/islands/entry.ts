@@ -12,7 +12,7 @@ import {
 } from '@aafiyat/domain';
 import { loadFontsAfterFirstPaint } from '../app/fonts';
 import { publicHost } from '../site.config';
-import { isIslandName, loadIsland, type IslandLoad } from './registry';
+import { isIslandName, loadDriver, loadIsland, type IslandLoad } from './registry';
 
 /** The first signs that a person is about to use an island: its code starts loading at once. */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
@@ -20,7 +20,11 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseov
 /** How far from the screen a `visible` island starts loading. */
 const VISIBLE_MARGIN = '200px';
 
-/** Loads an island's code and React's, and hydrates it; resolves once it is live. Runs once per element. */
+/**
+ * Brings an island to life; resolves once it is live. Runs once per element. A driven island's plain script runs
+ * on its HTML; any other loads its code and React's and is hydrated, and React being on the page then, the code
+ * of the islands that wait for a touch is fetched ahead.
+ */
 function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const id = element.dataset.islandId;
@@ -28,9 +32,17 @@ function hydrate(element: HTMLElement): Promise<void> {
     return Promise.reject(new Error(`Not an island: data-island="${name}", data-island-id="${String(id)}"`));
   }
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  return Promise.all([import('./hydrate'), loadIsland(name)]).then(([{ hydrateIsland }, module]) =>
-    hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id),
-  );
+  const driver = loadDriver(name);
+  if (driver) {
+    return driver.then((module) => {
+      module.default(element, props);
+    });
+  }
+  return Promise.all([import('./hydrate'), loadIsland(name)])
+    .then(([{ hydrateIsland }, module]) =>
+      hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id),
+    )
+    .then(prefetchTouchIslands);
 }
 
 /** Each island's hydration, started at most once. */
@@ -88,11 +100,16 @@ function startOnInteraction(element: HTMLElement): void {
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
 }
 
+/** Whether {@link prefetchTouchIslands} has run. */
+let touchIslandsFetched = false;
+
 /**
- * Fetches the code of the page's islands that wait for a touch, once React is on the page anyway (an island that
- * loads when idle or visible brought it): the first touch then hydrates at once, without a download.
+ * Fetches the code of the page's islands that wait for a touch, once React is on the page anyway (an island
+ * brought it): the first touch then hydrates at once, without a download. Once per page.
  */
 function prefetchTouchIslands(): void {
+  if (touchIslandsFetched) return;
+  touchIslandsFetched = true;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island-load="interaction"]')) {
     const name = element.dataset.island ?? '';
     if (isIslandName(name)) void loadIsland(name);
@@ -110,17 +127,18 @@ function startWhenVisible(element: HTMLElement): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void start(element).then(prefetchTouchIslands);
+      void start(element);
     },
     { rootMargin: VISIBLE_MARGIN },
   );
   for (const child of element.children) observer.observe(child);
 }
 
-/** Starts an island once the page has loaded and the browser is idle. */
+/** Starts an island once the page has loaded and the browser is idle, or at a first sign of use before that. */
 function startWhenIdle(element: HTMLElement): void {
+  startOnInteraction(element);
   const idle = () => {
-    const go = () => void start(element).then(prefetchTouchIslands);
+    const go = () => void start(element);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 5000 });
     else window.setTimeout(go, 200);
   };
@@ -150,7 +168,7 @@ const session = readSession(window.localStorage);
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // A signed-in visitor's header shows who they are, and a page opened for a part shows it: neither can wait.
   if ((session !== null && element.hasAttribute('data-island-signed-in')) || askedFor(element)) {
-    void start(element).then(prefetchTouchIslands);
+    void start(element);
   } else strategyOf(element)(element);
 }
 if (session?.role === 'patient') {

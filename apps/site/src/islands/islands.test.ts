@@ -5,7 +5,7 @@ import { preloadDeferred } from '../app/deferred';
 import { routes } from '../app/routes';
 import { render } from '../entry-server';
 import { islandComponents, islandIdPrefix, islandTree } from './Island';
-import { isIslandName, islandFiles, loadIsland } from './registry';
+import { isIslandName, islandDrivers, islandFiles, loadDriver, loadIsland } from './registry';
 
 /** Each island element of a prerendered page: its attributes and where its HTML starts. */
 function islandsIn(html: string) {
@@ -42,8 +42,13 @@ describe('islands', () => {
   it('prerenders a page of islands with each island apart, as the browser hydrates it', async () => {
     const page = await render('/about');
     expect(page.islands).toEqual([
-      { name: 'header', load: 'interaction', module: 'src/islands/HeaderIsland.tsx' },
-      { name: 'helplineButton', load: 'interaction', module: 'src/islands/HelplineButtonIsland.tsx' },
+      { name: 'header', load: 'interaction', module: 'src/islands/HeaderIsland.tsx', react: true },
+      {
+        name: 'helplineButton',
+        load: 'interaction',
+        module: 'src/islands/HelplineButtonIsland.tsx',
+        react: true,
+      },
     ]);
     const islands = islandsIn(page.html);
     expect(islands.map(({ name, id, load, signedIn }) => ({ name, id, load, signedIn }))).toEqual([
@@ -61,6 +66,24 @@ describe('islands', () => {
       });
       expect(page.html.slice(island.contentStart, island.contentStart + expected.length)).toBe(expected);
     }
+  });
+
+  it('drives the islands that have a driver, without React, on the page that has them', async () => {
+    expect(Object.keys(islandDrivers)).toEqual(['hero']);
+    for (const name of Object.keys(islandDrivers)) {
+      if (!isIslandName(name)) throw new Error(`A driver for an unknown island: ${name}`);
+      const driver = await loadDriver(name);
+      expect(typeof driver?.default, name).toBe('function');
+    }
+    expect(loadDriver('header')).toBeNull();
+    const home = await render('/');
+    expect(home.islands?.find((island) => island.name === 'hero')).toEqual({
+      name: 'hero',
+      load: 'idle',
+      module: 'src/islands/HeroDriver.ts',
+      react: false,
+    });
+    expect(home.islands?.filter((island) => island.react && island.load !== 'interaction')).toEqual([]);
   });
 
   it('prerenders a page the app hydrates whole without island elements', async () => {

@@ -31,6 +31,37 @@ export type IslandName = keyof typeof islandFiles;
 // (`./entry.ts` imports it), so it stays free of React at run time: types only.
 const modules = import.meta.glob<IslandModule>(['./*Island.tsx', '!./Island.tsx']);
 
+/** What an island's driver module exports: the function that brings its prerendered HTML to life. */
+export interface IslandDriverModule {
+  default: (element: HTMLElement, props: object) => void;
+}
+
+/**
+ * Islands a plain script brings to life on a page of islands, instead of React, by name, and the script's module
+ * in this folder: an island whose every action can be done without React (the home page's hero) then costs that
+ * page no React before a person acts. Its component still renders it, on the server and wherever the app shows it.
+ */
+export const islandDrivers: Partial<Record<IslandName, string>> = {
+  hero: 'HeroDriver.ts',
+};
+
+// Drivers are chunks of their own too, with no React in them.
+const drivers = import.meta.glob<IslandDriverModule>('./*Driver.ts');
+
+/** The module the browser loads for an island on a page of islands: its driver's, or its component's. */
+export function islandBrowserModule(name: IslandName): string {
+  return `src/islands/${islandDrivers[name] ?? islandFiles[name]}`;
+}
+
+/** Loads an island's driver, or `null` for an island React hydrates. */
+export function loadDriver(name: IslandName): Promise<IslandDriverModule> | null {
+  const file = islandDrivers[name];
+  if (file === undefined) return null;
+  const load = drivers[`./${file}`];
+  if (!load) throw new Error(`No island driver src/islands/${file}.`);
+  return load();
+}
+
 /** Loads an island's module. */
 export function loadIsland(name: IslandName): Promise<IslandModule> {
   const load = modules[`./${islandFiles[name]}`];
