@@ -43,6 +43,11 @@ export interface ButtonProps {
   'aria-controls'?: string;
   /** Whether what it controls is open (`aria-expanded`). */
   'aria-expanded'?: boolean;
+  /**
+   * The id of a native popover the button opens and closes by itself (`popovertarget`): it works before the page's
+   * script has run, and without it.
+   */
+  popoverTarget?: string;
   /** Extra description (`aria-describedby`). */
   'aria-describedby'?: string;
   /** Test and analytics hooks, rendered as `data-*` attributes. */

@@ -1,9 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
-export const root = style({ position: 'relative', display: 'inline-block' });
+// The list is a popover in the top layer, placed against its button by anchor positioning: each menu scopes the
+// anchor's name to itself.
+const anchor = '--aafiyat-menu-button';
+
+export const root = style({ position: 'relative', display: 'inline-block', anchorScope: anchor });
+
+// The button the list hangs from.
+globalStyle(`${root} > button`, { anchorName: anchor });
 
 export const chevron = style({
   display: 'inline-flex',
@@ -14,21 +21,26 @@ export const chevron = style({
 
 export const list = style({
   position: 'absolute',
-  zIndex: vars.zIndex.raised,
-  insetBlockStart: `calc(100% + ${vars.space.xsmall})`,
-  // Aligned with the trigger's inline-end edge: the right edge in ltr, the left edge in rtl.
-  insetInlineEnd: 0,
-  minInlineSize: `max(100%, calc(${vars.size.drawerWidth} * 0.6))`,
+  positionAnchor: anchor,
+  // Below the button, aligned with its inline-end edge: the right edge in ltr, the left edge in rtl; flipped when
+  // the screen has no room on that side.
+  positionArea: 'bottom span-left',
+  positionTryFallbacks: 'flip-inline, flip-block',
+  inset: 'auto',
+  marginBlock: `${vars.space.xsmall} 0`,
+  marginInline: 0,
+  minInlineSize: `max(anchor-size(inline), calc(${vars.size.drawerWidth} * 0.6))`,
   maxInlineSize: `calc(100vw - 2 * ${vars.space.large})`,
-  margin: 0,
+  overflow: 'visible',
   paddingBlock: vars.space.xsmall,
   paddingInline: 0,
   listStyle: 'none',
+  color: vars.color.text,
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.medium,
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: { '&:dir(rtl)': { positionArea: 'bottom span-right' } },
 });
 
 export const item = recipe({

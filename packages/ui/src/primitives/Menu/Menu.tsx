@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import { Icon, type IconName } from '../../icons/icons';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { Button } from '../Button/Button';
@@ -65,6 +74,10 @@ export interface MenuProps {
  * A menu button in the disclosure pattern (the NHS header's): a button with `aria-expanded` shows a list of
  * links and actions below it, aligned with its inline-end edge. Escape, a press outside, tabbing away and
  * choosing an entry close it; the arrow keys, Home and End move between entries.
+ *
+ * The list is a native popover that the button opens by itself (`popovertarget`), so a prerendered menu opens at
+ * the first press, before its script has loaded or without it; the browser closes it on Escape and on a press
+ * outside. The component follows the browser's state (`toggle`) and adds the rest once it has hydrated.
  */
 export function Menu({
   label,
@@ -92,6 +105,24 @@ export function Menu({
     triggerRef.current?.focus();
   };
 
+  // The browser's popover and the state agree: a list opened natively before hydration is adopted as open; after
+  // that, the state opens and closes it (a controlled `open`, the arrow keys, choosing an entry).
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const shown = list.matches(':popover-open');
+    if (!adopted.current) {
+      adopted.current = true;
+      if (shown && !open) {
+        setOpen(true);
+        return;
+      }
+    }
+    if (open && !shown) list.showPopover();
+    else if (!open && shown) list.hidePopover();
+  }, [open, setOpen]);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -107,6 +138,11 @@ export function Menu({
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open, setOpen]);
+
+  const onToggle = (event: ToggleEvent<HTMLUListElement>) => {
+    const shown = event.newState === 'open';
+    if (shown !== open) setOpen(shown);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -158,9 +194,7 @@ export function Menu({
         size={size}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => {
-          setOpen(!open);
-        }}
+        popoverTarget={listId}
         {...(icon ? { icon } : {})}
         {...(data ? { data } : {})}
       >
@@ -169,7 +203,7 @@ export function Menu({
           <Icon name="chevronDown" />
         </span>
       </Button>
-      <ul id={listId} ref={listRef} className={list} hidden={!open}>
+      <ul id={listId} ref={listRef} className={list} popover="auto" onToggle={onToggle}>
         {items.map((entry) => (
           <li key={entry.label}>
             <MenuEntry entry={entry} onChosen={closeAndReturn} />
