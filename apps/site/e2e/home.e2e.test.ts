@@ -274,6 +274,43 @@ describe('the home page', () => {
     }
   });
 
+  it('opens the Login menu at the first press, before React has arrived, and keeps it open as React takes over', async () => {
+    context = await browser.newContext({ viewport: viewports.desktop });
+    try {
+      const { page, problems } = await watchedPage(context);
+      // React is held back until the menu has been checked: the press finds a page of HTML and the loader only.
+      let releaseReact = () => undefined as void;
+      const reactHeld = new Promise<void>((resolve) => {
+        releaseReact = resolve;
+      });
+      await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+        await reactHeld;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+      await login.click();
+      const patient = page.getByRole('banner').getByRole('link', { name: 'Patient', exact: true });
+      await expect(patient.isVisible()).resolves.toBe(true);
+      await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.locator('[data-island="header"][data-island-live]').count()).resolves.toBe(0);
+      releaseReact();
+      await page.locator('[data-island="header"][data-island-live]').waitFor({ state: 'attached' });
+      await expect(patient.isVisible()).resolves.toBe(true);
+      await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');
+      // React's menu now: Escape closes it and gives focus back to its button.
+      await page.keyboard.press('Escape');
+      await patient.waitFor({ state: 'hidden' });
+      await expect(login.getAttribute('aria-expanded')).resolves.toBe('false');
+      await login.click();
+      await patient.click();
+      await page.waitForURL(`${server.url}/patient/login`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lays out and paints its lower sections only as they near the screen, and keeps them readable', async () => {
     const { page, problems } = await openHome(viewports.phone);
     try {

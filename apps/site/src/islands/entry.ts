@@ -82,7 +82,8 @@ function startOnInteraction(element: HTMLElement): void {
   let pressed: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!target || !element.contains(target)) return;
+    // A button that opens a native popover works already: its press is the browser's.
+    if (!target || !element.contains(target) || target.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopPropagation();
     pressed = target;
@@ -180,8 +181,9 @@ if (session?.role === 'patient') {
 
 /**
  * What the header does before its island is live, without React: the prerender (the production site's page)
- * carries the Blogs link, which another host hides; and the header sticks to the top after 600 px of scroll, as
- * the island's own `useScrolledPast` does once it takes over (the loader stops then).
+ * carries the Blogs link, which another host hides; the header sticks to the top after 600 px of scroll, as the
+ * island's own `useScrolledPast` does once it takes over (the loader stops then); and a menu the browser opened
+ * by itself (a native popover) has its button say so, as the island's menu does once it takes over.
  */
 function header(): void {
   const element = document.querySelector<HTMLElement>('[data-island="header"]');
@@ -196,9 +198,17 @@ function header(): void {
   };
   follow();
   window.addEventListener('scroll', follow, { passive: true });
-  // Once the island is live, React's header keeps the state from the same scroll position.
+  // `toggle` does not bubble: caught on its way down.
+  const expanded = (event: Event) => {
+    if (!(event instanceof ToggleEvent) || !(event.target instanceof HTMLElement)) return;
+    const button = element.querySelector(`[popovertarget="${event.target.id}"]`);
+    button?.setAttribute('aria-expanded', String(event.newState === 'open'));
+  };
+  element.addEventListener('toggle', expanded, true);
+  // Once the island is live, React's header keeps the state from the same scroll position, and its menus theirs.
   void waitFor(element).then(() => {
     window.removeEventListener('scroll', follow);
+    element.removeEventListener('toggle', expanded, true);
   });
 }
 
