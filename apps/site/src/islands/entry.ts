@@ -12,6 +12,7 @@ import {
 } from '@aafiyat/domain';
 import { loadFontsAfterFirstPaint } from '../app/fonts';
 import { publicHost } from '../site.config';
+import { afterNextPaint } from './paint';
 import { isIslandName, loadDriver, loadIsland, type IslandLoad } from './registry';
 
 /** The first signs that a person is about to use an island: its code starts loading at once. */
@@ -90,12 +91,15 @@ function startOnInteraction(element: HTMLElement): void {
   };
   const wake = () => {
     for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
-    void start(element).then(() => {
-      element.removeEventListener('click', hold, true);
-      const replay = pressed;
-      pressed = null;
-      replay?.click();
-    });
+    // After the frame that answers the touch (a native popover opening, a pressed look): the loading starts next.
+    void afterNextPaint()
+      .then(() => start(element))
+      .then(() => {
+        element.removeEventListener('click', hold, true);
+        const replay = pressed;
+        pressed = null;
+        replay?.click();
+      });
   };
   element.addEventListener('click', hold, true);
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
