@@ -22,6 +22,8 @@ export interface DialogsStore {
   getState: () => DialogsState;
   closeHelpline: () => void;
   closeDemo: () => void;
+  /** Renders the dialogs, closed, ahead of a request a person is about to make: the request only opens one. */
+  prepare: () => void;
 }
 
 /**
@@ -57,6 +59,9 @@ export function createDialogsStore(): DialogsStore {
     },
     closeDemo: () => {
       update({ demo: null });
+    },
+    prepare: () => {
+      if (!state.requested) update({ requested: true });
     },
   };
 }

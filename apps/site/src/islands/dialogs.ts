@@ -7,7 +7,11 @@ let mounted: Promise<Dialogs> | null = null;
  * script that sees a person about to open one calls it ahead, so the press finds them ready.
  */
 export function mountIslandDialogs(): Promise<Dialogs> {
-  mounted ??= import('./dialogsRoot').then((module) => module.mountSiteDialogs());
+  // The dialogs themselves (their host fetches them lazily) are fetched alongside React and the host, not after
+  // them: on a phone's line each step of a chain of chunks costs a round trip.
+  mounted ??= Promise.all([import('./dialogsRoot'), import('../app/SiteDialogs')]).then(([module]) =>
+    module.mountSiteDialogs(),
+  );
   return mounted;
 }
 

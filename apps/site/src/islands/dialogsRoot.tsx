@@ -4,7 +4,10 @@ import type { Dialogs } from '../app/dialogs';
 import { createDialogsStore, SiteDialogsHost } from '../app/SiteDialogsHost';
 import { mountPoint } from './mount';
 
-/** Renders the site-wide dialogs in a root of their own and returns what opens them. */
+/**
+ * Renders the site-wide dialogs in a root of their own, closed (a person is about to ask for one: the request
+ * then only opens it), and returns what opens them.
+ */
 export function mountSiteDialogs(): Dialogs {
   const store = createDialogsStore();
   createRoot(mountPoint(), { identifierPrefix: 'dialogs-' }).render(
@@ -12,5 +15,6 @@ export function mountSiteDialogs(): Dialogs {
       <SiteDialogsHost store={store} />
     </StrictMode>,
   );
+  store.prepare();
   return store.dialogs;
 }
