@@ -1,6 +1,6 @@
 // Core Web Vitals of the built site in Chromium, on a throttled phone like Lighthouse's mobile defaults (phone.ts),
-// alone on the machine: LCP ≤ 1.8 s on a cold load of `/`; the hero's controls and its demo dialog answer a click
-// within 100 ms (each control's median over five cold loads). What does not depend on the machine's speed (layout
+// alone on the machine: LCP ≤ 1.8 s on a cold load of `/`; the hero's controls, the Login menu and REQUEST A DEMO
+// answer a press within 100 ms, on the first touch of a cold load and as the median over six loads. What does not depend on the machine's speed (layout
 // shifts, where things are drawn, when the doctor search asks for its results) is layout.e2e.test.ts, in the
 // browser suite.
 import type { Browser, Locator, Page } from 'playwright';
@@ -12,8 +12,6 @@ import { startSite, type SiteServer } from './server';
 
 const LCP_LIMIT_MS = 1800;
 const INTERACTION_LIMIT_MS = 100;
-/** Cold loads of `/` whose presses give each hero control's median latency. */
-const HERO_LOADS = 5;
 
 let server: SiteServer;
 let browser: Browser;
@@ -61,29 +59,58 @@ describe('Core Web Vitals on a throttled phone', () => {
     }
   });
 
-  it(`answers the hero's controls and its demo dialog within ${INTERACTION_LIMIT_MS} ms`, async () => {
-    // Each load is a first visit whose first press is cold (code not yet compiled, styles not yet cached). Under
-    // the 4× CPU slowdown one press on this two-core machine varies by tens of milliseconds from load to load
-    // (a first press on Next: 56–128 ms, median 72, over 12 loads), so each control's figure is its median over
-    // HERO_LOADS loads, every sample printed; the check is on that median.
-    const samples = new Map<string, number[]>();
-    for (let load = 1; load <= HERO_LOADS; load += 1) {
-      for (const [name, latency] of await pressHeroControls(load))
-        samples.set(name, [...(samples.get(name) ?? []), latency]);
+  it(`answers the first touch on the hero's controls, the Login menu and REQUEST A DEMO within ${INTERACTION_LIMIT_MS} ms`, async () => {
+    // Each load is a first visit whose presses are cold (code not yet compiled, styles not yet cached), and each
+    // control is the load's first touch once: the order of the presses turns by one control per load. Under the
+    // 4× CPU slowdown one press on this two-core machine varies by tens of milliseconds from load to load, so the
+    // check is on each control's median over the loads and on its first touch, every sample printed.
+    const samples = new Map<Control, number[]>();
+    const firstTouch = new Map<Control, number>();
+    const dialogShown: number[] = [];
+    for (let load = 0; load < CONTROLS.length; load += 1) {
+      const order = [...CONTROLS.slice(load), ...CONTROLS.slice(0, load)];
+      const pressed = await pressControls(load + 1, order);
+      for (const { control, latency } of pressed)
+        samples.set(control, [...(samples.get(control) ?? []), latency]);
+      const first = pressed[0];
+      if (first) firstTouch.set(first.control, first.latency);
+      for (const { dialogAfter } of pressed) if (dialogAfter !== undefined) dialogShown.push(dialogAfter);
     }
     const slow: string[] = [];
-    for (const [name, latencies] of samples) {
+    for (const [control, latencies] of samples) {
       const typical = median(latencies);
+      const first = firstTouch.get(control) ?? Number.NaN;
       reportFigure(
-        `Hero "${name}": median ${String(typical)} ms over ${String(latencies.length)} loads (${latencies.join(', ')} ms; limit ${INTERACTION_LIMIT_MS} ms)`,
+        `"${control}": first touch ${String(first)} ms, median ${String(typical)} ms over ${String(latencies.length)} loads (${latencies.join(', ')} ms; limit ${String(INTERACTION_LIMIT_MS)} ms)`,
       );
-      if (typical >= INTERACTION_LIMIT_MS)
-        slow.push(`${name}: median ${String(typical)} ms (${latencies.join(', ')})`);
+      if (typical >= INTERACTION_LIMIT_MS || !(first < INTERACTION_LIMIT_MS))
+        slow.push(
+          `${control}: first touch ${String(first)} ms, median ${String(typical)} ms (${latencies.join(', ')})`,
+        );
     }
-    expect(samples.size).toBe(4);
+    // Not an interaction's latency (its press answered at once, above): how long a person waits for the dialog
+    // when React and the dialog's code are fetched at that press, over the throttled phone's line.
+    reportFigure(
+      `REQUEST A DEMO → its dialog on screen: median ${String(median(dialogShown))} ms over ${String(dialogShown.length)} loads (${dialogShown.join(', ')} ms)`,
+    );
+    expect(samples.size).toBe(CONTROLS.length);
     expect(slow, slow.join('; ')).toEqual([]);
   });
 });
+
+/** The events of a press. */
+const PRESS_EVENTS = new Set(['pointerdown', 'pointerup', 'click']);
+
+/** What the test presses on `/`, each the first touch of one load. */
+const CONTROLS = [
+  'Pause or play',
+  'Next slide',
+  'Previous slide',
+  'a dot',
+  'Login',
+  'REQUEST A DEMO',
+] as const;
+type Control = (typeof CONTROLS)[number];
 
 /** The middle value (the mean of the middle two for an even count). */
 function median(values: number[]): number {
@@ -95,59 +122,117 @@ function median(values: number[]): number {
 }
 
 /**
- * One cold load of `/`: the slideshow paused, then Next, Previous, a dot and REQUEST A DEMO pressed in turn. Gives
- * each press's latency as INP counts it (the longest of its pointerdown, pointerup and click; 0 when Event Timing
- * reported nothing, that is under 16 ms).
+ * One cold load of `/`, pressing the controls in `order`. Gives each press's latency as INP counts it (the longest
+ * of its pointerdown, pointerup and click; 0 when Event Timing reported nothing, that is under 16 ms), after
+ * checking that the press did what it says; for REQUEST A DEMO, also the time from the press to the dialog.
  */
-async function pressHeroControls(load: number): Promise<[name: string, latency: number][]> {
+async function pressControls(
+  load: number,
+  order: readonly Control[],
+): Promise<{ control: Control; latency: number; dialogAfter?: number }[]> {
   const { context, page } = await throttledPage(browser, { cache: false });
   try {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     const hero = page.getByRole('region', { name: 'Aafiyat products' });
     const current = () => hero.locator('[aria-current="true"]').getAttribute('aria-label');
-    // Paused first, so only the clicks below move the slides; pressed like them, so that no hit-check listener of
-    // Playwright's (left on the page by a locator's click) runs in the presses measured after it.
-    await press(page, hero.getByRole('button', { name: 'Pause slideshow' }));
-    await hero.getByRole('button', { name: 'Play slideshow' }).waitFor();
-    // Where the rotation stopped decides what Next shows.
-    const start = Number(/slide (\d)/.exec((await current()) ?? '')?.[1]);
-    const dot = (slide: number) => `Show slide ${String(slide)} of 3`;
-    const clicks: [name: string, label: string, expected: string | null][] = [
-      ['Next slide', 'Next slide', dot((start % 3) + 1)],
-      ['Previous slide', 'Previous slide', dot(start)],
-      ['a dot', dot(((start + 1) % 3) + 1), dot(((start + 1) % 3) + 1)],
-      ['REQUEST A DEMO', 'REQUEST A DEMO', null],
-    ];
-    const latencies: [string, number][] = [];
-    for (const [name, label, expected] of clicks) {
+    const rotation = hero.locator('[data-hero-rotation-control]');
+    const banner = page.getByRole('banner');
+    const results: { control: Control; latency: number; dialogAfter?: number }[] = [];
+    for (const control of order) {
       const before = (await vitals(page)).events.length;
-      await press(page, hero.getByRole('button', { name: label }).filter({ visible: true }));
-      if (expected) await expect.poll(current).toBe(expected);
-      else await page.getByRole('dialog', { name: /Request a demo/ }).waitFor();
-      // Event Timing reports every event of 16 ms or more, after the frame that showed its effect; an
-      // interaction with no entry within two seconds of that was quicker than 16 ms.
-      const reported = await page
-        .waitForFunction(
-          (count) =>
-            (window as unknown as { vitals: Vitals }).vitals.events
-              .slice(count)
-              .some((event) => event.name === 'click'),
-          before,
-          { timeout: 2000 },
-        )
-        .then(() => true)
-        .catch(() => false);
-      // The interaction's events (pointerdown, pointerup, click): its latency is the longest, as INP counts it.
-      const events = (await vitals(page)).events.slice(before).filter((event) => event.interactionId > 0);
-      const slowest = Math.max(0, ...events.map((event) => event.duration));
-      const shown = reported
-        ? `${String(slowest)} ms (${events.map((event) => `${event.name} ${String(event.duration)}: ${event.parts}`).join(', ')}; input delay/processing/presentation)`
-        : '< 16 ms (no Event Timing entry)';
-      console.log(`load ${String(load)}, click on "${label}": ${shown}`);
-      latencies.push([name, slowest]);
+      const shown = await current();
+      const slide = Number(/slide (\d)/.exec(shown ?? '')?.[1]);
+      const dot = `Show slide ${String((slide % 3) + 1)} of 3`;
+      const target =
+        control === 'Pause or play'
+          ? rotation
+          : control === 'a dot'
+            ? hero.getByRole('button', { name: dot })
+            : control === 'Login'
+              ? banner.getByRole('button', { name: 'Login' })
+              : hero.getByRole('button', { name: control }).filter({ visible: true });
+      const label = await target.getAttribute('aria-label');
+      if (control === 'REQUEST A DEMO') await page.evaluate(timeToDialog);
+      await press(page, target);
+      let dialogAfter: number | undefined;
+      if (control === 'Pause or play')
+        await expect.poll(() => rotation.getAttribute('aria-label')).not.toBe(label);
+      else if (control === 'a dot') await expect.poll(current).toBe(dot);
+      else if (control === 'Next slide' || control === 'Previous slide')
+        await expect.poll(current).not.toBe(shown);
+      else if (control === 'Login') {
+        await banner.getByRole('link', { name: 'Patient', exact: true }).waitFor();
+      } else {
+        const dialog = page.getByRole('dialog', { name: /Request a demo/ });
+        await dialog.waitFor();
+        dialogAfter = await page.evaluate(
+          () => (window as unknown as { dialogShown: Promise<number> }).dialogShown,
+        );
+      }
+      const latency = await latencyOf(page, before);
+      console.log(`load ${String(load)}, press on "${control}": ${latency.shown}`);
+      results.push({
+        control,
+        latency: latency.slowest,
+        ...(dialogAfter === undefined ? {} : { dialogAfter }),
+      });
+      // What opened closes again, so the next press finds the page as before.
+      if (control === 'Login' || control === 'REQUEST A DEMO') {
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.locator('[popover]:popover-open, dialog[open]').count()).toBe(0);
+      }
     }
-    return latencies;
+    return results;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs in the page before a press on REQUEST A DEMO: `window.dialogShown` resolves with the time from that press
+ * to the first frame with the dialog open.
+ */
+function timeToDialog(): void {
+  (window as unknown as { dialogShown: Promise<number> }).dialogShown = new Promise((resolve) => {
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        const check = () => {
+          if (document.querySelector('dialog[open]'))
+            resolve(Math.round(performance.now() - event.timeStamp));
+          else requestAnimationFrame(check);
+        };
+        check();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/**
+ * The latency of the page's last interaction, as INP counts it: Event Timing reports every event of 16 ms or more,
+ * after the frame that showed its effect; an interaction with no entry within two seconds of that was quicker.
+ */
+async function latencyOf(page: Page, before: number): Promise<{ slowest: number; shown: string }> {
+  const reported = await page
+    .waitForFunction(
+      (count) =>
+        (window as unknown as { vitals: Vitals }).vitals.events
+          .slice(count)
+          .some((event) => event.name === 'click'),
+      before,
+      { timeout: 2000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  // The interaction's events (pointerdown, pointerup, click): its latency is the longest, as INP counts it. (The
+  // Escape that closed what the last press opened can be reported only now: it is not this press.)
+  const events = (await vitals(page)).events
+    .slice(before)
+    .filter((event) => event.interactionId > 0 && PRESS_EVENTS.has(event.name));
+  const slowest = Math.max(0, ...events.map((event) => event.duration));
+  const shown = reported
+    ? `${String(slowest)} ms (${events.map((event) => `${event.name} ${String(event.duration)}: ${event.parts}`).join(', ')}; input delay/processing/presentation)`
+    : '< 16 ms (no Event Timing entry)';
+  return { slowest, shown };
 }
