@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { driveHeroCarousel } from './driveHeroCarousel';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { heroSlidesFixture, heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
 
@@ -309,6 +311,69 @@ export const RightToLeft: Story = {
   },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('link', { name: 'سائن اپ' })).toHaveAttribute(
+      'href',
+      HERO_SIGN_UP_ROUTES[1],
+    );
+  },
+};
+
+/**
+ * The carousel as a page serves it without React (the site's home page): its prerendered HTML, brought to life by
+ * `driveHeroCarousel`. It looks and behaves as the component; React never touches this markup.
+ */
+function DrivenCarousel(props: HeroCarouselProps) {
+  const host = useRef<HTMLDivElement>(null);
+  // The HTML is made once, as a prerender would; the driver then owns it.
+  const [html] = useState(() => renderToString(<HeroCarousel {...props} />));
+  const { slides, onRequestDemo, showSignUp } = props;
+  useEffect(() => {
+    const root = host.current?.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
+    if (!root) return undefined;
+    return driveHeroCarousel(root, { slides, onRequestDemo, showSignUp: showSignUp ?? true });
+  }, [slides, onRequestDemo, showSignUp]);
+  return <div ref={host} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Driven without React: pause, the controls and REQUEST A DEMO work as the component's, and the later slides'
+ * pictures are drawn once the page has loaded.
+ */
+export const DrivenWithoutReact: Story = {
+  args: { slides: heroSlidesWithPicturesFixture },
+  render: (args) => <DrivenCarousel {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelectorAll('[aria-roledescription="slide"] img')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
+    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
+    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+    await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 0 });
+  },
+};
+
+/** Driven without React, for someone signed in: SIGN UP is taken out, as the component does. */
+export const DrivenWithoutSignUp: Story = {
+  args: { slides: heroSlidesWithPicturesFixture, showSignUp: false, defaultPaused: true },
+  render: (args) => <DrivenCarousel {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'REQUEST A DEMO' })).toBeVisible();
+  },
+};
+
+/** Driven without React, right to left: the controls step the other way on screen, by the same rules. */
+export const DrivenRightToLeft: Story = {
+  args: { ...RightToLeft.args },
+  globals: { direction: 'rtl' },
+  render: (args) => <DrivenCarousel {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(canvas.getByRole('link', { name: 'سائن اپ' })).toHaveAttribute(
       'href',
