@@ -280,9 +280,9 @@ describe('the home page', () => {
     try {
       const { page, problems } = await watchedPage(context);
       // React is held back until the menu has been checked: the press finds a page of HTML and the loader only.
-      let releaseReact = () => undefined as void;
+      const held: { release?: () => void } = {};
       const reactHeld = new Promise<void>((resolve) => {
-        releaseReact = resolve;
+        held.release = resolve;
       });
       await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
         await reactHeld;
@@ -295,7 +295,7 @@ describe('the home page', () => {
       await expect(patient.isVisible()).resolves.toBe(true);
       await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.locator('[data-island="header"][data-island-live]').count()).resolves.toBe(0);
-      releaseReact();
+      held.release?.();
       await page.locator('[data-island="header"][data-island-live]').waitFor({ state: 'attached' });
       await expect(patient.isVisible()).resolves.toBe(true);
       await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');
