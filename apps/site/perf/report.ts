@@ -16,15 +16,15 @@ export interface RunFigures {
   accessibility: number;
   'best-practices': number;
   seo: number;
-  /** Largest Contentful Paint, simulated, in ms. */
+  /** Largest Contentful Paint, in ms (simulated or measured, as the run's throttling was). */
   lcpMs: number;
-  /** Total Blocking Time, simulated, in ms. */
+  /** Total Blocking Time, in ms (simulated or measured). */
   tbtMs: number;
   /** Cumulative Layout Shift. */
   cls: number;
-  /** First Contentful Paint, simulated, in ms. */
+  /** First Contentful Paint, in ms (simulated or measured). */
   fcpMs: number;
-  /** Speed Index, simulated, in ms. */
+  /** Speed Index, in ms (simulated or measured). */
   speedIndexMs: number;
   /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
   benchmarkIndex: number;
@@ -44,9 +44,11 @@ export const figureNames = Object.keys({
 } satisfies RunFigures) as (keyof RunFigures)[];
 
 function categoryScore(lhr: Result, id: CategoryId): number {
-  const score = lhr.categories[id]?.score;
-  if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${id} score`);
-  return Math.round(score * 100);
+  const category = lhr.categories[id];
+  // A run asked for fewer categories (the pair's, which read the metrics alone) has no score for the others.
+  if (!category) return Number.NaN;
+  if (category.score === null) throw new Error(`Lighthouse gave no ${id} score`);
+  return Math.round(category.score * 100);
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -55,7 +57,7 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
-/** The figures of one Lighthouse report. */
+/** The figures of one Lighthouse report; a category the run did not score is `NaN`. */
 export function runFigures(lhr: Result): RunFigures {
   return {
     performance: categoryScore(lhr, 'performance'),
@@ -137,16 +139,17 @@ export function seconds(ms: number): string {
 
 /** One run's figures on one line, each named. */
 export function describeRun(figures: RunFigures): string {
+  const score = (name: string, value: number) => (Number.isNaN(value) ? [] : [`${name} ${value}`]);
   return [
-    `perf ${figures.performance}`,
+    ...score('perf', figures.performance),
     `LCP ${seconds(figures.lcpMs)}`,
     `TBT ${Math.round(figures.tbtMs)} ms`,
     `CLS ${figures.cls.toFixed(3)}`,
     `FCP ${seconds(figures.fcpMs)}`,
     `SI ${seconds(figures.speedIndexMs)}`,
-    `a11y ${figures.accessibility}`,
-    `best pr. ${figures['best-practices']}`,
-    `SEO ${figures.seo}`,
+    ...score('a11y', figures.accessibility),
+    ...score('best pr.', figures['best-practices']),
+    ...score('SEO', figures.seo),
     `bench ${Math.round(figures.benchmarkIndex)}`,
   ].join(' · ');
 }
