@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { HydrationRootContext } from '../app/hydration';
 import * as styles from './island.css';
 import type { IslandLoad, IslandName } from './registry';
 
@@ -37,8 +38,9 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 const nothing = () => undefined;
 
 /**
- * The tree an island renders, the same on the server and in the browser (so their `useId`s agree). `onHydrated`
- * is called once the browser has hydrated it.
+ * The tree an island renders, the same on the server and in the browser (so their `useId`s agree), a React root
+ * of its own whose `useHydrated` follows its own hydration. `onHydrated` is called once the browser has hydrated
+ * it.
  */
 export function islandTree<Props extends object>(
   Component: ComponentType<Props>,
@@ -47,9 +49,11 @@ export function islandTree<Props extends object>(
 ): ReactElement {
   return (
     <StrictMode>
-      <Committed onCommit={onHydrated}>
-        <Component {...props} />
-      </Committed>
+      <HydrationRootContext.Provider value={{ done: false }}>
+        <Committed onCommit={onHydrated}>
+          <Component {...props} />
+        </Committed>
+      </HydrationRootContext.Provider>
     </StrictMode>
   );
 }
