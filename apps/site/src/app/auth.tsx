@@ -1,7 +1,6 @@
 import {
   SIGN_IN_ROUTES,
   SIGN_UP_ROUTES,
-  clearSession,
   readPathMemory,
   recordNavigation,
   safeReturnPath,
@@ -35,16 +34,6 @@ export function completeSignIn(record: SessionRecord, fallback: string): string 
   writeSession(window.localStorage, record);
   notifySessionChanged();
   return returnPathAfterSignIn(fallback);
-}
-
-/**
- * The session ended on the server (an API call answered 401): forget the stored record and send the person to
- * their sign-in page, remembering this page so they come back to it.
- */
-export function sessionExpired(role: LoggedInRole, navigate: (path: string) => void): void {
-  clearSession(window.localStorage);
-  notifySessionChanged();
-  navigate(SIGN_IN_ROUTES[role]);
 }
 
 /** Props of {@link RequireRole}. */

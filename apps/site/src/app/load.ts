@@ -4,8 +4,8 @@
 import { isApiError } from '@aafiyat/api';
 import { FALLBACK_ERROR_MESSAGE, type LoggedInRole } from '@aafiyat/domain';
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { sessionExpired } from './auth';
+import { useAddress, type Address } from './address';
+import { sessionExpired } from './session';
 
 /** Where a load stands: under way, there, or failed with the sentence to show. */
 export type Load<T> =
@@ -86,13 +86,15 @@ export interface SessionGuard {
  * Ends `role`'s session and opens its sign-in page in place of this one: Back from the sign-in page would only
  * come straight back here.
  */
-function expireSession(role: LoggedInRole, navigate: NavigateFunction): void {
-  sessionExpired(role, (path) => void navigate(path, { replace: true }));
+function expireSession(role: LoggedInRole, navigate: Address['navigate']): void {
+  sessionExpired(role, (path) => {
+    navigate(path, { replace: true });
+  });
 }
 
 /** Session-expired handling for the actions of a page of `role` (its loads take `useLoad`'s `role`). */
 export function useSessionGuard(role: LoggedInRole): SessionGuard {
-  const navigate = useNavigate();
+  const { navigate } = useAddress();
   const expire = useCallback(() => {
     expireSession(role, navigate);
   }, [navigate, role]);
@@ -136,7 +138,7 @@ export function useLoad<T>(
   options: LoadOptions = {},
 ): LoadResult<T> {
   const { role, transition = false } = options;
-  const navigate = useNavigate();
+  const { navigate } = useAddress();
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; attempt: number; load: Settled<T> } | null>(null);
 

@@ -1,10 +1,12 @@
 import {
   SESSION_STORAGE_KEY,
+  SIGN_IN_ROUTES,
   clearSession,
   parseSessionRecord,
   readSession,
   readStorageItem,
   writeSession,
+  type LoggedInRole,
   type SessionRecord,
 } from '@aafiyat/domain';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -38,6 +40,16 @@ export function useSession(): SessionRecord | null {
 /** Tells every reader of the session that the stored record changed (a sign-in in this tab). */
 export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
+}
+
+/**
+ * The session ended on the server (an API call answered 401): forget the stored record and send the person to
+ * their sign-in page, remembering this page so they come back to it.
+ */
+export function sessionExpired(role: LoggedInRole, navigate: (path: string) => void): void {
+  clearSession(window.localStorage);
+  notifySessionChanged();
+  navigate(SIGN_IN_ROUTES[role]);
 }
 
 /**

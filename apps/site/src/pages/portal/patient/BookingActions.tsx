@@ -2,7 +2,7 @@ import type { Schema } from '@aafiyat/api';
 import { SIGN_IN_ROUTES, recordNavigation } from '@aafiyat/domain';
 import { Button, VisuallyHidden } from '@aafiyat/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
 
 type Doctor = Schema<'Doctor'>;
@@ -25,15 +25,14 @@ export interface BookingActionsProps {
  */
 export function BookingActions({ doctor }: BookingActionsProps) {
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const address = useAddress();
   const [booking, setBooking] = useState<BookingType | null>(null);
 
   const start = (type: BookingType) => {
     if (session?.role !== 'patient') {
       // As RequireRole does: remember this search so the sign-in returns to it.
-      recordNavigation(window.sessionStorage, `${location.pathname}${location.search}`);
-      void navigate(SIGN_IN_ROUTES.patient);
+      recordNavigation(window.sessionStorage, `${address.pathname}${address.search}`);
+      address.navigate(SIGN_IN_ROUTES.patient);
       return;
     }
     setBooking(type);

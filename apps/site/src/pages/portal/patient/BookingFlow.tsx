@@ -1,9 +1,9 @@
 import type { Schema } from '@aafiyat/api';
 import { isApiError } from '@aafiyat/api';
 import { BookingDialog, type BookingRequest } from '@aafiyat/ui';
-import { useNavigate } from 'react-router-dom';
+import { useAddress } from '../../../app/address';
 import { api } from '../../../app/api';
-import { sessionExpired } from '../../../app/auth';
+import { sessionExpired } from '../../../app/session';
 import { checkoutPath } from './paths';
 
 /** Props of {@link BookingFlow}. */
@@ -18,15 +18,17 @@ export interface BookingFlowProps {
 
 /** The booking dialog wired to the API: books, then goes to the appointment's checkout. Loaded on demand. */
 export default function BookingFlow({ doctor, type, onClose }: BookingFlowProps) {
-  const navigate = useNavigate();
+  const { navigate } = useAddress();
 
   const book = async (booking: BookingRequest) => {
     try {
       const appointment = await api.createAppointment({ body: booking });
-      void navigate(checkoutPath(appointment.id));
+      navigate(checkoutPath(appointment.id));
     } catch (error) {
       if (isApiError(error, 401)) {
-        sessionExpired('patient', (path) => void navigate(path));
+        sessionExpired('patient', (path) => {
+          navigate(path);
+        });
         return;
       }
       throw error;

@@ -1,0 +1,19 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AddressContext, type Address } from './address';
+
+/** Gives the app's pages and islands their {@link Address} from the router. */
+export function RouterAddress({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const address = useMemo<Address>(
+    () => ({
+      pathname,
+      search,
+      navigate: (path, options) => void navigate(path, options),
+      setSearch: (next) => void navigate({ search: next }),
+    }),
+    [pathname, search, navigate],
+  );
+  return <AddressContext.Provider value={address}>{children}</AddressContext.Provider>;
+}

@@ -1,0 +1,69 @@
+import { recordNavigation } from '@aafiyat/domain';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * Where the page is, and how to move on: what a page or an island reads instead of the router, so that it works
+ * in the client-routed app (the portal, Storybook), where the router provides it, and as an island of a public
+ * page, where the browser's own history does and React Router is never loaded.
+ */
+export interface Address {
+  /** The path, `/doctors/search` (empty while prerendering an island, which has no address). */
+  pathname: string;
+  /** The query with its `?`, or `''`. */
+  search: string;
+  /** Opens another page: a client-side navigation in the app, a page load on a page of islands. */
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** Changes this page's query as a new history entry (Back returns), without leaving the page. */
+  setSearch: (search: string) => void;
+}
+
+/** Set by the app from its router; absent on a page of islands. */
+export const AddressContext = createContext<Address | null>(null);
+
+const listeners = new Set<() => void>();
+
+const browserHref = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Tells the readers of the address it changed, and records it in the path memory (where a sign-in returns to), as
+ * the app's shell does for each of its navigations.
+ */
+function changed(): void {
+  recordNavigation(window.sessionStorage, browserHref());
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+  };
+}
+/** An island is prerendered with no address: it hydrates with none too, and then reads the browser's. */
+const prerenderHref = () => '';
+
+function browserAddress(href: string): Address {
+  const query = href.indexOf('?');
+  return {
+    pathname: query === -1 ? href : href.slice(0, query),
+    search: query === -1 ? '' : href.slice(query),
+    navigate: (path, { replace = false } = {}) => {
+      if (replace) window.location.replace(path);
+      else window.location.assign(path);
+    },
+    setSearch: (search) => {
+      const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+      window.history.pushState(null, '', `${window.location.pathname}${query}`);
+      changed();
+    },
+  };
+}
+
+/** The page's {@link Address}: the app's router's, or the browser's own on a page of islands. */
+export function useAddress(): Address {
+  const fromApp = useContext(AddressContext);
+  const href = useSyncExternalStore(subscribe, browserHref, prerenderHref);
+  return fromApp ?? browserAddress(href);
+}
