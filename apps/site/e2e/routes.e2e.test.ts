@@ -5,7 +5,7 @@
 // so a second load would only hydrate the same tree again, and it cost a third of this file's processor time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
@@ -165,6 +165,54 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       await page.getByRole('heading', { level: 1, name: lab.lab_name }).waitFor();
       await expect.poll(() => page.title()).toContain(lab.lab_name);
       await expect(violationsAtBothWidths(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await done();
+    }
+  });
+
+  it('the doctor search is a page of islands: no router, and its filters change the address in place, Back too', async ({
+    expect,
+  }) => {
+    const { page, problems, done } = await visitorPage();
+    try {
+      await page.goto(`${server.url}/doctors/search?city=Karachi`, { waitUntil: 'networkidle' });
+      const count = page.getByRole('heading', { level: 2, name: /doctors? found$/ });
+      await count.waitFor();
+      const karachi = await count.textContent();
+      const cards = page.getByRole('article');
+      for (const card of await cards.all()) await expect(card.textContent()).resolves.toContain('Karachi');
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+
+      // A filter searches at once and writes the address, as a new history entry, without a page load.
+      const online = page.getByRole('checkbox', { name: 'Online consultation only' });
+      await online.check();
+      await page.waitForURL(`${server.url}/doctors/search?city=Karachi&is_online=true`);
+      await expect.poll(() => count.textContent()).not.toBe(karachi);
+      for (const card of await cards.all()) {
+        await expect(card.textContent()).resolves.toContain('Karachi');
+        await expect(card.getByText('Online consultation').count()).resolves.toBe(1);
+      }
+      // The browser's Back brings the search before it back, its results and its filters.
+      await page.goBack();
+      await page.waitForURL(`${server.url}/doctors/search?city=Karachi`);
+      await expect.poll(() => count.textContent()).toBe(karachi);
+      await expect(online.isChecked()).resolves.toBe(false);
+      await expect(
+        page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).resolves.toBe(true);
+      // Where a sign-in comes back to: the address shown now.
+      await expect(
+        page.evaluate((key) => sessionStorage.getItem(key), PATH_MEMORY_KEYS.current),
+      ).resolves.toBe('/doctors/search?city=Karachi');
+
+      // Only its islands came to life: React Router (the app's) was never loaded.
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(scripts.filter((name) => /\/(router|entry-client|index)-[\w-]+\.js$/.test(name))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await done();

@@ -3,7 +3,7 @@
 // hydrates them, and then the code of those that wait for a touch): they count. Those that load as they come into
 // view are printed apart. Prints a table of the figures and fails when one is over:
 //   initial JavaScript of a static page (about, the policies and FAQ, the blog, the labs list) ≤ 25 KB, of / and a
-//   product page ≤ 60 KB, of any other public route ≤ 130 KB; CSS ≤ 25 KB; the hero image ≤ 60 KB at 412 px
+//   product page ≤ 60 KB, of the doctor search ≤ 110 KB, of any other public route ≤ 130 KB; CSS ≤ 25 KB; the hero image ≤ 60 KB at 412 px
 //   wide; everything / transfers first ≤ 350 KB; socket.io-client, the video-call view and portal code never in a
 //   public route's first load.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +23,10 @@ const limits = {
   staticJs: 25 * KB,
   // The product pages: the header and the demo buttons wait for a touch, the packages for the page to be scrolled.
   productJs: 60 * KB,
+  // The doctor search, a page of islands whose search loads once the page has: React (66 KB) and the filters,
+  // results and cards (about 30 KB with the API client). Step 10's target is 90 KB, which needs the results
+  // without React before a person acts (ADR 0011); this holds what was reached.
+  doctorSearchJs: 110 * KB,
   routeJs: 130 * KB,
   css: 25 * KB,
   heroImage: 60 * KB,
@@ -209,7 +213,9 @@ function measure(route, htmlFile, extra, ownModules = [], scrolledFiles = []) {
         ? limits.staticJs
         : productPages.test(route)
           ? limits.productJs
-          : limits.routeJs;
+          : route === '/doctors/search'
+            ? limits.doctorSearchJs
+            : limits.routeJs;
   if (js > jsLimit) problems.push(`initial JavaScript ${kb(js)} > ${kb(jsLimit)}`);
   if (css > limits.css) problems.push(`CSS ${kb(css)} > ${kb(limits.css)}`);
   for (const file of load.js) {
@@ -291,6 +297,7 @@ if (detail) {
 }
 process.stdout.write(
   `limits: / JS ${kb(limits.homeJs)}, static page JS ${kb(limits.staticJs)}, product page JS ${kb(limits.productJs)}, ` +
+    `doctor search JS ${kb(limits.doctorSearchJs)}, ` +
     `any route JS ${kb(limits.routeJs)}, ` +
     `CSS ${kb(limits.css)}, ` +
     `hero ${kb(limits.heroImage)} at 412 px, / total ${kb(limits.homeTotal)}\n`,

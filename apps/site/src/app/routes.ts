@@ -41,7 +41,12 @@ export const routes: readonly RouteDefinition[] = [
   ...companyRoutes,
   ...productRoutes,
   ...blogRoutes,
-  { path: '/doctors/search', ...page('doctors/DoctorSearchPage.tsx'), prerender: ['/doctors/search'] },
+  {
+    path: '/doctors/search',
+    ...page('doctors/DoctorSearchPage.tsx'),
+    prerender: ['/doctors/search'],
+    islands: true,
+  },
   { path: '/labs', ...page('labs/LabsPage.tsx'), prerender: ['/labs'], islands: true },
   { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
   ...portalRoutes,

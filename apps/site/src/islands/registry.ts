@@ -13,6 +13,7 @@ export interface IslandModule {
 export const islandFiles = {
   clinicPackages: 'ClinicPackagesIsland.tsx',
   demoButton: 'DemoButtonIsland.tsx',
+  doctorSearch: 'DoctorSearchIsland.tsx',
   header: 'HeaderIsland.tsx',
   helplineButton: 'HelplineButtonIsland.tsx',
   hero: 'HeroIsland.tsx',
