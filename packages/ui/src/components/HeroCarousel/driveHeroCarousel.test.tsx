@@ -175,5 +175,10 @@ describe('driveHeroCarousel timing', () => {
     for (const stop of stops.splice(0)) stop();
     await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS * 2);
     expect(activeSlide(root)).toBe('1 of 3');
+    // Stopped, it answers nothing: its controls are plain HTML again.
+    root.querySelector<HTMLElement>('[data-hero-step="1"]')!.click();
+    root.querySelector<HTMLElement>('[data-hero-dot="1"]')!.click();
+    await vi.advanceTimersByTimeAsync(HERO_AUTO_ADVANCE_MS);
+    expect(activeSlide(root)).toBe('1 of 3');
   });
 });

@@ -166,12 +166,15 @@ export function driveHeroCarousel(root: HTMLElement, options: HeroCarouselDriver
     const placeholder = slide.querySelector('svg[data-placeholder]');
     if (placeholder) drawPicture(placeholder, options.slides[position]);
   });
-  root.addEventListener('click', onClick);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  slidesBox.addEventListener('pointerenter', onPointerEnter);
-  slidesBox.addEventListener('pointerleave', onPointerLeave);
-  reducedMotion.addEventListener('change', render);
+  // Every listener goes with one abort when the driver is stopped.
+  const listening = new AbortController();
+  const { signal } = listening;
+  root.addEventListener('click', onClick, { signal });
+  root.addEventListener('focusin', onFocusIn, { signal });
+  root.addEventListener('focusout', onFocusOut, { signal });
+  slidesBox.addEventListener('pointerenter', onPointerEnter, { signal });
+  slidesBox.addEventListener('pointerleave', onPointerLeave, { signal });
+  reducedMotion.addEventListener('change', render, { signal });
   const unsubscribe = subscribeToModalSurfaces(render);
   // Focus may already be inside (a keyboard reached a button before this script ran).
   if (playing() && root.contains(document.activeElement) && !isRotationControl(document.activeElement))
@@ -180,12 +183,7 @@ export function driveHeroCarousel(root: HTMLElement, options: HeroCarouselDriver
 
   return () => {
     window.clearTimeout(timer);
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    slidesBox.removeEventListener('pointerenter', onPointerEnter);
-    slidesBox.removeEventListener('pointerleave', onPointerLeave);
-    reducedMotion.removeEventListener('change', render);
+    listening.abort();
     unsubscribe();
   };
 }
