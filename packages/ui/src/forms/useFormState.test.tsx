@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -36,8 +39,12 @@ function check(values: Values): FormCheck<Field, Account> {
 }
 
 /** A form of each kind of field the site's forms hold: text, a group of checkboxes, two linked passwords. */
-function Form({ send }: { send: (account: Account) => Promise<unknown> }) {
+function Form({ send, onLive }: { send: (account: Account) => Promise<unknown>; onLive?: () => void }) {
   const form = useFormState({ initialValues: blank, fields, check, send, wordings });
+  // Declared after useFormState, so it runs after the form's own effect: the form is live then.
+  useEffect(() => {
+    onLive?.();
+  }, [onLive]);
   const text = (field: 'name' | 'password' | 'confirm') => (
     <div>
       <label htmlFor={field}>{field}</label>
@@ -221,5 +228,37 @@ describe('useFormState', () => {
     await expect.element(screen.getByRole('textbox', { name: 'password' })).toHaveValue('');
     await expect.element(screen.getByRole('textbox', { name: 'name' })).toHaveAccessibleDescription('');
     await expect.element(screen.getByRole('textbox', { name: 'name' })).toHaveFocus();
+  });
+
+  it('takes what was typed into the prerendered form before it was live, and sends it', async () => {
+    const { send, resolve } = deferredSend();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form send={send} />);
+    document.body.append(container);
+    try {
+      // Typed while the page had no script yet: on screen, unknown to React.
+      const field = (name: string) => container.querySelector<HTMLInputElement>(`#${name}`)!;
+      field('name').value = 'Ayesha';
+      field('password').value = 'secret';
+      field('confirm').value = 'secret';
+      const hydrated = new Promise<void>((done) => {
+        hydrateRoot(container, <Form send={send} onLive={done} />);
+      });
+      await hydrated;
+      expect(field('name').value).toBe('Ayesha');
+      await userEvent.click(
+        container.querySelector<HTMLInputElement>('input[type="checkbox"]:not([disabled])')!,
+      );
+      await userEvent.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+      await vi.waitFor(() => {
+        expect(send).toHaveBeenCalledWith({ name: 'Ayesha', tags: ['blue'], password: 'secret' });
+      });
+      // Nothing typed since: the fields still show it, and no field says it is empty.
+      expect(field('name').value).toBe('Ayesha');
+      expect(container.querySelector('#name-error')?.textContent).toBe('');
+      resolve();
+    } finally {
+      container.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldWordings } from '../primitives/Field/serverFieldErrors';
 import {
   firstFieldInError,
@@ -80,6 +80,16 @@ function focusField(element: FormFieldElement): void {
   (inner ?? element).focus();
 }
 
+/** A control a person types into or chooses in (not a box to tick nor a file): its `value` is text. */
+function textControl(
+  element: FormFieldElement | undefined,
+): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element;
+  if (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type))
+    return element;
+  return null;
+}
+
 /** The elements of a form's fields, each registered by a ref callback that stays the same across renders. */
 function createFieldElements<Field extends string>() {
   const elements = new Map<Field, FormFieldElement>();
@@ -99,6 +109,16 @@ function createFieldElements<Field extends string>() {
     focus(field: Field | undefined) {
       const element = field === undefined ? undefined : elements.get(field);
       if (element !== undefined) focusField(element);
+    },
+    /** The text fields whose control shows other text than `values` holds, with the text it shows. */
+    typed<Values extends object>(values: Values): Partial<Values> | null {
+      const patch: Record<string, string> = {};
+      for (const [field, element] of elements) {
+        const control = textControl(element);
+        const held: unknown = values[field as unknown as keyof Values];
+        if (control && typeof held === 'string' && control.value !== held) patch[field] = control.value;
+      }
+      return Object.keys(patch).length > 0 ? (patch as Partial<Values>) : null;
     },
   };
 }
@@ -141,6 +161,17 @@ export function useFormState<
     setShown({ values, ...keptErrors(shown, now.ok ? {} : now.errors, edited) });
     onValuesChange?.(values);
   };
+
+  // What was typed into the fields before the form was live (a prerendered form, before its script arrived), or
+  // what the browser put back on a return to the page: React leaves it on screen without telling the form, which
+  // would then check and send empty fields. The form takes it as typed, once, as it goes live.
+  const adoptTyped = useEffectEvent(() => {
+    const typed = targets.typed(shown.values);
+    if (typed) update(typed);
+  });
+  useEffect(() => {
+    adoptTyped();
+  }, []);
 
   const submit = async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
