@@ -219,6 +219,38 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     }
   });
 
+  it('contact is a page of islands: its form, filled in before React arrives, sends what was typed', async ({
+    expect,
+  }) => {
+    const { page, problems, done } = await visitorPage();
+    try {
+      // React is held back until every field is filled in: the typing finds the form as HTML.
+      const held: { release?: () => void } = {};
+      const reactHeld = new Promise<void>((resolve) => {
+        held.release = resolve;
+      });
+      await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+        await reactHeld;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/contactus`, { waitUntil: 'load' });
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('Your name').fill('Hira Qureshi');
+      await form.getByLabel('Email address').fill('hira@example.pk');
+      await form.getByLabel('Mobile number').fill('0333 1234567');
+      await form.getByLabel('Subject').selectOption('Support');
+      await form.getByLabel('Your message').fill('Can the pharmacy system print Urdu labels?');
+      await expect(page.locator('[data-island="contactForm"][data-island-live]').count()).resolves.toBe(0);
+      held.release?.();
+      await page.locator('[data-island="contactForm"][data-island-live]').waitFor({ state: 'attached' });
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Thank you, we have received your message.').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await done();
+    }
+  });
+
   it('an unknown path answers 404 with the not-found page', async ({ expect }) => {
     const { page, problems, done } = await visitorPage();
     try {

@@ -4,7 +4,7 @@ import type { RouteDefinition } from './routes';
 /** The company pages: about, contact, and the four policy pages. */
 export const companyRoutes: readonly RouteDefinition[] = [
   { path: '/about', ...page('about/AboutPage.tsx'), prerender: ['/about'], islands: true },
-  { path: '/contactus', ...page('contact/ContactPage.tsx'), prerender: ['/contactus'] },
+  { path: '/contactus', ...page('contact/ContactPage.tsx'), prerender: ['/contactus'], islands: true },
   {
     path: '/privacy/Faqs',
     ...page('privacy/faqs/FaqsPage.tsx'),

@@ -12,6 +12,7 @@ export interface IslandModule {
  */
 export const islandFiles = {
   clinicPackages: 'ClinicPackagesIsland.tsx',
+  contactForm: 'ContactFormIsland.tsx',
   demoButton: 'DemoButtonIsland.tsx',
   doctorSearch: 'DoctorSearchIsland.tsx',
   header: 'HeaderIsland.tsx',

@@ -1,9 +1,10 @@
 import { mapsLink, to12HourTime } from '@aafiyat/domain';
-import { Box, Button, Card, Container, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
-import { useDialogs } from '../../app/dialogs';
+import { Box, Card, Container, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
 import type { PageMeta } from '../../app/meta';
+import ContactFormIsland from '../../islands/ContactFormIsland';
+import { island } from '../../islands/Island';
+import { HelplineButton } from '../../islands/parts';
 import { site } from '../../site.config';
-import { ContactForm } from './ContactForm';
 import {
   contactIntro,
   formSection,
@@ -33,9 +34,14 @@ function openingTimes(day: OfficeHours): string {
   return `${times} (closed ${from} to ${to} for ${day.pause.reason})`;
 }
 
-/** Contact us: the office, phones, email, hours, a call-back and the contact form. */
+/** The form loads as it comes near the screen (below the office, phones and hours on a phone), or at a touch. */
+const ContactFormPart = island('contactForm', ContactFormIsland, { load: 'visible' });
+
+/**
+ * Contact us: the office, phones, email, hours, a call-back and the contact form. A page of islands: the text is
+ * HTML, the call-back button and the form come to life when a person is about to use them.
+ */
 export default function ContactPage() {
-  const { openHelpline } = useDialogs();
   return (
     <Container paddingBlock="xxxlarge">
       <Stack gap="xxlarge">
@@ -97,9 +103,7 @@ export default function ContactPage() {
               </Box>
               <Stack gap="medium" alignItems="flex-start" marginBlockStart="small">
                 <Text tone="muted">{phonesSection.callBackText}</Text>
-                <Button variant="outline" icon="phone" onClick={openHelpline}>
-                  Request a call back
-                </Button>
+                <HelplineButton label="Request a call back" variant="outline" />
               </Stack>
             </Stack>
 
@@ -129,7 +133,7 @@ export default function ContactPage() {
                 {formSection.heading}
               </Heading>
               <Text tone="muted">{formSection.intro}</Text>
-              <ContactForm headingId="contact-form-heading" />
+              <ContactFormPart headingId="contact-form-heading" />
             </Card>
           </Box>
         </Box>
