@@ -17,7 +17,11 @@ export interface Address {
   setSearch: (search: string) => void;
 }
 
-/** Set by the app from its router; absent on a page of islands. */
+/**
+ * Set by the app from its router (`RouterAddress`, which `App` puts under its routes); absent on a page of islands.
+ * A tree under a router of its own (a story's `MemoryRouter`) must be wrapped in `RouterAddress` too: without it
+ * the address is the browser's, and `navigate` leaves the page.
+ */
 export const AddressContext = createContext<Address | null>(null);
 
 const listeners = new Set<() => void>();

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { signedInAsPatient } from '../pages/portal/patient/storySession';
 import { useLoad, useLoadEach, type Load } from './load';
+import { RouterAddress } from './RouterAddress';
 
 /** One request the probe made: what it asked for, its signal, and how the story answers it. */
 interface Call {
@@ -102,28 +103,31 @@ function LoadHarness({ hook, role }: LoadHarnessProps) {
   const page = hook === 'useLoad' ? <LoadProbe role={role} /> : <LoadEachProbe />;
   return (
     <MemoryRouter initialEntries={['/patient/profile']}>
-      <main>
-        <Routes>
-          <Route path="/patient/login" element={<h1>Patient sign-in</h1>} />
-          <Route
-            path="*"
-            element={
-              <>
-                <h1>Data loading</h1>
-                {shown ? page : null}
-                <button
-                  type="button"
-                  onClick={() => {
-                    setShown(false);
-                  }}
-                >
-                  Leave
-                </button>
-              </>
-            }
-          />
-        </Routes>
-      </main>
+      {/* As the app does: pages reach the router through the address (`useAddress`). */}
+      <RouterAddress>
+        <main>
+          <Routes>
+            <Route path="/patient/login" element={<h1>Patient sign-in</h1>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <h1>Data loading</h1>
+                  {shown ? page : null}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setShown(false);
+                    }}
+                  >
+                    Leave
+                  </button>
+                </>
+              }
+            />
+          </Routes>
+        </main>
+      </RouterAddress>
     </MemoryRouter>
   );
 }
