@@ -202,17 +202,18 @@ function header(): void {
   };
   follow();
   window.addEventListener('scroll', follow, { passive: true });
-  // `toggle` does not bubble: caught on its way down.
+  // `beforetoggle` comes with the press (`toggle` a task later, after a key pressed straight after it), and does not
+  // bubble: caught on its way down.
   const expanded = (event: Event) => {
     if (!(event instanceof ToggleEvent) || !(event.target instanceof HTMLElement)) return;
     const button = element.querySelector(`[popovertarget="${event.target.id}"]`);
     button?.setAttribute('aria-expanded', String(event.newState === 'open'));
   };
-  element.addEventListener('toggle', expanded, true);
+  element.addEventListener('beforetoggle', expanded, true);
   // Once the island is live, React's header keeps the state from the same scroll position, and its menus theirs.
   void waitFor(element).then(() => {
     window.removeEventListener('scroll', follow);
-    element.removeEventListener('toggle', expanded, true);
+    element.removeEventListener('beforetoggle', expanded, true);
   });
 }
 

@@ -139,7 +139,10 @@ export function Menu({
     };
   }, [open, setOpen]);
 
-  const onToggle = (event: ToggleEvent<HTMLUListElement>) => {
+  // The browser opening or closing the list by itself (its button's press, a press elsewhere): the state follows
+  // from `beforetoggle`, which comes with the press, not from `toggle`, a task later, which a key pressed straight
+  // after the press (or a screen reader reading the button) would come before.
+  const onBeforeToggle = (event: ToggleEvent<HTMLUListElement>) => {
     const shown = event.newState === 'open';
     if (shown !== open) setOpen(shown);
   };
@@ -203,7 +206,7 @@ export function Menu({
           <Icon name="chevronDown" />
         </span>
       </Button>
-      <ul id={listId} ref={listRef} className={list} popover="auto" onToggle={onToggle}>
+      <ul id={listId} ref={listRef} className={list} popover="auto" onBeforeToggle={onBeforeToggle}>
         {items.map((entry) => (
           <li key={entry.label}>
             <MenuEntry entry={entry} onChosen={closeAndReturn} />
