@@ -71,8 +71,8 @@ export const Paused: Story = {
 };
 
 /**
- * Next and previous wrap around; only the shown slide can be read or focused. (A slide fading in starts at
- * opacity 0, so the checks read its state rather than its visibility.)
+ * Next and previous wrap around; only the shown slide can be read or focused. (A slide leaving fades out over
+ * the next, so the checks read each slide's state rather than its visibility.)
  */
 export const NextAndPrevious: Story = {
   args: { defaultPaused: true },
