@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Menu } from './Menu';
 
@@ -27,5 +28,18 @@ describe('Menu', () => {
     await sameTask();
     expect(list.matches(':popover-open')).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens at a press and closes at the next, its entries there in between', async () => {
+    const screen = await render(<Menu label="Login" items={items} />);
+    const button = screen.getByRole('button', { name: 'Login' });
+    for (let round = 0; round < 2; round += 1) {
+      await userEvent.click(button);
+      await expect.element(screen.getByRole('link', { name: 'Patient' })).toBeVisible();
+      await expect.element(button).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(button);
+      await expect.element(screen.getByRole('link', { name: 'Patient' })).not.toBeInTheDocument();
+      await expect.element(button).toHaveAttribute('aria-expanded', 'false');
+    }
   });
 });

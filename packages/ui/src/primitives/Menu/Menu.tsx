@@ -108,6 +108,9 @@ export function Menu({
   // The browser's popover and the state agree: a list opened natively before hydration is adopted as open; after
   // that, the state opens and closes it (a controlled `open`, the arrow keys, choosing an entry).
   const adopted = useRef(false);
+  // Set while the browser opens or closes the list by itself (from `beforetoggle`, below): the state follows it,
+  // and the effect must leave the list to the browser, which is still in the middle of showing or hiding it.
+  const browserToggling = useRef<boolean | null>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -119,6 +122,9 @@ export function Menu({
         return;
       }
     }
+    const byBrowser = browserToggling.current === open;
+    browserToggling.current = null;
+    if (byBrowser) return;
     if (open && !shown) list.showPopover();
     else if (!open && shown) list.hidePopover();
   }, [open, setOpen]);
@@ -144,7 +150,9 @@ export function Menu({
   // after the press (or a screen reader reading the button) would come before.
   const onBeforeToggle = (event: ToggleEvent<HTMLUListElement>) => {
     const shown = event.newState === 'open';
-    if (shown !== open) setOpen(shown);
+    if (shown === open) return;
+    browserToggling.current = shown;
+    setOpen(shown);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
