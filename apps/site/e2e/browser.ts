@@ -56,6 +56,22 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   return { page, problems };
 }
 
+/**
+ * Holds back React's chunk on `page` until the returned `release` is called: what a person does meanwhile meets
+ * the page as HTML and the islands' loader alone, as on a slow line.
+ */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** WCAG 2.2 AA and everything below it. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

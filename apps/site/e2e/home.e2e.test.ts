@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { PUBLIC_HOST, startSite, type SiteServer } from './server';
 
 let server: SiteServer;
@@ -280,14 +280,7 @@ describe('the home page', () => {
     try {
       const { page, problems } = await watchedPage(context);
       // React is held back until the menu has been checked: the press finds a page of HTML and the loader only.
-      const held: { release?: () => void } = {};
-      const reactHeld = new Promise<void>((resolve) => {
-        held.release = resolve;
-      });
-      await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-        await reactHeld;
-        await route.continue();
-      });
+      const releaseReact = await holdReact(page);
       await page.goto(`${server.url}/`, { waitUntil: 'load' });
       const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
       await login.click();
@@ -295,7 +288,7 @@ describe('the home page', () => {
       await expect(patient.isVisible()).resolves.toBe(true);
       await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.locator('[data-island="header"][data-island-live]').count()).resolves.toBe(0);
-      held.release?.();
+      releaseReact();
       await page.locator('[data-island="header"][data-island-live]').waitFor({ state: 'attached' });
       await expect(patient.isVisible()).resolves.toBe(true);
       await expect(login.getAttribute('aria-expanded')).resolves.toBe('true');

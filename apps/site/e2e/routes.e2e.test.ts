@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { siteDir, startSite, type SiteServer } from './server';
 import { allPrerenderedPaths, prerenderedPaths } from './sitemap';
 
@@ -225,14 +225,7 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     const { page, problems, done } = await visitorPage();
     try {
       // React is held back until every field is filled in: the typing finds the form as HTML.
-      const held: { release?: () => void } = {};
-      const reactHeld = new Promise<void>((resolve) => {
-        held.release = resolve;
-      });
-      await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-        await reactHeld;
-        await route.continue();
-      });
+      const releaseReact = await holdReact(page);
       await page.goto(`${server.url}/contactus`, { waitUntil: 'load' });
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByLabel('Your name').fill('Hira Qureshi');
@@ -241,7 +234,7 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       await form.getByLabel('Subject').selectOption('Support');
       await form.getByLabel('Your message').fill('Can the pharmacy system print Urdu labels?');
       await expect(page.locator('[data-island="contactForm"][data-island-live]').count()).resolves.toBe(0);
-      held.release?.();
+      releaseReact();
       await page.locator('[data-island="contactForm"][data-island-live]').waitFor({ state: 'attached' });
       await form.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Thank you, we have received your message.').waitFor();
