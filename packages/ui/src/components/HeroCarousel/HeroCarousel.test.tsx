@@ -160,6 +160,26 @@ describe('HeroCarousel timing', () => {
   });
 });
 
+describe('HeroCarousel fade', () => {
+  it('shows the next slide whole at once, under the leaving one fading out above it, hidden once faded', async () => {
+    const { screen, root } = await renderCarousel({ defaultPaused: true });
+    const slide = (label: string) => root.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    const entering = getComputedStyle(slide('2 of 3'));
+    const leaving = getComputedStyle(slide('1 of 3'));
+    // Mid-fade: the slide a person can read and press is opaque; the leaving one is above it, on its way out.
+    expect(entering.opacity).toBe('1');
+    expect(entering.visibility).toBe('visible');
+    expect(Number(leaving.zIndex)).toBeGreaterThan(Number(entering.zIndex));
+    expect(Number(leaving.opacity)).toBeGreaterThan(0);
+    expect(slide('1 of 3').inert).toBe(true);
+    await vi.waitFor(() => {
+      expect(getComputedStyle(slide('1 of 3')).visibility).toBe('hidden');
+    });
+    expect(getComputedStyle(slide('1 of 3')).opacity).toBe('0');
+  });
+});
+
 describe('HeroCarousel before the page has loaded', () => {
   it('holds each later picture’s place with a box of the same size, so nothing grows when they arrive', async () => {
     // The server's markup: the first slide's picture, and placeholders for the others (they wait for `load`).
