@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { Heading } from '../primitives/Heading';
 import { Text } from '../primitives/Text';
 import { Box } from './Box';
 import { Container } from './Container';
@@ -178,5 +179,40 @@ export const ContainerOnPhone: Story = {
     // The phone gutter is 1rem each side.
     await expect(getComputedStyle(page).paddingInlineStart).toBe('16px');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Whether the browser draws `element` now, rather than skipping it (its part being far from the screen). */
+const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+
+/**
+ * A part far below the first screen, which the browser skips until it comes near (`skipWhenOffscreen`): its
+ * heading is still read by screen readers, and it is drawn once scrolled to.
+ */
+export const SkipWhenOffscreen: Story = {
+  render: (args) => (
+    <Stack gap="large">
+      <Box {...args} aria-hidden="true" style={{ blockSize: '300vh' }} />
+      <Box {...args} as="section" aria-labelledby="far-heading" skipWhenOffscreen>
+        <Heading level={2} size="small" id="far-heading">
+          Far below
+        </Heading>
+        <Text>Laid out once it comes near the screen.</Text>
+      </Box>
+    </Stack>
+  ),
+  play: async ({ canvas, step }) => {
+    const section = canvas.getByRole('region', { name: 'Far below' });
+    const heading = canvas.getByRole('heading', { name: 'Far below' });
+    await expect(getComputedStyle(section).contentVisibility).toBe('auto');
+    await step('far from the screen: its content skipped, and still in the accessibility tree', async () => {
+      await waitFor(() => expect(drawn(heading)).toBe(false));
+      await expect(heading).toHaveAccessibleName('Far below');
+    });
+    await step('scrolled to: drawn', async () => {
+      section.scrollIntoView();
+      await waitFor(() => expect(drawn(heading)).toBe(true));
+      await expect(heading.getBoundingClientRect().height).toBeGreaterThan(0);
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { offscreenRules } from '../../layout/offscreen';
 import { media } from '../../theme/media';
 
 // The HTML inside comes from Markdown, so it carries no classes: every rule selects elements under the root.
@@ -32,6 +33,11 @@ const within = (selector: string) =>
     .split(',')
     .map((part) => `${root} ${part.trim()}`)
     .join(', ');
+
+// A long text's blocks far from the screen are left unstyled, unlaid and unpainted until they come near it (as
+// Box's `skipWhenOffscreen`): a post's first layout then costs its first screen, and so does the relayout when the
+// web fonts arrive. Each block is held at about a paragraph's height until first drawn, then at its own.
+globalStyle(within('> *'), offscreenRules('6rem'));
 
 // Vertical rhythm: space between blocks, more before a section heading, less after one.
 globalStyle(`${root} > * + *`, { marginBlockStart: vars.space.large });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
 import { NEW_TAB_NOTE } from '../../primitives/Link/Link';
@@ -119,5 +119,42 @@ export const Phone360: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: /^Table:/ })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Forty paragraphs after the fixture: a post far longer than a screen. */
+const longHtml = `${proseHtmlFixture}${Array.from(
+  { length: 40 },
+  (_, index) =>
+    `<p><strong>Paragraph ${String(index + 1)}:</strong> drink water before you feel thirsty, rest in the shade at midday and check on elderly neighbours during a heat wave.</p>`,
+).join('')}`;
+
+/**
+ * A long post on a phone: the blocks far below the first screen are skipped by the browser (styled, laid out and
+ * painted only as they come near), yet read by screen readers and found by find-in-page.
+ */
+export const LongPost: Story = {
+  args: { html: longHtml },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, step }) => {
+    const first = canvas.getByText('Paragraph 1:');
+    const last = canvas.getByText('Paragraph 40:');
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    await expect(getComputedStyle(last.parentElement as HTMLElement).contentVisibility).toBe('auto');
+    await step('far below: not drawn, yet in the page', async () => {
+      await waitFor(() => expect(drawn(last)).toBe(false));
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'Choosing a sunscreen' }),
+      ).toBeInTheDocument();
+    });
+    await step('scrolled to: drawn', async () => {
+      last.scrollIntoView();
+      await waitFor(() => expect(drawn(last)).toBe(true));
+      await expect(last.getBoundingClientRect().height).toBeGreaterThan(0);
+    });
+    await step('a block on the first screen is drawn from the start', async () => {
+      first.scrollIntoView();
+      await waitFor(() => expect(drawn(first)).toBe(true));
+    });
   },
 };
