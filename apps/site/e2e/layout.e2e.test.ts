@@ -3,7 +3,7 @@
 // opened at its packages); nothing on a public route moves from where its prerendered HTML put it once scripts and
 // requests are done; the doctor search asks for its results as its script loads, not after hydration. None of it
 // depends on how fast the machine is, so it runs in the browser suite; the figures that do are vitals.e2e.test.ts.
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_PATTERN, launchBrowser } from './browser';
 import { reportFigure } from './figures';
@@ -167,6 +167,58 @@ describe('Layout on a throttled phone', () => {
       expect(failures, failures.join('\n')).toEqual([]);
     },
   );
+
+  it("leaves a long page's far sections and footer undrawn until they near the screen, and draws one its link opens at", async () => {
+    const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 1.75, isMobile: true });
+    /** Whether the browser draws the element now, rather than skipping it far from the screen. */
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    try {
+      const page = await context.newPage();
+      for (const path of ['/privacy/TermCondition', '/about', '/products/clinicmanagement']) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+        const footer = page.locator('footer');
+        // The page's last part marked to be skipped far from the screen: whether its first element is drawn, after
+        // scrolling the part into view or not.
+        const lastPart = (scroll: boolean) =>
+          page.evaluate(async (scrollTo) => {
+            const parts = [...document.querySelectorAll('main *')].filter(
+              (element) => getComputedStyle(element).contentVisibility === 'auto',
+            );
+            const part = parts.at(-1);
+            if (scrollTo) {
+              part?.scrollIntoView();
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            }
+            return part?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null;
+          }, scroll);
+        await expect.poll(() => drawn(footer), { message: `${path}: the footer, far below` }).toBe(false);
+        await expect
+          .poll(() => lastPart(false), { message: `${path}: the last part, far below` })
+          .toBe(false);
+        // Skipped, yet in the page for screen readers and find-in-page.
+        await expect(page.getByRole('contentinfo').getByRole('link').count()).resolves.toBeGreaterThan(10);
+        await expect
+          .poll(() => lastPart(true), { message: `${path}: the last part, scrolled to` })
+          .toBe(true);
+        await scrollToBottom(page);
+        await expect.poll(() => drawn(footer), { message: `${path}: the footer, scrolled to` }).toBe(true);
+      }
+      // A link to a section far down the page (a shared link, the FAQs' questions) opens at it, drawn.
+      await page.goto(`${server.url}/privacy/Faqs`, { waitUntil: 'load' });
+      const id = await page.locator('main section').last().getAttribute('aria-labelledby');
+      await page.goto(`${server.url}/privacy/Faqs#${String(id)}`, { waitUntil: 'load' });
+      const target = page.locator(`[id="${String(id)}"]`);
+      await expect.poll(() => drawn(target)).toBe(true);
+      const box = await target.boundingBox();
+      expect(
+        box !== null && box.y >= 0 && box.y < phone.height,
+        `the heading at ${JSON.stringify(box)}`,
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('lays out every public route as its prerendered HTML does, every island live, each hydrated as rendered', async () => {
     // A shift counts only while what moves is on screen, so the scroll above can miss one that a visitor sees (a

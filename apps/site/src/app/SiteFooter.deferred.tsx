@@ -1,21 +1,26 @@
-import { SiteFooter, defaultSignInLinks } from '@aafiyat/ui';
+import { Box, SiteFooter, defaultSignInLinks } from '@aafiyat/ui';
 import { site } from '../site.config';
 
-/** The site's footer, hydrated after what is on screen: it is a page's last element. */
+/**
+ * The site's footer, hydrated after what is on screen: it is a page's last element, laid out only once it comes
+ * near the screen.
+ */
 export default function Footer() {
   return (
-    <SiteFooter
-      brandName={site.brandName}
-      tagline={site.tagline}
-      address={site.address}
-      supportPhone={site.supportPhone}
-      email={site.email}
-      companyLinks={site.companyLinks}
-      serviceLinks={site.serviceLinks}
-      signInLinks={defaultSignInLinks}
-      patientApp={site.patientApp}
-      doctorApp={site.doctorApp}
-      socialLinks={site.socialLinks}
-    />
+    <Box skipWhenOffscreen>
+      <SiteFooter
+        brandName={site.brandName}
+        tagline={site.tagline}
+        address={site.address}
+        supportPhone={site.supportPhone}
+        email={site.email}
+        companyLinks={site.companyLinks}
+        serviceLinks={site.serviceLinks}
+        signInLinks={defaultSignInLinks}
+        patientApp={site.patientApp}
+        doctorApp={site.doctorApp}
+        socialLinks={site.socialLinks}
+      />
+    </Box>
   );
 }

@@ -58,9 +58,13 @@ export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: aboutIntro.heading })).toBeVisible();
-    const products = within(canvas.getByRole('region', { name: productsSection.heading }));
+    const region = canvas.getByRole('region', { name: productsSection.heading });
+    const products = within(region);
     const [first, second] = products.getAllByRole('listitem');
     if (!first || !second) throw new Error('Expected at least two products.');
+    // Below a phone's first screen the section is drawn only once near it (`skipWhenOffscreen`).
+    region.scrollIntoView();
+    await waitFor(() => expect(first.checkVisibility({ contentVisibilityAuto: true })).toBe(true));
     await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

@@ -37,15 +37,24 @@ export default function AboutPage() {
         </Stack>
       </Container>
 
-      <MarketingFigures heading={figuresHeading} />
+      <Box skipWhenOffscreen>
+        <MarketingFigures heading={figuresHeading} />
+      </Box>
 
-      <DataSecuritySection
-        heading={privacySection.heading}
-        intro={privacySection.intro}
-        points={privacySection.points}
-      />
+      <Box skipWhenOffscreen>
+        <DataSecuritySection
+          heading={privacySection.heading}
+          intro={privacySection.intro}
+          points={privacySection.points}
+        />
+      </Box>
 
-      <Container as="section" aria-labelledby="about-products-heading" paddingBlock="xxlarge">
+      <Container
+        as="section"
+        aria-labelledby="about-products-heading"
+        paddingBlock="xxlarge"
+        skipWhenOffscreen
+      >
         <Stack gap="xlarge">
           <Stack gap="small">
             <Heading level={2} size="large" id="about-products-heading">
@@ -76,7 +85,7 @@ export default function AboutPage() {
         </Stack>
       </Container>
 
-      <Box as="section" aria-labelledby="about-support-heading" background="surfaceMuted">
+      <Box as="section" aria-labelledby="about-support-heading" background="surfaceMuted" skipWhenOffscreen>
         <Container paddingBlock="xxlarge">
           <Stack gap="xlarge">
             <Stack gap="small">

@@ -48,7 +48,7 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
         {content.sections.map((section) => {
           const id = sectionId(section.heading);
           return (
-            <Stack key={id} as="section" aria-labelledby={id} gap="medium">
+            <Stack key={id} as="section" aria-labelledby={id} gap="medium" skipWhenOffscreen>
               <Heading level={2} size="small" id={id}>
                 {section.heading}
               </Heading>
@@ -61,7 +61,7 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
 
         {children}
 
-        <Stack as="section" aria-labelledby="policy-contact-heading" gap="medium">
+        <Stack as="section" aria-labelledby="policy-contact-heading" gap="medium" skipWhenOffscreen>
           <Heading level={2} size="small" id="policy-contact-heading">
             Questions?
           </Heading>
@@ -72,7 +72,7 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
           </Text>
         </Stack>
 
-        <Box as="nav" aria-labelledby="policy-others-heading">
+        <Box as="nav" aria-labelledby="policy-others-heading" skipWhenOffscreen>
           <Stack gap="small">
             <Heading level={2} size="small" id="policy-others-heading">
               Related pages

@@ -18,7 +18,7 @@ export default function FaqsPage() {
       {faqGroups.map((group) => {
         const id = sectionId(group.heading);
         return (
-          <Stack key={id} as="section" aria-labelledby={id} gap="xlarge">
+          <Stack key={id} as="section" aria-labelledby={id} gap="xlarge" skipWhenOffscreen>
             <Heading level={2} size="medium" id={id}>
               {group.heading}
             </Heading>

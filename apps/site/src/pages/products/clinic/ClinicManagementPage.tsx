@@ -1,5 +1,5 @@
 import { FacilityType, SIGN_UP_ROUTES } from '@aafiyat/domain';
-import { HomeSection } from '@aafiyat/ui';
+import { Box, HomeSection } from '@aafiyat/ui';
 import type { PageMeta } from '../../../app/meta';
 import { ClinicPackagesPart, DemoButton, SignUpLink } from '../../../islands/parts';
 import { FeatureGrid } from '../shared/FeatureGrid';
@@ -43,15 +43,17 @@ export default function ClinicManagementPage() {
         intro={clinicFeatures.intro}
         features={clinicFeatures.items}
       />
-      <HomeSection
-        id="audience"
-        heading={clinicAudience.heading}
-        text={clinicAudience.text}
-        features={clinicAudience.features}
-        cta={clinicAudience.cta}
-        illustration="clinic"
-        tone="plain"
-      />
+      <Box skipWhenOffscreen>
+        <HomeSection
+          id="audience"
+          heading={clinicAudience.heading}
+          text={clinicAudience.text}
+          features={clinicAudience.features}
+          cta={clinicAudience.cta}
+          illustration="clinic"
+          tone="plain"
+        />
+      </Box>
       <ClinicPackagesPart path={PATH} />
     </>
   );

@@ -84,7 +84,12 @@ export default function DoctorConsultationPage() {
           <SignUpLink href={SIGN_UP_ROUTES.clinic} label={doctorSteps.signUpLabel} />
         </Stack>
       </FeatureGrid>
-      <Container as="section" aria-labelledby="telemedicine-heading" paddingBlock={['xxlarge', 'xxxlarge']}>
+      <Container
+        as="section"
+        aria-labelledby="telemedicine-heading"
+        paddingBlock={['xxlarge', 'xxxlarge']}
+        skipWhenOffscreen
+      >
         <Stack gap="xlarge">
           <Heading level={2} size="large" id="telemedicine-heading">
             {telemedicine.heading}
@@ -109,7 +114,12 @@ export default function DoctorConsultationPage() {
         onlineHref={ONLINE_SEARCH}
         inClinicHref={IN_CLINIC_SEARCH}
       />
-      <Container as="section" aria-labelledby="apps-heading" paddingBlock={['xxlarge', 'xxxlarge']}>
+      <Container
+        as="section"
+        aria-labelledby="apps-heading"
+        paddingBlock={['xxlarge', 'xxxlarge']}
+        skipWhenOffscreen
+      >
         <Stack gap="large" alignItems="center">
           <Heading level={2} size="large" id="apps-heading" align="center">
             {appsCopy.heading}

@@ -45,6 +45,7 @@ export function FeatureGrid({
       id={id}
       aria-labelledby={headingId}
       background={tone === 'muted' ? 'surfaceMuted' : 'surface'}
+      skipWhenOffscreen
     >
       <Container paddingBlock={['xxlarge', 'xxxlarge']}>
         <Stack gap="xlarge">
