@@ -176,12 +176,6 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     void start(element);
   } else strategyOf(element)(element);
 }
-if (session?.role === 'patient') {
-  const patientId = session.user_id;
-  void import('./patientCalls').then((module) => {
-    module.mountPatientCalls(patientId);
-  });
-}
 
 /**
  * What the header does before its island is live, without React: the prerender (the production site's page)
@@ -217,7 +211,18 @@ function header(): void {
   });
 }
 
-header();
-// Page-to-page path memory: the current and previous path, in session storage.
-recordNavigation(window.sessionStorage, `${window.location.pathname}${window.location.search}`);
-void loadFontsAfterFirstPaint();
+// The rest runs in a task of its own: this module runs in the task that ends the page's parsing, which on a slow
+// phone was already a long task (a trace at a 10× slower CPU: 100 ms and more, 65 of them this module), holding
+// back a first tap. The islands above are ready for one before it.
+setTimeout(() => {
+  header();
+  // Page-to-page path memory: the current and previous path, in session storage.
+  recordNavigation(window.sessionStorage, `${window.location.pathname}${window.location.search}`);
+  void loadFontsAfterFirstPaint();
+  if (session?.role === 'patient') {
+    const patientId = session.user_id;
+    void import('./patientCalls').then((module) => {
+      module.mountPatientCalls(patientId);
+    });
+  }
+}, 0);
