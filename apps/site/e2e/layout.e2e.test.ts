@@ -1,8 +1,10 @@
 // Where the built site's public pages draw things, in Chromium on a throttled phone like Lighthouse's mobile
 // defaults (phone.ts): CLS < 0.05 on every public route after a cold load and a scroll to the bottom (and on a page
 // opened at its packages); nothing on a public route moves from where its prerendered HTML put it once scripts and
-// requests are done; the doctor search asks for its results as its script loads, not after hydration. None of it
-// depends on how fast the machine is, so it runs in the browser suite; the figures that do are vitals.e2e.test.ts.
+// requests are done; a long page's far sections and footer are left undrawn until they near the screen, and drawn
+// when scrolled or linked to; the doctor search asks for its results as its script loads, not after hydration.
+// None of it depends on how fast the machine is, so it runs in the browser suite; the figures that do are
+// vitals.e2e.test.ts.
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_PATTERN, launchBrowser } from './browser';

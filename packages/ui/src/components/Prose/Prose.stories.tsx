@@ -152,7 +152,7 @@ export const LongPost: Story = {
       await waitFor(() => expect(drawn(last)).toBe(true));
       await expect(last.getBoundingClientRect().height).toBeGreaterThan(0);
     });
-    await step('a block on the first screen is drawn from the start', async () => {
+    await step('scrolled back up: the blocks there are drawn again', async () => {
       first.scrollIntoView();
       await waitFor(() => expect(drawn(first)).toBe(true));
     });
