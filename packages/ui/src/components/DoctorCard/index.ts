@@ -8,3 +8,5 @@ export {
   workingDaysLabel,
 } from './DoctorCard';
 export type { DoctorCardDoctor, DoctorCardProps } from './DoctorCard';
+export { fillDoctorCard } from './fillDoctorCard';
+export type { FillDoctorCardOptions } from './fillDoctorCard';

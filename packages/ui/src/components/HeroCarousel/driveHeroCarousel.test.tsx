@@ -5,24 +5,12 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { openModalSurface } from '../../internal/modalHistory';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
+import { canonicalMarkup as canonical } from '../../test-support/canonicalMarkup';
 import { driveHeroCarousel } from './driveHeroCarousel';
 import { HeroCarousel, type HeroCarouselProps, type HeroSlideId } from './HeroCarousel';
 import { heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
 
 const slides = heroSlidesWithPicturesFixture;
-
-/**
- * The markup as a string that ignores attribute order and the values of generated ids (two renders number their
- * `useId`s differently), so the driver's page and React's can be compared.
- */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => `${name}=${name === 'id' || name === 'aria-controls' ? 'ID' : value}`)
-    .sort();
-  return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${node.localName}>`;
-}
 
 /** The carousel as a page of islands serves it: prerendered HTML, with no React behind it (React never touches it). */
 async function prerendered(props: Partial<HeroCarouselProps> = {}): Promise<HTMLElement> {

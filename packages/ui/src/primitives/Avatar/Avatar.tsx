@@ -2,13 +2,13 @@ import { avatarInitial } from '@aafiyat/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { dataAttributes } from '../Button/Button';
 import { avatar, image, type AvatarVariants } from './Avatar.css';
+import { avatarPixelSizes } from './fillAvatar';
 
 /** Avatar sizes. */
 export const avatarSizes = ['medium', 'large'] as const;
 
-// The rendered sizes in CSS pixels (the size tokens 2.5rem and 4rem at the default font size): the image's
-// width and height attributes, so the browser reserves its box before it loads.
-const pixelSizes = { medium: 40, large: 64 } as const;
+// The image's width and height attributes, so the browser reserves its box before it loads.
+const pixelSizes = avatarPixelSizes;
 
 export interface AvatarProps {
   /** The person's name: the image's alternative text, and the source of the fallback initial. */

@@ -2,12 +2,9 @@ import { Icon } from '../../icons/icons';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { dataAttributes } from '../Button/Button';
 import * as styles from './Pagination.css';
-import { PAGINATION_GAP, paginationItems } from './paginationItems';
+import { PAGINATION_GAP, paginationItems, paginationPageLabel } from './paginationItems';
 
-/** The accessible name of a page-number link, e.g. "Page 3". */
-export function paginationPageLabel(page: number): string {
-  return `Page ${String(page)}`;
-}
+export { paginationPageLabel } from './paginationItems';
 
 export interface PaginationProps {
   /** The page being shown, from 1. */

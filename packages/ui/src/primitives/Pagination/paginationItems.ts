@@ -1,3 +1,8 @@
+/** The accessible name of a page-number link, e.g. "Page 3". */
+export function paginationPageLabel(page: number): string {
+  return `Page ${String(page)}`;
+}
+
 /** A gap in the run of page numbers, shown as an ellipsis. */
 export const PAGINATION_GAP = 'gap';
 

@@ -1,0 +1,61 @@
+// What a doctor card writes, as plain functions free of React: the card and the driver that fills a prerendered
+// card for another doctor (./fillDoctorCard.ts) read the same words.
+import { isWeekdayNumber, to12HourTime, weekdayAbbreviation } from '@aafiyat/domain';
+
+/**
+ * A doctor as the card shows them: the contract's public `Doctor` fields (snake_case, as the API answers), so
+ * the site passes a search result as it is. The library does not import the API; the shapes simply match.
+ */
+export interface DoctorCardDoctor {
+  /** The doctor's name as written on their registration ("Dr. Sana Mirza"). */
+  name: string;
+  /** The specialty ("Cardiologist"). */
+  specialty: string;
+  /** The city the doctor practises in. */
+  city: string;
+  /** The consultation fee in whole rupees. */
+  fee: number;
+  /** Weekdays the doctor works, 0 = Sunday … 6 = Saturday; numbers outside that range are ignored. */
+  working_days: readonly number[];
+  /** Daily hours on working days, 24-hour `HH:MM` Pakistan time. */
+  timings: { start: string; end: string };
+  /** Offers online (video) consultation. */
+  is_online: boolean;
+  /** Years in practice. */
+  experience_years: number;
+  /** The clinic the doctor sits at, when listed. */
+  clinic_name?: string | undefined;
+}
+
+/** The badge a doctor who consults online carries. */
+export const ONLINE_CONSULTATION_LABEL = 'Online consultation';
+
+/** Shown for days, hours or availability the doctor has not listed. */
+export const NOT_LISTED_LABEL = 'Not listed';
+
+/** The working days, Sunday first, each once, as the spec's abbreviations ("Mon, Wed, Fri"). */
+export function workingDaysLabel(days: readonly number[]): string | null {
+  const valid = [...new Set(days.filter(isWeekdayNumber))].sort((left, right) => left - right);
+  return valid.length === 0 ? null : valid.map((day) => weekdayAbbreviation(day)).join(', ');
+}
+
+/** The daily hours in 12-hour time ("5:00 PM to 9:00 PM"), or `null` when either time is not valid. */
+export function timingsLabel(timings: { start: string; end: string }): string | null {
+  const start = to12HourTime(timings.start);
+  const end = to12HourTime(timings.end);
+  return start === null || end === null ? null : `${start} to ${end}`;
+}
+
+/** Years in practice in words ("1 year", "12 years", "Less than a year"). */
+export function experienceLabel(years: number): string {
+  if (!Number.isFinite(years) || years < 1) return 'Less than a year';
+  const whole = Math.floor(years);
+  return whole === 1 ? '1 year' : `${String(whole)} years`;
+}
+
+/** A date as `YYYY-MM-DD` in the device's calendar, for a `<time>` element's `dateTime`. */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${String(date.getFullYear())}-${month}-${day}`;
+}

@@ -1,0 +1,93 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { canonicalMarkup } from '../../test-support/canonicalMarkup';
+import { DoctorCard, type DoctorCardDoctor } from './DoctorCard';
+import {
+  brokenPhoto,
+  doctorPhoto,
+  inClinicSurgeon,
+  longNamedDoctor,
+  mondayThirdJune,
+  onlineCardiologist,
+  unscheduledDoctor,
+} from './DoctorCard.fixtures';
+import { fillDoctorCard } from './fillDoctorCard';
+
+/** A card with every part, as a page prerenders its template, parsed by the browser. */
+function template(): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <DoctorCard
+      doctor={onlineCardiologist}
+      imageSrc={doctorPhoto}
+      nextAvailable={mondayThirdJune}
+      actions={<button type="button">Book</button>}
+    />,
+  );
+  return host.querySelector('article')!;
+}
+
+async function rendered(doctor: DoctorCardDoctor, imageSrc: string | undefined, nextAvailable: Date | null) {
+  const screen = await render(
+    <DoctorCard
+      doctor={doctor}
+      imageSrc={imageSrc}
+      nextAvailable={nextAvailable}
+      actions={<button type="button">Book</button>}
+    />,
+  );
+  return screen.container.querySelector('article')!;
+}
+
+function filled(doctor: DoctorCardDoctor, imageSrc: string | undefined, nextAvailable: Date | null) {
+  const card = template();
+  document.body.append(card);
+  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1' });
+  return card;
+}
+
+const sunday = new Date(2024, 5, 9, 10, 0);
+const cases: [string, DoctorCardDoctor, string | undefined, Date | null][] = [
+  ['every part', onlineCardiologist, doctorPhoto, mondayThirdJune],
+  ['in clinic only, no clinic listed', inClinicSurgeon, doctorPhoto, sunday],
+  ['a long name and clinic', longNamedDoctor, doctorPhoto, mondayThirdJune],
+  ['no working days, so no hours and no next day', unscheduledDoctor, doctorPhoto, null],
+  ['no photo', { ...inClinicSurgeon, timings: { start: '9', end: '13:00' } }, undefined, sunday],
+];
+
+describe('fillDoctorCard', () => {
+  it.each(cases)(
+    'leaves the markup the component renders: %s',
+    async (_, doctor, imageSrc, nextAvailable) => {
+      const driven = filled(doctor, imageSrc, nextAvailable);
+      const live = await rendered(doctor, imageSrc, nextAvailable);
+      expect(canonicalMarkup(driven)).toBe(canonicalMarkup(live));
+      // The card is named by its heading, under the id it was given.
+      expect(driven.getAttribute('aria-labelledby')).toBe('card-name-1');
+      expect(driven.querySelector('#card-name-1')?.textContent).toBe(doctor.name);
+      driven.remove();
+    },
+  );
+
+  it('shows the initial, as the component does, when the photo fails to load', async () => {
+    const driven = filled(inClinicSurgeon, brokenPhoto, sunday);
+    const live = await rendered(inClinicSurgeon, brokenPhoto, sunday);
+    await expect
+      .poll(() => driven.querySelector('[data-state]')?.getAttribute('data-state'))
+      .toBe('fallback');
+    await expect.poll(() => live.querySelector('[data-state]')?.getAttribute('data-state')).toBe('fallback');
+    expect(canonicalMarkup(driven)).toBe(canonicalMarkup(live));
+    expect(driven.querySelector('img')).toBeNull();
+    expect(driven.querySelector('[data-state]')?.textContent).toBe('D');
+    driven.remove();
+  });
+
+  it('says which part a template without every part lacks', () => {
+    const card = template();
+    card.querySelector('dl')?.lastElementChild?.remove();
+    expect(() => {
+      fillDoctorCard(card, { doctor: onlineCardiologist, nameId: 'x' });
+    }).toThrow(/working days and hours/);
+  });
+});

@@ -1,0 +1,84 @@
+// A doctor card without React: a page that draws a list of doctors from a script (the site's doctor search before
+// a person touches it) clones a card prerendered with every part and fills it here for each doctor. The markup is
+// the component's own (./DoctorCard.tsx): a browser test renders both for the same doctors and compares them.
+import { formatPKR, formatWeekdayDayMonth } from '@aafiyat/domain';
+import { fillAvatar } from '../../primitives/Avatar/fillAvatar';
+import * as styles from './DoctorCard.css';
+import {
+  experienceLabel,
+  isoDate,
+  NOT_LISTED_LABEL,
+  timingsLabel,
+  workingDaysLabel,
+  type DoctorCardDoctor,
+} from './doctorCardLabels';
+
+/** What {@link fillDoctorCard} writes into a card. */
+export interface FillDoctorCardOptions {
+  /** The doctor, in the contract's field names. */
+  doctor: DoctorCardDoctor;
+  /** The doctor's photo; the initial shows without it or when it fails. */
+  imageSrc?: string | undefined;
+  /** The next available day (as the component's `nextAvailable`); `null` says it is not listed. */
+  nextAvailable?: Date | null | undefined;
+  /** The id the name's heading takes (unique on the page), which names the card. */
+  nameId: string;
+}
+
+/** The card's one element with a class of the card's styles. */
+function part(card: Element, className: string): HTMLElement {
+  const element = card.querySelector<HTMLElement>(`.${CSS.escape(className)}`);
+  if (!element) throw new Error(`A doctor card's template has no .${className}: render it with every part.`);
+  return element;
+}
+
+/**
+ * Fills `card`, a clone of a {@link DoctorCard} rendered with every part (a clinic, online, a photo, working days
+ * and hours, a next available day), for `doctor`: the markup the component renders for the same props, its
+ * actions left as they are. Parts the doctor has not are removed; the photo falls back to the initial if it fails.
+ */
+export function fillDoctorCard(
+  card: HTMLElement,
+  { doctor, imageSrc, nextAvailable, nameId }: FillDoctorCardOptions,
+) {
+  card.dataset.online = String(doctor.is_online);
+  card.setAttribute('aria-labelledby', nameId);
+
+  const identity = part(card, styles.identity);
+  const avatar = part(card, styles.header).firstElementChild;
+  if (avatar instanceof HTMLElement)
+    fillAvatar(avatar, { name: doctor.name, src: imageSrc, size: 'large', decorative: true });
+  const name = part(identity, styles.name);
+  name.id = nameId;
+  name.textContent = doctor.name;
+  part(identity, styles.specialty).textContent = doctor.specialty;
+  const clinic = part(identity, styles.clinic);
+  // The badge is the identity's last part, after the clinic.
+  const badge = identity.lastElementChild;
+  if (doctor.clinic_name) clinic.textContent = doctor.clinic_name;
+  else clinic.remove();
+  if (!doctor.is_online && badge !== clinic) badge?.remove();
+
+  const values = [
+    ...part(card, styles.details).querySelectorAll<HTMLElement>(`.${CSS.escape(styles.value)}`),
+  ];
+  const [city, experience, fee, next, days, hours] = values;
+  if (!city || !experience || !fee || !next || !days || !hours) {
+    throw new Error("A doctor card's template lacks a detail: render it with working days and hours.");
+  }
+  city.textContent = doctor.city;
+  experience.textContent = experienceLabel(doctor.experience_years);
+  fee.textContent = formatPKR(doctor.fee);
+  const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;
+  if (available) {
+    const time = document.createElement('time');
+    time.dateTime = isoDate(available);
+    time.textContent = formatWeekdayDayMonth(available);
+    next.replaceChildren(time);
+  } else next.textContent = NOT_LISTED_LABEL;
+  const dayList = workingDaysLabel(doctor.working_days);
+  days.textContent = dayList ?? NOT_LISTED_LABEL;
+  const timings = dayList === null ? null : timingsLabel(doctor.timings);
+  if (timings === null) hours.parentElement?.remove();
+  else hours.textContent = timings;
+}
