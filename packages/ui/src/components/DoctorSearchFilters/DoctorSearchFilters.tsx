@@ -1,5 +1,5 @@
 import { ALL_CITIES_VALUE, CITY_OPTIONS, withAllOption } from '@aafiyat/domain';
-import type { SubmitEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -50,7 +50,10 @@ export interface DoctorSearchFiltersProps {
   value?: DoctorSearchValues | undefined;
   /** The starting filters, when the form keeps them (uncontrolled). */
   defaultValue?: DoctorSearchValues;
-  /** Called with every change, and which filter changed (apply a city at once, text on submit). */
+  /**
+   * Called with every change, and which filter changed (apply a city at once, text on submit); also as the form
+   * goes live, with text typed or the box ticked before (a prerendered form), as a change of `q` (or `online`).
+   */
   onChange?: (change: { value: DoctorSearchValues; field: keyof DoctorSearchValues }) => void;
   /**
    * Called when the person searches, with the filters. Call `preventDefault` to search in place; otherwise the
@@ -86,11 +89,33 @@ export function DoctorSearchFilters({
   data,
 }: DoctorSearchFiltersProps) {
   const [current, setCurrent] = useControllableState(value, defaultValue, undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const update = <Field extends keyof DoctorSearchValues>(field: Field, next: DoctorSearchValues[Field]) => {
     const changed = { ...current, [field]: next };
     setCurrent(changed);
     onChange?.({ value: changed, field });
   };
+
+  // Text typed or the box ticked before the form was live (a prerendered form whose script came at the person's
+  // first touch), or put back by the browser on a return to the page: React leaves it on screen without telling
+  // the form, whose search would then drop it. The form takes it as typed, once, as it goes live: in a layout
+  // effect, so a press on Search held until then finds it taken.
+  const adoptTyped = useEffectEvent(() => {
+    const fields = formRef.current?.elements;
+    const text = fields?.namedItem(doctorSearchFieldNames.q);
+    const box = fields?.namedItem(doctorSearchFieldNames.online);
+    const typed = {
+      ...current,
+      ...(text instanceof HTMLInputElement ? { q: text.value } : {}),
+      ...(box instanceof HTMLInputElement ? { online: box.checked } : {}),
+    };
+    if (typed.q === current.q && typed.online === current.online) return;
+    setCurrent(typed);
+    onChange?.({ value: typed, field: typed.q === current.q ? 'online' : 'q' });
+  });
+  useLayoutEffect(() => {
+    adoptTyped();
+  }, []);
 
   // A specialty from the address that the list does not hold (the list failed to load) stays choosable.
   const names =
@@ -118,6 +143,7 @@ export function DoctorSearchFilters({
       method="get"
       action={action}
       className={styles.form}
+      ref={formRef}
       onSubmit={submit}
       {...dataAttributes(data)}
     >
