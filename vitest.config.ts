@@ -63,6 +63,18 @@ export default defineConfig({
         },
         test: { name: 'ui-browser', include: ['packages/ui/src/**/*.test.tsx'], browser: chromium() },
       },
+      {
+        // The site's scripts that draw a page's parts without React, against the React components they stand in for.
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'vitest-browser-react',
+          ],
+        },
+        test: { name: 'site-browser', include: ['apps/site/src/**/*.test.tsx'], browser: chromium() },
+      },
     ],
     coverage: {
       provider: 'v8',

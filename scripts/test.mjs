@@ -140,7 +140,15 @@ const allSteps = [
   {
     name: 'stories',
     command: 'npx',
-    args: [...vitest('stories.json'), '--project', 'storybook', '--project', 'ui-browser'],
+    args: [
+      ...vitest('stories.json'),
+      '--project',
+      'storybook',
+      '--project',
+      'ui-browser',
+      '--project',
+      'site-browser',
+    ],
     report: 'stories.json',
   },
   { name: 'storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },

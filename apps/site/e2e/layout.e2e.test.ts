@@ -123,10 +123,10 @@ describe('Layout on a throttled phone', () => {
         if (pathname.startsWith('/api/')) calls.push(pathname);
       });
       await page.goto(`${server.url}/doctors/search?city=Karachi`, { waitUntil: 'networkidle' });
-      // The cards are drawn as a transition, after the network is quiet on a slow CPU: wait for the first one.
+      // The page's script draws the cards without React: wait for the first one.
       await page.getByRole('article').first().waitFor();
-      // The filter's specialties are asked for once the page has hydrated; the results already as its script
-      // loads, so their round trip overlaps the page's start. The page takes that answer: no second search.
+      // That script asks for the results as it starts; the filters (whose island loads at once, as the address
+      // asks for a city) ask for the specialities once React has hydrated them. One search, not two.
       expect(calls.filter((path) => path === '/api/doctors/search')).toHaveLength(1);
       expect(calls.indexOf('/api/doctors/search')).toBeLessThan(calls.indexOf('/api/specialities'));
     } finally {

@@ -219,6 +219,42 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     }
   });
 
+  it('the doctor search draws its results without React; a visitor’s Book goes to the sign-in and back', async ({
+    expect,
+  }) => {
+    const { page, problems, done } = await visitorPage();
+    try {
+      await page.goto(`${server.url}/doctors/search`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: /doctors found$/ }).waitFor();
+      await expect(page.getByRole('article').count()).resolves.toBe(10);
+      await expect(page.getByRole('navigation', { name: 'Pages of doctors' }).isVisible()).resolves.toBe(
+        true,
+      );
+      // Nothing was touched: no React, no filters' island, no specialities asked for.
+      const loaded = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect((await loaded()).filter((name) => /\/react-[\w-]+\.js$|\/api\/specialities/.test(name))).toEqual(
+        [],
+      );
+      await expect(
+        page.locator('[data-island="doctorSearchFilters"][data-island-live]').count(),
+      ).resolves.toBe(0);
+
+      // A visitor who presses Book signs in first, and the sign-in knows to come back to this search.
+      await page
+        .getByRole('button', { name: /^Book in-clinic with / })
+        .first()
+        .click();
+      await page.waitForURL(`${server.url}${SIGN_IN_ROUTES.patient}`);
+      await expect
+        .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PATH_MEMORY_KEYS.previous))
+        .toBe('/doctors/search');
+      expect(problems).toEqual([]);
+    } finally {
+      await done();
+    }
+  });
+
   it('contact is a page of islands: its form, filled in before React arrives, sends what was typed', async ({
     expect,
   }) => {

@@ -1,5 +1,5 @@
-import { recordNavigation } from '@aafiyat/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { browserHref, setBrowserSearch, subscribeBrowserAddress } from './browserAddress';
 
 /**
  * Where the page is, and how to move on: what a page or an island reads instead of the router, so that it works
@@ -24,27 +24,6 @@ export interface Address {
  */
 export const AddressContext = createContext<Address | null>(null);
 
-const listeners = new Set<() => void>();
-
-const browserHref = () => `${window.location.pathname}${window.location.search}`;
-
-/**
- * Tells the readers of the address it changed, and records it in the path memory (where a sign-in returns to), as
- * the app's shell does for each of its navigations.
- */
-function changed(): void {
-  recordNavigation(window.sessionStorage, browserHref());
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', changed);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', changed);
-  };
-}
 /** An island is prerendered with no address: it hydrates with none too, and then reads the browser's. */
 const prerenderHref = () => '';
 
@@ -57,17 +36,13 @@ function browserAddress(href: string): Address {
       if (replace) window.location.replace(path);
       else window.location.assign(path);
     },
-    setSearch: (search) => {
-      const query = search === '' || search.startsWith('?') ? search : `?${search}`;
-      window.history.pushState(null, '', `${window.location.pathname}${query}`);
-      changed();
-    },
+    setSearch: setBrowserSearch,
   };
 }
 
 /** The page's {@link Address}: the app's router's, or the browser's own on a page of islands. */
 export function useAddress(): Address {
   const fromApp = useContext(AddressContext);
-  const href = useSyncExternalStore(subscribe, browserHref, prerenderHref);
+  const href = useSyncExternalStore(subscribeBrowserAddress, browserHref, prerenderHref);
   return fromApp ?? browserAddress(href);
 }

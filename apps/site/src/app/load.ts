@@ -2,9 +2,10 @@
 // a Retry that asks again, the request cancelled when the page goes or asks for something else, and a 401 on a
 // signed-in person's page ending the session. ADR 0010 says why this is a hook of our own.
 import { isApiError } from '@aafiyat/api';
-import { FALLBACK_ERROR_MESSAGE, type LoggedInRole } from '@aafiyat/domain';
+import type { LoggedInRole } from '@aafiyat/domain';
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAddress, type Address } from './address';
+import { startLoad } from './startLoad';
 import { sessionExpired } from './session';
 
 /** Where a load stands: under way, there, or failed with the sentence to show. */
@@ -19,46 +20,7 @@ export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
 const LOADING = { status: 'loading' } as const;
 
-/**
- * The sentence a failed load shows: the API client's message, written for people (the server's message, or a
- * plain sentence for a network failure or time-out), else the general one: any other error is a fault of the
- * page, whose text would tell a person nothing.
- */
-export function loadErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
-}
-
-/** What {@link startLoad} does with the outcome. */
-export interface LoadHandlers<T> {
-  /** Gets the outcome, unless the load was cancelled or ended the session. */
-  settle: (outcome: Settled<T>) => void;
-  /** Called instead of `settle` when the server answers 401; without it a 401 is an error like any other. */
-  expire?: (() => void) | undefined;
-}
-
-/**
- * Starts one load and returns its cancel: the request's signal is aborted and whatever it answers afterwards is
- * dropped, so an old answer never replaces a newer one.
- */
-export function startLoad<T>(fetcher: Fetcher<T>, { settle, expire }: LoadHandlers<T>): () => void {
-  const controller = new AbortController();
-  // A fetcher that throws before it returns a promise fails the load like one that rejects.
-  new Promise<T>((resolve) => {
-    resolve(fetcher(controller.signal));
-  }).then(
-    (data) => {
-      if (!controller.signal.aborted) settle({ status: 'loaded', data });
-    },
-    (error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (expire !== undefined && isApiError(error, 401)) expire();
-      else settle({ status: 'error', message: loadErrorMessage(error) });
-    },
-  );
-  return () => {
-    controller.abort();
-  };
-}
+export { loadErrorMessage, startLoad, type LoadHandlers } from './startLoad';
 
 /**
  * Runs an action of a signed-in person's page (a save, an upload, a payment). A 401 calls `expire` and leaves

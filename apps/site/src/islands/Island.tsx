@@ -66,7 +66,10 @@ export interface IslandOptions {
   load?: IslandLoad;
   /** Load at once when a session is stored in this browser (the header shows the signed-in person). */
   whenSignedIn?: boolean;
-  /** Load at once when the address has this query parameter (`name=value`): the page was opened for it. */
+  /**
+   * Load at once when the address has one of these query parameters (space-separated: `name=value`, or a bare
+   * `name` for any value): the page was opened for it.
+   */
   whenQuery?: string;
 }
 

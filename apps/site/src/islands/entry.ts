@@ -155,18 +155,27 @@ const strategies: Readonly<Record<IslandLoad, (element: HTMLElement) => void>> =
   interaction: startOnInteraction,
   visible: startWhenVisible,
   idle: startWhenIdle,
+  eager: (element) => void start(element),
 };
 
 /** The element's strategy (`interaction` when it names none this loader knows). */
 function strategyOf(element: HTMLElement): (element: HTMLElement) => void {
   const load = element.dataset.islandLoad;
-  return load === 'visible' || load === 'idle' ? strategies[load] : strategies.interaction;
+  return load === 'visible' || load === 'idle' || load === 'eager'
+    ? strategies[load]
+    : strategies.interaction;
 }
 
-/** Whether the address has the island's `data-island-query` (`name=value`): the page was opened for it. */
+/**
+ * Whether the address has one of the island's `data-island-query` entries (space-separated: `name=value`, or a
+ * bare `name` for any value): the page was opened for it.
+ */
 function askedFor(element: HTMLElement): boolean {
-  const [name, value] = (element.dataset.islandQuery ?? '').split('=');
-  return name !== undefined && name !== '' && new URLSearchParams(window.location.search).get(name) === value;
+  const query = new URLSearchParams(window.location.search);
+  return (element.dataset.islandQuery ?? '').split(' ').some((entry) => {
+    const [name = '', value] = entry.split('=');
+    return name !== '' && (value === undefined ? query.has(name) : query.get(name) === value);
+  });
 }
 
 const session = readSession(window.localStorage);

@@ -69,7 +69,7 @@ describe('islands', () => {
   });
 
   it('drives the islands that have a driver, without React, on the page that has them', async () => {
-    expect(Object.keys(islandDrivers)).toEqual(['hero']);
+    expect(Object.keys(islandDrivers)).toEqual(['doctorResults', 'hero']);
     for (const name of Object.keys(islandDrivers)) {
       if (!isIslandName(name)) throw new Error(`A driver for an unknown island: ${name}`);
       const driver = await loadDriver(name);
@@ -84,6 +84,19 @@ describe('islands', () => {
       react: false,
     });
     expect(home.islands?.filter((island) => island.react && island.load !== 'interaction')).toEqual([]);
+    // The doctor search's results are drawn at once by their script; React waits for the filters to be touched.
+    const search = await render('/doctors/search');
+    expect(search.islands?.filter((island) => island.name.startsWith('doctor'))).toEqual([
+      {
+        name: 'doctorSearchFilters',
+        load: 'interaction',
+        module: 'src/islands/DoctorSearchFiltersIsland.tsx',
+        react: true,
+      },
+      { name: 'doctorResults', load: 'eager', module: 'src/islands/DoctorResultsDriver.ts', react: false },
+    ]);
+    expect(search.html).toContain('data-island-query="city speciality is_online q"');
+    expect(search.html.match(/<template data-results="[a-z-]+">/g)).toHaveLength(6);
   });
 
   it('prerenders a page the app hydrates whole without island elements', async () => {

@@ -14,7 +14,8 @@ export const islandFiles = {
   clinicPackages: 'ClinicPackagesIsland.tsx',
   contactForm: 'ContactFormIsland.tsx',
   demoButton: 'DemoButtonIsland.tsx',
-  doctorSearch: 'DoctorSearchIsland.tsx',
+  doctorResults: 'DoctorResultsIsland.tsx',
+  doctorSearchFilters: 'DoctorSearchFiltersIsland.tsx',
   header: 'HeaderIsland.tsx',
   helplineButton: 'HelplineButtonIsland.tsx',
   hero: 'HeroIsland.tsx',
@@ -44,6 +45,7 @@ export interface IslandDriverModule {
  * page no React before a person acts. Its component still renders it, on the server and wherever the app shows it.
  */
 export const islandDrivers: Partial<Record<IslandName, string>> = {
+  doctorResults: 'DoctorResultsDriver.ts',
   hero: 'HeroDriver.ts',
 };
 
@@ -77,8 +79,10 @@ export function loadIsland(name: IslandName): Promise<IslandModule> {
  *   it); a press made meanwhile is replayed once it is ready.
  * - `visible`: when it comes near the screen.
  * - `idle`: once the page has loaded and the browser is idle.
+ * - `eager`: at once, as the page is parsed: a driven island whose drawing is what the page is for (the doctor
+ *   search's results, whose request should overlap the page's start).
  */
-export type IslandLoad = 'interaction' | 'visible' | 'idle';
+export type IslandLoad = 'interaction' | 'visible' | 'idle' | 'eager';
 
 /** Whether `name` names an island (an element's `data-island` comes from the page, not from the type system). */
 export function isIslandName(name: string): name is IslandName {

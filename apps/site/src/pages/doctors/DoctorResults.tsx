@@ -1,4 +1,3 @@
-import type { Schema } from '@aafiyat/api';
 import { nextAvailableDate } from '@aafiyat/domain';
 import {
   Box,
@@ -15,30 +14,20 @@ import {
   Text,
 } from '@aafiyat/ui';
 import type { Ref } from 'react';
-import { api } from '../../app/api';
 import { BookingActions } from '../portal/patient/BookingActions';
-import { site } from '../../site.config';
 import { resultsCopy } from './content';
+import { absoluteDoctorImageUrl, doctorImageUrl } from './doctorImages';
 import {
   DOCTOR_SEARCH_PATH,
   jsonLdText,
   pageCountOf,
   physiciansJsonLd,
   resultsCountLabel,
-  resultsRangeLabel,
+  resultsPageLabel,
+  type DoctorResultsState,
 } from './search';
 
-type DoctorPage = Schema<'DoctorPage'>;
-
-/**
- * What the results area shows. `static` is the prerendered page and the browser's first (hydrating) render: the
- * query is not known to the prerender, so nothing is searched yet.
- */
-export type DoctorResultsState =
-  | { status: 'static' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; page: DoctorPage; receivedAt: Date };
+export type { DoctorResultsState } from './search';
 
 export interface DoctorResultsProps {
   state: DoctorResultsState;
@@ -76,9 +65,6 @@ function DoctorCardSkeleton() {
     </Card>
   );
 }
-
-/** The photo's absolute address, for structured data read away from the site. */
-const absoluteImageUrl = (pmdc: string) => new URL(api.images.doctor(pmdc), site.origin).href;
 
 /** The results area of the doctor search: loading cards, an error with a retry, nothing found, or doctors. */
 export function DoctorResults({
@@ -162,10 +148,7 @@ export function DoctorResults({
     <>
       <Stack gap="xsmall">
         {heading(resultsCountLabel(total))}
-        <Text tone="muted">
-          {resultsRangeLabel(page, pageSize, data.length, total)}
-          {pageCount > 1 ? ` (page ${String(page)} of ${String(pageCount)})` : ''}
-        </Text>
+        <Text tone="muted">{resultsPageLabel(page, pageSize, data.length, total)}</Text>
       </Stack>
       <Box as="ul" {...grid} padding="none" aria-labelledby={headingId}>
         {data.map((doctor) => (
@@ -173,7 +156,7 @@ export function DoctorResults({
             <DoctorCard
               doctor={doctor}
               headingLevel={3}
-              imageSrc={api.images.doctor(doctor.pmdc)}
+              imageSrc={doctorImageUrl(doctor.pmdc)}
               nextAvailable={nextAvailableDate(doctor.working_days, state.receivedAt)}
               actions={<BookingActions doctor={doctor} />}
             />
@@ -193,7 +176,7 @@ export function DoctorResults({
       <script
         type="application/ld+json"
         // Structured data for search engines: JSON with `<` escaped, so no doctor's text can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(data, absoluteImageUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(data, absoluteDoctorImageUrl)) }}
       />
     </>
   );

@@ -1,22 +1,32 @@
 import { Container, Heading, Stack, Text } from '@aafiyat/ui';
+import { useContext } from 'react';
 import type { PageMeta } from '../../app/meta';
-import DoctorSearchIsland from '../../islands/DoctorSearchIsland';
-import { island } from '../../islands/Island';
+import DoctorResultsIsland from '../../islands/DoctorResultsIsland';
+import DoctorSearchFiltersIsland from '../../islands/DoctorSearchFiltersIsland';
+import { island, IslandRendererContext } from '../../islands/Island';
 import { searchIntro, searchMeta } from './content';
+import { FILTER_QUERY } from './search';
 
 export const meta: PageMeta = {
   title: searchMeta.title,
   description: searchMeta.description,
 };
 
-/** The filters and results: loaded as soon as the page has loaded, as they are what the page is for. */
-const DoctorSearchPart = island('doctorSearch', DoctorSearchIsland, { load: 'idle' });
+/**
+ * The filters: React, loaded at a first touch, or at once when the address asks for filters (the prerendered form
+ * shows none).
+ */
+const Filters = island('doctorSearchFilters', DoctorSearchFiltersIsland, { whenQuery: FILTER_QUERY });
+
+/** The results: drawn at once by the page's own script, without React (`islandDrivers`). */
+const Results = island('doctorResults', DoctorResultsIsland, { load: 'eager' });
 
 /**
- * /doctors/search: the heading and introduction in the HTML, and the search (filters, results, pages) as an
- * island, which searches what the address asks for once it is live.
+ * /doctors/search: the heading and introduction in the HTML; the filters an island; the results the search the
+ * address asks for, drawn by a plain script on the page of islands and by React in the app.
  */
 export default function DoctorSearchPage() {
+  const prerendering = useContext(IslandRendererContext) !== null;
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       <Stack gap="xxlarge">
@@ -26,7 +36,8 @@ export default function DoctorSearchPage() {
           </Heading>
           <Text size="large">{searchIntro.lead}</Text>
         </Stack>
-        <DoctorSearchPart />
+        <Filters />
+        <Results {...(prerendering ? { templates: true } : {})} />
       </Stack>
     </Container>
   );

@@ -4,8 +4,19 @@
 import type { OperationInput, Schema } from '@aafiyat/api';
 import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber, schemaOrgMedicalSpecialty } from '@aafiyat/domain';
 import type { DoctorSearchValues } from '@aafiyat/ui';
+import { resultsCopy } from './content';
 
 type Doctor = Schema<'Doctor'>;
+
+/**
+ * What the results area shows. `static` is the prerendered page and the browser's first (hydrating) render: the
+ * query is not known to the prerender, so nothing is searched yet.
+ */
+export type DoctorResultsState =
+  | { status: 'static' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; page: Schema<'DoctorPage'>; receivedAt: Date };
 
 /** The page's path. */
 export const DOCTOR_SEARCH_PATH = '/doctors/search';
@@ -134,11 +145,35 @@ export function resultsCountLabel(total: number): string {
   return total === 1 ? '1 doctor found' : `${formatWholeNumber(total)} doctors found`;
 }
 
+/** What the results' polite status says, so screen-reader users hear the outcome of each search. */
+export function resultsStatusText(state: DoctorResultsState): string {
+  if (state.status === 'loading') return resultsCopy.loadingStatus;
+  if (state.status !== 'success') return '';
+  const { data, page, page_size: pageSize, total } = state.page;
+  const pages = pageCountOf(total, pageSize);
+  if (data.length === 0 && total > 0) return resultsCopy.pastLastPage(pages);
+  const count = resultsCountLabel(total);
+  return pages > 1 ? `${count}, page ${String(page)} of ${String(pages)}` : count;
+}
+
+/**
+ * The query names that change the filters: an address with any of them opens the page for a search the
+ * prerendered filters do not show, so their island is needed at once (`whenQuery`).
+ */
+export const FILTER_QUERY = 'city speciality is_online q';
+
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(page: number, pageSize: number, shown: number, total: number): string {
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
   return `Showing ${String(first)} to ${String(last)} of ${formatWholeNumber(total)}`;
+}
+
+/** Which results a page shows, and which page of how many: "Showing 11 to 20 of 28 (page 2 of 3)". */
+export function resultsPageLabel(page: number, pageSize: number, shown: number, total: number): string {
+  const pageCount = pageCountOf(total, pageSize);
+  const range = resultsRangeLabel(page, pageSize, shown, total);
+  return pageCount > 1 ? `${range} (page ${String(page)} of ${String(pageCount)})` : range;
 }
 
 /**

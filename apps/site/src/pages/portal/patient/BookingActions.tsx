@@ -1,9 +1,9 @@
 import type { Schema } from '@aafiyat/api';
-import { SIGN_IN_ROUTES, recordNavigation } from '@aafiyat/domain';
 import { Button, VisuallyHidden } from '@aafiyat/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
+import { mayBookOrSignIn } from './bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
@@ -29,13 +29,8 @@ export function BookingActions({ doctor }: BookingActionsProps) {
   const [booking, setBooking] = useState<BookingType | null>(null);
 
   const start = (type: BookingType) => {
-    if (session?.role !== 'patient') {
-      // As RequireRole does: remember this search so the sign-in returns to it.
-      recordNavigation(window.sessionStorage, `${address.pathname}${address.search}`);
-      address.navigate(SIGN_IN_ROUTES.patient);
-      return;
-    }
-    setBooking(type);
+    if (mayBookOrSignIn(session?.role, `${address.pathname}${address.search}`, address.navigate))
+      setBooking(type);
   };
 
   return (
@@ -43,6 +38,7 @@ export function BookingActions({ doctor }: BookingActionsProps) {
       <Button
         size="small"
         icon="calendar"
+        data={{ booking: 'in_clinic' }}
         onClick={() => {
           start('in_clinic');
         }}
@@ -54,6 +50,7 @@ export function BookingActions({ doctor }: BookingActionsProps) {
           size="small"
           variant="outline"
           icon="video"
+          data={{ booking: 'online' }}
           onClick={() => {
             start('online');
           }}

@@ -1,0 +1,218 @@
+import type { Schema } from '@aafiyat/api';
+import { clearSession, writeSession } from '@aafiyat/domain';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { canonicalMarkup } from '../../../../packages/ui/src/test-support/canonicalMarkup';
+import { SearchResults } from '../pages/doctors/SearchResults';
+import { askSearchAgain } from '../pages/doctors/searchAgain';
+import driveDoctorResults from './DoctorResultsDriver';
+import DoctorResultsIsland from './DoctorResultsIsland';
+import { islandTree } from './Island';
+
+type Doctor = Schema<'Doctor'>;
+type DoctorPage = Schema<'DoctorPage'>;
+
+const sana: Doctor = {
+  pmdc: '45321-P',
+  name: 'Dr. Sana Mirza',
+  specialty: 'Cardiologist',
+  city: 'Lahore',
+  fee: 2500,
+  working_days: [1, 3, 5],
+  timings: { start: '17:00', end: '21:00' },
+  is_online: true,
+  experience_years: 12,
+  clinic_id: 1,
+  clinic_name: 'Shifa Family Clinic',
+};
+const usman: Doctor = {
+  pmdc: '51234-P',
+  name: 'Dr. Usman Tariq',
+  specialty: 'Orthopedic Surgeon',
+  city: 'Lahore',
+  fee: 3500,
+  working_days: [],
+  timings: { start: '09:30', end: '13:00' },
+  is_online: false,
+  experience_years: 1,
+};
+const hira: Doctor = { ...sana, pmdc: '60001-P', name: 'Dr. Hira <b>Naveed</b>', is_online: false };
+
+const pageOf = (data: Doctor[], page: number, total: number): DoctorPage => ({
+  data,
+  page,
+  page_size: 10,
+  total,
+});
+
+/** What the fake API answers a search with, and the searches it was asked for (their queries). */
+let answer: (query: URLSearchParams) => Promise<Response>;
+let searches: string[] = [];
+
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(() => {
+  searches = [];
+  answer = () => json(pageOf([sana, usman, hira], 1, 23));
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname === '/api/doctors/search') {
+      searches.push(url.searchParams.toString());
+      return answer(url.searchParams);
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+});
+
+/** The test page's own query, which the search ignores, kept so the runner's address stays as it was. */
+const ownQuery = window.location.search;
+
+/** Sets the address's search (`?city=Lahore`), as a link to the page would. */
+function visit(query: string, { push = false } = {}): void {
+  const params = new URLSearchParams(ownQuery);
+  for (const [name, value] of new URLSearchParams(query)) params.set(name, value);
+  const href = `${window.location.pathname}?${params.toString()}`;
+  if (push) window.history.pushState(null, '', href);
+  else window.history.replaceState(null, '', href);
+}
+
+/** Stops the drivers a test started. */
+const stops: (() => void)[] = [];
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', `${window.location.pathname}${ownQuery}`);
+  clearSession(window.localStorage);
+  document.body.replaceChildren();
+});
+
+/** The results island as a page of islands serves it, driven by its script; resolves with its section. */
+function driven(): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = renderToString(islandTree(DoctorResultsIsland, { templates: true }), {
+    identifierPrefix: 'doctorResults1-',
+  });
+  document.body.append(element);
+  stops.push(driveDoctorResults(element));
+  return element.querySelector('section')!;
+}
+
+/** The same results as React renders them in the app. */
+async function rendered(): Promise<HTMLElement> {
+  const screen = await render(<SearchResults />);
+  return screen.container.querySelector('section')!;
+}
+
+/** Resolves once a section shows an answer (a search under way is busy; the prerendered state has no status). */
+async function settled(section: HTMLElement): Promise<void> {
+  await expect
+    .poll(() => section.getAttribute('aria-busy') === 'false' && section.querySelector('h2')?.textContent)
+    .not.toMatch(/^(Searching for doctors)?$/);
+}
+
+describe('the doctor results drawn without React', () => {
+  const states: [string, string, () => Promise<Response>][] = [
+    ['a first page of three', 'city=Lahore', () => json(pageOf([sana, usman, hira], 1, 23))],
+    ['the last page, a single doctor', 'city=Lahore&page=3', () => json(pageOf([usman], 3, 21))],
+    ['one page only', 'q=Sana', () => json(pageOf([sana], 1, 1))],
+    ['nothing found for the filters', 'city=Lahore&is_online=true', () => json(pageOf([], 1, 0))],
+    ['no doctors at all', '', () => json(pageOf([], 1, 0))],
+    ['a page past the last', 'city=Lahore&page=9', () => json(pageOf([], 9, 23))],
+    ['a failed search', 'city=Lahore', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ];
+
+  it.each(states)('show the markup React renders: %s', async (_, query, reply) => {
+    visit(query);
+    answer = reply;
+    const section = driven();
+    const live = await rendered();
+    await settled(section);
+    await settled(live);
+    expect(canonicalMarkup(section)).toBe(canonicalMarkup(live));
+    // The section stays named by its heading, and each card by its doctor's.
+    const heading = section.querySelector('h2')!;
+    expect(section.getAttribute('aria-labelledby')).toBe(heading.id);
+    for (const card of section.querySelectorAll('article')) {
+      expect(card.querySelector(`#${CSS.escape(card.getAttribute('aria-labelledby') ?? '')}`)).not.toBeNull();
+    }
+  });
+
+  it('show the markup React renders while a search is under way', async () => {
+    answer = () => new Promise(() => undefined);
+    const section = driven();
+    const live = await rendered();
+    await expect.poll(() => live.getAttribute('aria-busy')).toBe('true');
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(canonicalMarkup(section)).toBe(canonicalMarkup(live));
+  });
+
+  it('search what the address asks for as it changes, and again when the filters ask', async () => {
+    visit('city=Lahore');
+    const section = driven();
+    await settled(section);
+    expect(searches).toEqual(['city=Lahore&page=1&page_size=10']);
+    expect(section.querySelector('[role="status"]')?.textContent).toBe('23 doctors found, page 1 of 3');
+
+    // The filters' island wrote a new search (as Back and Forward do, the address's event follows).
+    answer = () => json(pageOf([sana], 1, 1));
+    visit('city=Lahore&is_online=true', { push: true });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await expect.poll(() => section.querySelector('h2')?.textContent).toBe('1 doctor found');
+    expect(searches.at(-1)).toBe('city=Lahore&is_online=true&page=1&page_size=10');
+    expect(section.querySelectorAll('article')).toHaveLength(1);
+
+    // The same address again is no new search; Search pressed on the same filters is.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(searches).toHaveLength(2);
+    askSearchAgain();
+    await expect.poll(() => searches).toHaveLength(3);
+  });
+
+  it('write what a doctor sent as text, never as markup', async () => {
+    const section = driven();
+    await settled(section);
+    expect(section.querySelector('b')).toBeNull();
+    expect(section.textContent).toContain('Dr. Hira <b>Naveed</b>');
+    expect(section.querySelector('script')?.textContent).not.toContain('<b>');
+  });
+
+  it('search again at Retry after a failure, and take focus to the results', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const section = driven();
+    await settled(section);
+    answer = () => json(pageOf([sana], 1, 1));
+    await userEvent.click(section.querySelector('button')!);
+    await expect.poll(() => document.activeElement?.textContent).toBe('1 doctor found');
+    expect(document.activeElement).toBe(section.querySelector('h2'));
+  });
+
+  it("open a signed-in patient's booking for the doctor of the card pressed", async () => {
+    writeSession(window.localStorage, { role: 'patient', verified: true, name: 'Ayesha', user_id: 7 });
+    const section = driven();
+    await settled(section);
+    const book = [...section.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Book online with Dr. Sana Mirza',
+    )!;
+    await userEvent.click(book);
+    const dialog = await vi.waitFor(
+      () => {
+        const open = document.querySelector('dialog[open]');
+        if (!open) throw new Error('No dialog yet');
+        return open;
+      },
+      { timeout: 10_000 },
+    );
+    expect(dialog.textContent).toContain('Dr. Sana Mirza');
+    // Only doctors who consult online have the second button.
+    const usmanCard = [...section.querySelectorAll('article')].find((card) =>
+      card.textContent.includes('Dr. Usman Tariq'),
+    )!;
+    expect([...usmanCard.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Book in-clinic with Dr. Usman Tariq',
+    ]);
+  });
+});

@@ -1,0 +1,243 @@
+// The doctor search's results on a page of islands, without React: the search the address asks for, drawn from the
+// templates React prerendered in the island (./DoctorResultsIsland.tsx), state by state, with the markup
+// `DoctorResults` renders for the same state (a browser test compares the two). The page then needs no React until
+// a person touches the filters or presses Book: the filters' island tells this script of a new search through the
+// address (`pushState`, and Back and Forward) or asks for the same search again; a Book press loads the booking
+// dialog, or opens the patient sign-in for anyone else.
+import type { Schema } from '@aafiyat/api';
+import { nextAvailableDate, readSession } from '@aafiyat/domain';
+import { fillDoctorCard, fillPagination } from '@aafiyat/ui';
+import { api } from '../app/api';
+import { browserHref, subscribeBrowserAddress } from '../app/browserAddress';
+import { startLoad } from '../app/startLoad';
+import { resultsCopy } from '../pages/doctors/content';
+import { absoluteDoctorImageUrl, doctorImageUrl } from '../pages/doctors/doctorImages';
+import {
+  TEMPLATE_ERROR_MESSAGE,
+  templateDoctor,
+  type ResultsTemplate,
+} from '../pages/doctors/resultsTemplates';
+import { onSearchAgain } from '../pages/doctors/searchAgain';
+import {
+  doctorSearchHref,
+  isUnfiltered,
+  jsonLdText,
+  pageCountOf,
+  parseDoctorSearch,
+  physiciansJsonLd,
+  resultsCountLabel,
+  resultsPageLabel,
+  resultsStatusText,
+  searchDoctorsQuery,
+  serializeDoctorSearch,
+  type DoctorResultsState,
+  type DoctorSearch,
+} from '../pages/doctors/search';
+import { mayBookOrSignIn } from '../pages/portal/patient/bookingAccess';
+
+type Doctor = Schema<'Doctor'>;
+type BookingType = Schema<'AppointmentType'>;
+type Success = Extract<DoctorResultsState, { status: 'success' }>;
+
+/** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
+const loadBooking = () => import('./booking');
+
+/** The words a template's booking button says after "Book in-clinic": ` with Doctor`. */
+const templateBookingSuffix = ` with ${templateDoctor.name}`;
+
+/** A template's element that must be there; a template without it was not rendered by `DoctorResults`. */
+function required<T extends Element>(element: T | null | undefined, what: string): T {
+  if (!element) throw new Error(`The doctor results' template has no ${what}.`);
+  return element;
+}
+
+/** Writes a booking button's hidden words for `doctor` (" with Dr. …"), as `BookingActions` renders them. */
+function fillBookingButtons(item: Element, doctor: Doctor): void {
+  for (const button of item.querySelectorAll<HTMLElement>('button[data-booking]')) {
+    if (button.dataset.booking === 'online' && !doctor.is_online) {
+      button.remove();
+      continue;
+    }
+    const hidden = [...button.querySelectorAll('span')].find(
+      (span) => span.textContent === templateBookingSuffix,
+    );
+    required(hidden, "booking button's hidden words").textContent = ` with ${doctor.name}`;
+  }
+}
+
+/** Drives the doctor results island's prerendered HTML (see the file's head); returns how to stop (tests). */
+export default function driveDoctorResults(element: HTMLElement): () => void {
+  const section = required(element.querySelector('section'), 'section');
+  const statusHolder = required(section.firstElementChild, 'status');
+  const status = required(statusHolder.querySelector('[role="status"]'), 'status');
+  const headingId = section.getAttribute('aria-labelledby') ?? '';
+  const templates = new Map(
+    [...element.querySelectorAll<HTMLTemplateElement>('template[data-results]')].map((template) => [
+      template.dataset.results,
+      template,
+    ]),
+  );
+  const clone = (name: ResultsTemplate): DocumentFragment =>
+    document.importNode(required(templates.get(name), `template "${name}"`).content, true);
+
+  let state: DoctorResultsState = { status: 'static' };
+  let searchKey: string | null = null;
+  let cancel: () => void = () => undefined;
+  // Set when the person pressed Retry, whose button is gone once the answer is drawn: focus goes to the results.
+  let focusOnSettle = false;
+
+  /** The results of a successful search, or what says there are none. */
+  function results({ page: answer, receivedAt }: Success, search: DoctorSearch): DocumentFragment {
+    const { data, page, page_size: pageSize, total } = answer;
+    const pageCount = pageCountOf(total, pageSize);
+    const hrefFor = (target: number) => doctorSearchHref({ ...search, page: target });
+    if (data.length === 0) {
+      if (total === 0) return clone(isUnfiltered(search) ? 'empty-unfiltered' : 'empty-filtered');
+      const empty = clone('past-last-page');
+      required(empty.querySelector('h2'), 'heading').textContent = resultsCountLabel(total);
+      required(empty.querySelector('p'), 'text').textContent = resultsCopy.pastLastPage(pageCount);
+      required(empty.querySelector('a'), 'link').setAttribute('href', hrefFor(1));
+      return empty;
+    }
+
+    const shown = clone('results');
+    const heading = required(shown.querySelector('h2'), 'heading');
+    heading.textContent = resultsCountLabel(total);
+    required(heading.nextElementSibling, 'range').textContent = resultsPageLabel(
+      page,
+      pageSize,
+      data.length,
+      total,
+    );
+    const list = required(shown.querySelector('ul'), 'list');
+    const item = required(list.firstElementChild, 'card');
+    list.replaceChildren(
+      ...data.map((doctor, index) => {
+        const card = item.cloneNode(true) as Element;
+        fillDoctorCard(required(card.querySelector('article'), 'card'), {
+          doctor,
+          imageSrc: doctorImageUrl(doctor.pmdc),
+          nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
+          nameId: `${headingId}-doctor-${String(index)}`,
+        });
+        fillBookingButtons(card, doctor);
+        return card;
+      }),
+    );
+    fillPagination(required(shown.querySelector('nav'), 'pagination'), { page, pageCount, hrefFor });
+    required(shown.querySelector('script'), 'structured data').textContent = jsonLdText(
+      physiciansJsonLd(data, absoluteDoctorImageUrl),
+    );
+    return shown;
+  }
+
+  function content(search: DoctorSearch): DocumentFragment {
+    switch (state.status) {
+      case 'static':
+      case 'loading':
+        return clone('loading');
+      case 'error': {
+        const failed = clone('error');
+        const message = [...failed.querySelectorAll('p')].find(
+          (p) => p.textContent === TEMPLATE_ERROR_MESSAGE,
+        );
+        required(message, 'error message').textContent = state.message;
+        return failed;
+      }
+      case 'success':
+        return results(state, search);
+    }
+  }
+
+  /** Shows `next`: the status says it, and the section holds its markup, named by the results heading. */
+  function show(next: DoctorResultsState, search: DoctorSearch): void {
+    state = next;
+    const drawn = content(search);
+    for (const heading of drawn.querySelectorAll('h2')) heading.id = headingId;
+    drawn.querySelector('ul')?.setAttribute('aria-labelledby', headingId);
+    section.setAttribute('aria-busy', String(next.status === 'loading'));
+    status.textContent = resultsStatusText(next);
+    while (statusHolder.nextSibling) statusHolder.nextSibling.remove();
+    section.append(drawn);
+    if (next.status !== 'loading' && focusOnSettle) {
+      focusOnSettle = false;
+      const target =
+        next.status === 'error'
+          ? section.querySelector<HTMLElement>('[tabindex="-1"]:not(h2)')
+          : section.querySelector('h2');
+      target?.focus();
+    }
+  }
+
+  /** Searches what the address asks for, dropping an answer still on its way. */
+  function run(): void {
+    cancel();
+    const search = parseDoctorSearch(new URLSearchParams(window.location.search));
+    searchKey = serializeDoctorSearch(search);
+    show({ status: 'loading' }, search);
+    cancel = startLoad(
+      (signal) =>
+        api
+          .searchDoctors({ query: searchDoctorsQuery(search) }, { signal })
+          .then((page) => ({ page, receivedAt: new Date() })),
+      {
+        settle: (outcome) => {
+          show(outcome.status === 'loaded' ? { status: 'success', ...outcome.data } : outcome, search);
+        },
+      },
+    );
+  }
+
+  /** The doctor of a card's element. */
+  const doctorOf = (target: Element): Doctor | undefined => {
+    const item = target.closest('li');
+    const list = item?.parentElement;
+    if (!item || !list || state.status !== 'success') return undefined;
+    return state.page.data[[...list.children].indexOf(item)];
+  };
+
+  const book = (doctor: Doctor, type: BookingType) => {
+    const role = readSession(window.localStorage)?.role;
+    const signIn = (path: string) => {
+      window.location.assign(path);
+    };
+    if (!mayBookOrSignIn(role, browserHref(), signIn)) return;
+    void loadBooking().then((module) => {
+      module.openBooking(doctor, type);
+    });
+  };
+
+  section.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    const type = button.dataset.booking;
+    const doctor = doctorOf(button);
+    if ((type === 'in_clinic' || type === 'online') && doctor) book(doctor, type);
+    else if (state.status === 'error') {
+      focusOnSettle = true;
+      run();
+    }
+  });
+  // A patient about to press Book: the dialog's code starts loading, so the press finds it ready.
+  const prepare = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('button[data-booking]')) return;
+    if (readSession(window.localStorage)?.role !== 'patient') return;
+    for (const type of ['pointerover', 'focusin', 'touchstart']) section.removeEventListener(type, prepare);
+    void loadBooking();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    section.addEventListener(type, prepare, { passive: true });
+  }
+
+  const stopFollowing = subscribeBrowserAddress(() => {
+    const key = serializeDoctorSearch(parseDoctorSearch(new URLSearchParams(window.location.search)));
+    if (key !== searchKey) run();
+  });
+  const stopListening = onSearchAgain(run);
+  run();
+  return () => {
+    stopFollowing();
+    stopListening();
+    cancel();
+  };
+}

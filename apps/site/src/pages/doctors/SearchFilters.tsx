@@ -1,0 +1,75 @@
+import { Box, DoctorSearchFilters, type DoctorSearchValues } from '@aafiyat/ui';
+import { useState } from 'react';
+import { useAddress } from '../../app/address';
+import { api } from '../../app/api';
+import { useHydrated } from '../../app/hydration';
+import { useLoad } from '../../app/load';
+import { askSearchAgain } from './searchAgain';
+import {
+  DOCTOR_SEARCH_PATH,
+  emptySearch,
+  filtersOf,
+  parseDoctorSearch,
+  serializeDoctorSearch,
+  type DoctorSearch,
+} from './search';
+
+const NO_SPECIALITIES: readonly string[] = [];
+
+const fetchSpecialities = (signal: AbortSignal) =>
+  api.listSpecialities(undefined, { signal }).then(({ data }) => data.map((speciality) => speciality.name));
+
+/** The specialty names for the filter; without them (still loading, or failed) the filter offers "All" only. */
+function useSpecialities(enabled: boolean): readonly string[] {
+  // A transition: React fills the long list in slices, without holding a slow phone's main thread. A failed list
+  // is not worth an error: a speciality in the address is still shown and searched.
+  const { load } = useLoad(enabled ? 'specialities' : null, fetchSpecialities, { transition: true });
+  return load.status === 'loaded' ? load.data : NO_SPECIALITIES;
+}
+
+/**
+ * The doctor search's filters: city ('All' first), speciality, online consultation and text, kept in the address
+ * so a search can be shared, bookmarked and walked back and forward. A city, speciality or the online box searches
+ * at once; text when the person asks. The results (./SearchResults.tsx, or the page's script on a page of
+ * islands) follow the address. Reads the address through `useAddress`, never the router.
+ */
+export function SearchFilters() {
+  const hydrated = useHydrated();
+  const address = useAddress();
+  const search: DoctorSearch = hydrated
+    ? parseDoctorSearch(new URLSearchParams(address.search))
+    : emptySearch;
+  const searchKey = serializeDoctorSearch(search);
+  const filtersKey = serializeDoctorSearch({ ...search, page: 1 });
+  // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
+  const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);
+  const specialities = useSpecialities(hydrated);
+  const formValue = draft !== null && draft.key === filtersKey ? draft.value : filtersOf(search);
+
+  /** Shows a search: a new address (a history entry, so Back returns), or the same search run again. */
+  const show = (next: DoctorSearch, { again }: { again: boolean }) => {
+    const query = serializeDoctorSearch(next);
+    if (query !== searchKey) address.setSearch(query);
+    else if (again) askSearchAgain();
+  };
+
+  return (
+    <Box background="surfaceMuted" borderRadius="large" padding={['large', 'xlarge']}>
+      <DoctorSearchFilters
+        action={DOCTOR_SEARCH_PATH}
+        specialities={specialities}
+        value={formValue}
+        onChange={({ value, field }) => {
+          // Text is searched when the person asks (Search or Enter); a city, speciality or the online box at
+          // once, taking any text typed with it.
+          if (field === 'q') setDraft({ key: filtersKey, value });
+          else show({ ...value, page: 1 }, { again: false });
+        }}
+        onSubmit={({ value, preventDefault }) => {
+          preventDefault();
+          show({ ...value, page: 1 }, { again: true });
+        }}
+      />
+    </Box>
+  );
+}
