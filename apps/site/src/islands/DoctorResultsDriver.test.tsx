@@ -11,6 +11,14 @@ import driveDoctorResults from './DoctorResultsDriver';
 import DoctorResultsIsland from './DoctorResultsIsland';
 import { islandTree } from './Island';
 
+// Photos that load: a failed one falls back to the initial when the browser gets to it, which depends on where
+// on the screen its card is (the library's own tests pin the fallback).
+vi.mock('../pages/doctors/doctorImages', () => ({
+  doctorImageUrl: (pmdc: string) =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><title>${pmdc}</title><rect width="64" height="64" fill="#7fb8b4"/></svg>`)}`,
+  absoluteDoctorImageUrl: (pmdc: string) => `https://www.aafiyat.example/api/doctor/image?pmdc=${pmdc}`,
+}));
+
 type Doctor = Schema<'Doctor'>;
 type DoctorPage = Schema<'DoctorPage'>;
 

@@ -152,7 +152,9 @@ export function DoctorResults({
       </Stack>
       <Box as="ul" {...grid} padding="none" aria-labelledby={headingId}>
         {data.map((doctor) => (
-          <Box as="li" key={doctor.pmdc} display="block">
+          // Drawn only near the screen: a page of cards laid out at once was a long task on a slow phone, and so
+          // was laying them out again when the web fonts arrived.
+          <Box as="li" key={doctor.pmdc} display="block" skipWhenOffscreen>
             <DoctorCard
               doctor={doctor}
               headingLevel={3}
