@@ -1,18 +1,10 @@
 import { Box, DoctorSearchFilters, type DoctorSearchValues } from '@aafiyat/ui';
 import { useState } from 'react';
-import { useAddress } from '../../app/address';
 import { api } from '../../app/api';
-import { useHydrated } from '../../app/hydration';
 import { useLoad } from '../../app/load';
 import { askSearchAgain } from './searchAgain';
-import {
-  DOCTOR_SEARCH_PATH,
-  emptySearch,
-  filtersOf,
-  parseDoctorSearch,
-  serializeDoctorSearch,
-  type DoctorSearch,
-} from './search';
+import { useAddressSearch } from './useAddressSearch';
+import { DOCTOR_SEARCH_PATH, filtersOf, serializeDoctorSearch, type DoctorSearch } from './search';
 
 const NO_SPECIALITIES: readonly string[] = [];
 
@@ -34,12 +26,7 @@ function useSpecialities(enabled: boolean): readonly string[] {
  * islands) follow the address. Reads the address through `useAddress`, never the router.
  */
 export function SearchFilters() {
-  const hydrated = useHydrated();
-  const address = useAddress();
-  const search: DoctorSearch = hydrated
-    ? parseDoctorSearch(new URLSearchParams(address.search))
-    : emptySearch;
-  const searchKey = serializeDoctorSearch(search);
+  const { hydrated, address, search, searchKey } = useAddressSearch();
   const filtersKey = serializeDoctorSearch({ ...search, page: 1 });
   // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
   const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);

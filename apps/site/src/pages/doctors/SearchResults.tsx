@@ -1,20 +1,16 @@
 import { Stack, VisuallyHidden } from '@aafiyat/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useAddress } from '../../app/address';
 import { api } from '../../app/api';
-import { useHydrated } from '../../app/hydration';
 import { useLoad } from '../../app/load';
 import { DoctorResults, type DoctorResultsState } from './DoctorResults';
 import { onSearchAgain } from './searchAgain';
+import { useAddressSearch } from './useAddressSearch';
 import {
   doctorSearchHref,
-  emptySearch,
   isUnfiltered,
   parseDoctorSearch,
   resultsStatusText,
   searchDoctorsQuery,
-  serializeDoctorSearch,
-  type DoctorSearch,
 } from './search';
 
 /** One search's answer, and when it came (the cards' next available day is judged against it). */
@@ -30,12 +26,7 @@ async function fetchSearch(searchKey: string, signal: AbortSignal) {
  * the outcome. On a page of islands the page's own script draws the same markup (`DoctorResultsDriver`).
  */
 export function SearchResults() {
-  const hydrated = useHydrated();
-  const address = useAddress();
-  const search: DoctorSearch = hydrated
-    ? parseDoctorSearch(new URLSearchParams(address.search))
-    : emptySearch;
-  const searchKey = serializeDoctorSearch(search);
+  const { hydrated, search, searchKey } = useAddressSearch();
 
   // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a page of
   // doctors was a long task that held taps and scrolling (Total Blocking Time).
