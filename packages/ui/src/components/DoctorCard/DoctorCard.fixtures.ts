@@ -1,6 +1,6 @@
 // Fictional doctors for the stories, in the contract's field names, with inline images so no story needs the
 // network.
-import type { DoctorCardDoctor } from './DoctorCard';
+import type { DoctorCardDoctor } from './doctorCardLabels';
 
 /** A stand-in photo, inline. */
 export const doctorPhoto = `data:image/svg+xml,${encodeURIComponent(

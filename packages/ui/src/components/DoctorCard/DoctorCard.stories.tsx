@@ -2,12 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Button } from '../../primitives/Button';
-import {
-  DoctorCard,
-  NOT_LISTED_LABEL,
-  ONLINE_CONSULTATION_LABEL,
-  doctorCardHeadingLevels,
-} from './DoctorCard';
+import { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
+import { NOT_LISTED_LABEL, ONLINE_CONSULTATION_LABEL } from './doctorCardLabels';
 import {
   brokenPhoto,
   doctorPhoto,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceLabel, timingsLabel, workingDaysLabel } from './DoctorCard';
+import { experienceLabel, timingsLabel, workingDaysLabel } from './doctorCardLabels';
 
 describe('workingDaysLabel', () => {
   it('lists the days Sunday first, each once, abbreviated', () => {

@@ -14,15 +14,6 @@ import {
   type DoctorCardDoctor,
 } from './doctorCardLabels';
 
-export {
-  experienceLabel,
-  NOT_LISTED_LABEL,
-  ONLINE_CONSULTATION_LABEL,
-  timingsLabel,
-  workingDaysLabel,
-  type DoctorCardDoctor,
-} from './doctorCardLabels';
-
 /** Heading levels the doctor's name can take in the page outline. */
 export const doctorCardHeadingLevels = [2, 3, 4] as const;
 

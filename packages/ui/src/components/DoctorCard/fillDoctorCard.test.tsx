@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { canonicalMarkup } from '../../test-support/canonicalMarkup';
-import { DoctorCard, type DoctorCardDoctor } from './DoctorCard';
+import { DoctorCard } from './DoctorCard';
+import type { DoctorCardDoctor } from './doctorCardLabels';
 import {
   brokenPhoto,
   doctorPhoto,

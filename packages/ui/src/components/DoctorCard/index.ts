@@ -1,12 +1,12 @@
+export { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
+export type { DoctorCardProps } from './DoctorCard';
 export {
-  DoctorCard,
-  doctorCardHeadingLevels,
   experienceLabel,
   NOT_LISTED_LABEL,
   ONLINE_CONSULTATION_LABEL,
   timingsLabel,
   workingDaysLabel,
-} from './DoctorCard';
-export type { DoctorCardDoctor, DoctorCardProps } from './DoctorCard';
+} from './doctorCardLabels';
+export type { DoctorCardDoctor } from './doctorCardLabels';
 export { fillDoctorCard } from './fillDoctorCard';
 export type { FillDoctorCardOptions } from './fillDoctorCard';
