@@ -17,6 +17,21 @@ function chromium() {
   };
 }
 
+/** React component tests in Chromium (`vitest-browser-react`), with the library's styles. */
+function componentTests(name: string, include: string) {
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'vitest-browser-react',
+      ],
+    },
+    test: { name, include: [include], browser: chromium() },
+  };
+}
+
 /**
  * Two kinds of run share this file. `npm run test:unit` runs the quick node projects with the coverage gate;
  * `npm run test:stories` runs every story as a test in Debian's Chromium. Vitest measures coverage once per
@@ -51,30 +66,10 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
-      {
-        // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).
-        plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: {
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            'vitest-browser-react',
-          ],
-        },
-        test: { name: 'ui-browser', include: ['packages/ui/src/**/*.test.tsx'], browser: chromium() },
-      },
-      {
-        // The site's scripts that draw a page's parts without React, against the React components they stand in for.
-        plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: {
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-            'vitest-browser-react',
-          ],
-        },
-        test: { name: 'site-browser', include: ['apps/site/src/**/*.test.tsx'], browser: chromium() },
-      },
+      // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).
+      componentTests('ui-browser', 'packages/ui/src/**/*.test.tsx'),
+      // The site's scripts that draw a page's parts without React, against the React components they stand in for.
+      componentTests('site-browser', 'apps/site/src/**/*.test.tsx'),
     ],
     coverage: {
       provider: 'v8',
