@@ -40,23 +40,16 @@ const entryFiles = new Set();
 
 /** The islands' loader: the one script a page of islands starts with (src/islands/entry.ts). */
 const islandsKey = 'src/islands/entry.ts';
-/**
- * A module's chunk and the chunks it imports statically, in order, added to `files`.
- * @param {string} key a source file, as the manifest names it
- * @param {string[]} files
- */
-function chunkFiles(key, files = []) {
+/** The loader's chunk and the chunks it imports statically. */
+const islandsFiles = (function collect(/** @type {string} */ key, /** @type {string[]} */ files) {
   const chunk = manifest[key];
   if (!chunk)
-    throw new Error(`The build manifest has no chunk for ${key}: is it still an entry or an island?`);
+    throw new Error(`The build manifest has no chunk for ${key}: is it still an entry of vite.config.ts?`);
   if (files.includes(chunk.file)) return files;
   files.push(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
   return files;
-}
-
-/** The loader's chunk and the chunks it imports statically. */
-const islandsFiles = chunkFiles(islandsKey);
+})(islandsKey, []);
 
 const appEntryScript = /\s*<script type="module" crossorigin src="[^"]*"><\/script>/;
 const appModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
@@ -115,29 +108,18 @@ function pageAssets(modules) {
 }
 
 /**
- * The code of a page of islands' `eager` islands (the doctor search's results' driver), beyond the loader's: the
- * loader imports it at once, so it is fetched with the loader, not a round trip after it.
- * @param {RenderedIsland[]} islands
- */
-function eagerIslandFiles(islands) {
-  const files = islands
-    .filter((island) => island.load === 'eager')
-    .flatMap((island) => chunkFiles(island.module));
-  return [...new Set(files)].filter((file) => !islandsFiles.includes(file));
-}
-
-/**
  * Links the page's own styles (so the prerendered HTML is styled before, and without, JavaScript: no flash, no
  * shift) and, on a page the app hydrates, preloads its chunks (fetched with the entry, not after it). A page of
- * islands needs none of its page's code, only its eager islands'.
+ * islands needs none of its page's code.
  * @param {RenderedPage} page
  */
 function pageLinks(page) {
   const { js, css } = pageAssets(page.modules);
-  const preloads = page.islands !== null ? eagerIslandFiles(page.islands) : js;
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(page.islands !== null
+      ? []
+      : js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ].join('\n    ');
 }
 
