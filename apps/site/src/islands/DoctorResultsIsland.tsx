@@ -21,12 +21,12 @@ const templateStates = {
   error: { status: 'error', message: TEMPLATE_ERROR_MESSAGE },
   'empty-filtered': {
     status: 'success',
-    page: { data: [], page: 1, page_size: 10, total: 0 },
+    page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
     receivedAt: templateDate,
   },
   'empty-unfiltered': {
     status: 'success',
-    page: { data: [], page: 1, page_size: 10, total: 0 },
+    page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
     receivedAt: templateDate,
   },
   'past-last-page': {
