@@ -215,6 +215,9 @@ describe('the doctor results drawn without React', () => {
       { timeout: 10_000 },
     );
     expect(dialog.textContent).toContain('Dr. Sana Mirza');
+    // Closed, the dialog's root goes with it: a second Book press opens a fresh one, not a second beside it.
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelectorAll('dialog').length).toBe(0);
     // Only doctors who consult online have the second button.
     const usmanCard = [...section.querySelectorAll('article')].find((card) =>
       card.textContent.includes('Dr. Usman Tariq'),
