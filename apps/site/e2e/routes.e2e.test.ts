@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { siteDir, startSite, type SiteServer } from './server';
@@ -230,6 +230,11 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       await expect(page.getByRole('navigation', { name: 'Pages of doctors' }).isVisible()).resolves.toBe(
         true,
       );
+      // A card far down the phone's page is left undrawn until it nears the screen; the first is drawn.
+      const drawn = (card: Locator) =>
+        card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      await expect(drawn(page.getByRole('article').first())).resolves.toBe(true);
+      await expect(drawn(page.getByRole('article').last())).resolves.toBe(false);
       // Nothing was touched: no React, no filters' island, no specialities asked for.
       const loaded = () =>
         page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
