@@ -4,19 +4,31 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { storyStore } from './mockStore';
 import '@aafiyat/ui/fonts';
-import { AafiyatProvider, type TextDirection } from '@aafiyat/ui';
+import { AafiyatProvider, type Locale, type TextDirection } from '@aafiyat/ui';
+import { storyDirection, storyLocale } from '../packages/ui/src/test-support/storyLocale';
 
-function Themed({ direction, children }: { direction: TextDirection; children: ReactNode }) {
-  // The document's own direction too, so the docs page and native controls follow the toolbar.
-  useEffect(() => {
-    document.documentElement.dir = direction;
-  }, [direction]);
-  return <AafiyatProvider dir={direction}>{children}</AafiyatProvider>;
+interface ThemedProps {
+  locale: Locale;
+  direction: TextDirection;
+  children: ReactNode;
 }
 
-/** Wraps every story in the theme and the toolbar's text direction, as the site wraps its pages. */
+function Themed({ locale, direction, children }: ThemedProps) {
+  // The document's own language and direction too, so the docs page and native controls follow the toolbar.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = direction;
+  }, [locale, direction]);
+  return (
+    <AafiyatProvider lang={locale} dir={direction}>
+      {children}
+    </AafiyatProvider>
+  );
+}
+
+/** Wraps every story in the theme and the toolbar's language and its direction, as the site wraps its pages. */
 const withProviders: Decorator = (Story, context) => (
-  <Themed direction={(context.globals.direction as TextDirection | undefined) ?? 'ltr'}>
+  <Themed locale={storyLocale(context.globals)} direction={storyDirection(context.globals)}>
     <Story />
   </Themed>
 );
@@ -32,20 +44,22 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader()],
   globalTypes: {
-    direction: {
-      description: 'Text direction',
+    locale: {
+      description: 'The language of the components (and its direction)',
       toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
+        title: 'Language',
+        icon: 'globe',
         items: [
-          { value: 'ltr', title: 'Left to right (English)' },
-          { value: 'rtl', title: 'Right to left (Urdu)' },
+          { value: 'en', title: 'English', right: 'ltr' },
+          { value: 'ur', title: 'اردو', right: 'rtl' },
         ],
         dynamicTitle: true,
       },
     },
+    // A direction of its own, without the language: the stories that check a layout mirrored with English words.
+    direction: { description: 'Text direction, when not the language’s' },
   },
-  initialGlobals: { direction: 'ltr' },
+  initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -15,7 +15,13 @@ export default defineConfig({
       cssFileName: 'styles',
     },
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@aafiyat\/domain$/, /^@vanilla-extract\//],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@aafiyat\/domain$/,
+        /^@vanilla-extract\//,
+        /^@lingui\//,
+      ],
     },
   },
 });

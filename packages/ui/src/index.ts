@@ -4,12 +4,25 @@
 // Providers
 export { AafiyatProvider } from './providers/AafiyatProvider';
 export { textDirections } from './providers/AafiyatProvider';
+export { locales, isLocale, directionOf, formattingLocale } from './i18n/locales';
+export { useMessages, useLocale } from './i18n/I18nContext';
+export { createTranslator } from './i18n/translator';
+export { builtInCatalogs } from './i18n/builtIn';
+export { compileMessages } from './i18n/compileMessages';
 export { useLinkComponent } from './providers/AafiyatProvider';
 export { useIdlePreload } from './providers/useIdlePreload';
 export type { AafiyatProviderProps } from './providers/AafiyatProvider';
 export type { LinkComponent } from './providers/AafiyatProvider';
 export type { LinkComponentProps } from './providers/AafiyatProvider';
 export type { TextDirection } from './providers/AafiyatProvider';
+export type { Locale } from './i18n/locales';
+export type {
+  CompiledCatalog,
+  MessageKey,
+  MessageOverrides,
+  MessageValues,
+  Translate,
+} from './i18n/translator';
 
 // Theme
 export { vars } from './theme/contract.css';
@@ -116,7 +129,7 @@ export type { InlineAlertProps } from './primitives/InlineAlert';
 export type { InlineAlertTone } from './primitives/InlineAlert';
 export { Link } from './primitives/Link';
 export { linkTones } from './primitives/Link';
-export { NEW_TAB_NOTE } from './primitives/Link';
+export { NewTabNote } from './primitives/Link';
 export type { LinkProps } from './primitives/Link';
 export { Menu } from './primitives/Menu';
 export { menuItemTones } from './primitives/Menu';
@@ -378,13 +391,12 @@ export { SiteFooter } from './components/SiteFooter';
 export { socialNetworks } from './components/SiteFooter';
 export type { SiteFooterProps } from './components/SiteFooter';
 export type { SocialLink } from './components/SiteFooter';
-export { defaultBlogsLink } from './components/SiteHeader';
 export { SiteHeader } from './components/SiteHeader';
 export type { SiteHeaderProps } from './components/SiteHeader';
-export { accountDestinationLabels } from './components/SiteHeader';
+export { accountDestinationLabel } from './components/SiteHeader';
 export type { SiteHeaderUser } from './components/SiteHeader';
 export { defaultSignInLinks } from './components/SiteHeader';
-export { signInRoleLabels } from './components/SiteHeader';
+export { signInRoleLabel } from './components/SiteHeader';
 export { telHref } from './components/SiteHeader';
 export type { SignInLink } from './components/SiteHeader';
 export type { SiteLink } from './components/SiteHeader';

@@ -1,4 +1,4 @@
-import { Box, SiteFooter, defaultSignInLinks } from '@aafiyat/ui';
+import { Box, SiteFooter } from '@aafiyat/ui';
 import { site } from '../site.config';
 
 /**
@@ -16,7 +16,6 @@ export default function Footer() {
         email={site.email}
         companyLinks={site.companyLinks}
         serviceLinks={site.serviceLinks}
-        signInLinks={defaultSignInLinks}
         patientApp={site.patientApp}
         doctorApp={site.doctorApp}
         socialLinks={site.socialLinks}

@@ -1,5 +1,7 @@
 import { AVATAR_DESTINATIONS, SIGN_UP_ROUTES, type LoggedInRole } from '@aafiyat/domain';
-import { accountDestinationLabels } from '@aafiyat/ui';
+import { accountDestinationLabel, builtInCatalogs, createTranslator } from '@aafiyat/ui';
+
+const t = createTranslator('en', builtInCatalogs.en);
 import { expect, within } from 'storybook/test';
 
 const signUpPaths: readonly string[] = Object.values(SIGN_UP_ROUTES);
@@ -32,7 +34,7 @@ export async function expectHeaderSignedIn(
 ): Promise<void> {
   const header = within(within(page).getByRole('banner'));
   await expect(header.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-  await expect(header.getByRole('link', { name: accountDestinationLabels[role] })).toHaveAttribute(
+  await expect(header.getByRole('link', { name: accountDestinationLabel(t, role) })).toHaveAttribute(
     'href',
     AVATAR_DESTINATIONS[role],
   );

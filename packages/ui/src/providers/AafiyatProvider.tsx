@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useMemo,
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
@@ -10,6 +11,10 @@ import '../theme/global.css';
 // Loaded with the page so that its Back listener is in place before a router's (modal surfaces' history steps).
 import '../internal/modalHistory';
 import { lightTheme } from '../theme/contract.css';
+import { builtInCatalogs } from '../i18n/builtIn';
+import { I18nContext } from '../i18n/I18nContext';
+import { directionOf, type Locale, type TextDirection } from '../i18n/locales';
+import { createTranslator, type CompiledCatalog, type MessageOverrides } from '../i18n/translator';
 import { root } from './AafiyatProvider.css';
 
 /** What the injected link component receives: an anchor's attributes with a required `href`. */
@@ -41,10 +46,7 @@ export function ProvidedLink(props: LinkComponentProps) {
   return <LinkComponent {...props} />;
 }
 
-/** Text directions the components support. */
-export const textDirections = ['ltr', 'rtl'] as const;
-/** One of {@link textDirections}. */
-export type TextDirection = (typeof textDirections)[number];
+export { textDirections, type TextDirection } from '../i18n/locales';
 
 export interface AafiyatProviderProps {
   /** The app. */
@@ -54,27 +56,55 @@ export interface AafiyatProviderProps {
    * react-router, a component that renders `<Link to={href}>`). Defaults to a plain `<a>`.
    */
   linkComponent?: LinkComponent;
-  /** The text direction of everything inside; `rtl` for Urdu. */
-  dir?: TextDirection;
-  /** The language of everything inside (`en`, `ur`). */
-  lang?: string;
+  /**
+   * The language of everything inside: `ur` makes every built-in word of every component Urdu (and the direction
+   * right to left). By default the enclosing provider's, else English.
+   */
+  lang?: Locale | undefined;
+  /** The text direction of everything inside; by default the language's (`rtl` for Urdu). */
+  dir?: TextDirection | undefined;
+  /**
+   * Your own wording for any built-in message, by key (`{ 'Account.login': 'Sign in' }`): plain text as it is;
+   * messages with placeholders through `compileMessages` first. The keys are in `packages/ui/src/i18n/messages`.
+   */
+  messages?: MessageOverrides | undefined;
+  /**
+   * The compiled catalog of `lang` to use instead of the library's own: for an app that loads only the language of
+   * the page (see ADR 0012). Leave it out to use the built-in catalogs, which carry both languages.
+   */
+  catalog?: CompiledCatalog | undefined;
 }
 
 /**
- * Puts the theme, the text direction and the link component around the app. Wrap the app once; components
- * outside it have no theme variables.
+ * Puts the theme, the language, the text direction and the link component around the app. Wrap the app once;
+ * components outside it have no theme variables and speak English.
  */
 export function AafiyatProvider({
   children,
   linkComponent = PlainAnchor,
-  dir = 'ltr',
   lang,
+  dir,
+  messages,
+  catalog,
 }: AafiyatProviderProps) {
+  // A provider inside another (a story's router, a dialog's portal) keeps its language unless told otherwise.
+  const outer = useContext(I18nContext);
+  const locale = lang ?? outer.locale;
+  const inherits = locale === outer.locale && messages === undefined && catalog === undefined;
+  const i18n = useMemo(
+    () =>
+      inherits
+        ? outer
+        : { locale, t: createTranslator(locale, catalog ?? builtInCatalogs[locale], messages) },
+    [inherits, outer, locale, catalog, messages],
+  );
   return (
     <LinkComponentContext.Provider value={linkComponent}>
-      <div className={`${lightTheme} ${root}`} dir={dir} lang={lang}>
-        {children}
-      </div>
+      <I18nContext.Provider value={i18n}>
+        <div className={`${lightTheme} ${root}`} dir={dir ?? directionOf(locale)} lang={locale}>
+          {children}
+        </div>
+      </I18nContext.Provider>
     </LinkComponentContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { AafiyatProvider, type LinkComponentProps, type TextDirection } from '../providers/AafiyatProvider';
+import { AafiyatProvider, type LinkComponentProps } from '../providers/AafiyatProvider';
+import { storyDirection } from './storyLocale';
 
 /** Where the story's links would have gone, newest last: stories assert on it instead of navigating. */
 export const followedLinks: string[] = [];
@@ -26,10 +27,7 @@ function RecordingLink({ href, onClick, children, ...props }: LinkComponentProps
 export const withRecordedLinks: Decorator = (Story, context) => {
   followedLinks.length = 0;
   return (
-    <AafiyatProvider
-      linkComponent={RecordingLink}
-      dir={(context.globals.direction as TextDirection | undefined) ?? 'ltr'}
-    >
+    <AafiyatProvider linkComponent={RecordingLink} dir={storyDirection(context.globals)}>
       <Story />
     </AafiyatProvider>
   );

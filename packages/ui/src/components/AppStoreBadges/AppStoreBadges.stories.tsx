@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
+import { storyMessages } from '../../test-support/storyLocale';
 import { AppStoreBadges, appStoreBadgesTones } from './AppStoreBadges';
 import { doctorAppFixture, patientAppFixture } from './AppStoreBadges.fixtures';
 
@@ -15,24 +16,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(4);
     // Every store link names its app and store, and opens a new tab without opener access.
+    const patientApp = t('AppStoreBadges.patientApp');
+    const doctorApp = t('AppStoreBadges.doctorApp');
+    const appStore = `${t('AppStoreBadges.appStoreSmall')} ${t('AppStoreBadges.appStoreLarge')}`;
+    const googlePlay = `${t('AppStoreBadges.googlePlaySmall')} ${t('AppStoreBadges.googlePlayLarge')}`;
     const patientIos = canvas.getByRole('link', {
-      name: 'Patient app: Download on the App Store (opens in a new tab)',
+      name: `${patientApp}: ${appStore} ${t('Link.newTab')}`,
     });
     await expect(patientIos).toHaveAttribute('href', patientAppFixture.ios);
     const doctorAndroid = canvas.getByRole('link', {
-      name: 'Doctor app: Get it on Google Play (opens in a new tab)',
+      name: `${doctorApp}: ${googlePlay} ${t('Link.newTab')}`,
     });
     await expect(doctorAndroid).toHaveAttribute('href', doctorAppFixture.android);
     for (const link of links) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(canvas.getByRole('group', { name: 'Patient app' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Doctor app' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: patientApp })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: doctorApp })).toBeVisible();
+  },
+};
+
+/** The spec's store names, word for word, in English. */
+export const StoreNames: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Patient app: Download on the App Store (opens in a new tab)' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Doctor app: Get it on Google Play (opens in a new tab)' }),
+    ).toBeVisible();
   },
 };
 
@@ -66,10 +84,34 @@ export const Phone360: Story = {
   },
 };
 
+/** Right to left with English words: the badges line up from the right. */
 export const RightToLeft: Story = {
-  args: { patientLabel: 'مریضوں کے لیے ایپ', doctorLabel: 'ڈاکٹروں کے لیے ایپ' },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'مریضوں کے لیے ایپ' })).toBeVisible();
+    const [first, second] = canvas.getAllByRole('link');
+    if (!first || !second) throw new Error('no badges');
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+  },
+};
+
+/** In Urdu: the apps' names, the stores' words and the new-tab note are Urdu; the store names stay as they are. */
+export const Urdu: Story = {
+  ...Playground,
+  globals: { locale: 'ur' },
+  play: async (context) => {
+    await Playground.play?.(context);
+    await expect(
+      context.canvas.getByRole('link', {
+        name: 'ڈاکٹروں کی ایپ: حاصل کریں Google Play (نئے ٹیب میں کھلتا ہے)',
+      }),
+    ).toHaveAttribute('href', doctorAppFixture.android);
+  },
+};
+
+/** In Urdu on a 360 px phone: the badges wrap and nothing runs off the side. */
+export const UrduPhone360: Story = {
+  globals: { locale: 'ur', viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

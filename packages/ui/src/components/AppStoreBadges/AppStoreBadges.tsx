@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
 import { ButtonLink } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -20,9 +21,9 @@ export interface AppStoreBadgesProps {
   patientApp?: AppStoreLinks | undefined;
   /** Store pages of the doctor app; leave out to hide its badges. */
   doctorApp?: AppStoreLinks | undefined;
-  /** The visible label above the patient app's badges. */
+  /** The visible label above the patient app's badges: "Patient app" in the provider's language by default. */
   patientLabel?: string;
-  /** The visible label above the doctor app's badges. */
+  /** The visible label above the doctor app's badges: "Doctor app" in the provider's language by default. */
   doctorLabel?: string;
   /** `inverse` on dark bands (the footer). */
   tone?: (typeof appStoreBadgesTones)[number];
@@ -37,15 +38,28 @@ export interface AppStoreBadgesProps {
 export function AppStoreBadges({
   patientApp,
   doctorApp,
-  patientLabel = 'Patient app',
-  doctorLabel = 'Doctor app',
+  patientLabel,
+  doctorLabel,
   tone = 'neutral',
   data,
 }: AppStoreBadgesProps) {
+  const t = useMessages();
   return (
     <div className={styles.root} {...dataAttributes(data)}>
-      {patientApp ? <AppStoreBadgesGroup label={patientLabel} links={patientApp} tone={tone} /> : null}
-      {doctorApp ? <AppStoreBadgesGroup label={doctorLabel} links={doctorApp} tone={tone} /> : null}
+      {patientApp ? (
+        <AppStoreBadgesGroup
+          label={patientLabel ?? t('AppStoreBadges.patientApp')}
+          links={patientApp}
+          tone={tone}
+        />
+      ) : null}
+      {doctorApp ? (
+        <AppStoreBadgesGroup
+          label={doctorLabel ?? t('AppStoreBadges.doctorApp')}
+          links={doctorApp}
+          tone={tone}
+        />
+      ) : null}
     </div>
   );
 }
@@ -58,6 +72,7 @@ interface AppStoreBadgesGroupProps {
 
 function AppStoreBadgesGroup({ label, links, tone }: AppStoreBadgesGroupProps) {
   const labelId = useId();
+  const t = useMessages();
   // On the dark band the badges are light, elsewhere dark: both keep AA contrast from the button tokens.
   const variant = tone === 'inverse' ? 'outline' : 'solid';
   return (
@@ -67,10 +82,18 @@ function AppStoreBadgesGroup({ label, links, tone }: AppStoreBadgesGroupProps) {
       </span>
       <div className={styles.badges}>
         <ButtonLink href={links.ios} external tone="neutral" variant={variant} icon="smartphone">
-          <AppStoreBadgesText app={label} small="Download on the" large="App Store" />
+          <AppStoreBadgesText
+            app={label}
+            small={t('AppStoreBadges.appStoreSmall')}
+            large={t('AppStoreBadges.appStoreLarge')}
+          />
         </ButtonLink>
         <ButtonLink href={links.android} external tone="neutral" variant={variant} icon="smartphone">
-          <AppStoreBadgesText app={label} small="Get it on" large="Google Play" />
+          <AppStoreBadgesText
+            app={label}
+            small={t('AppStoreBadges.googlePlaySmall')}
+            large={t('AppStoreBadges.googlePlayLarge')}
+          />
         </ButtonLink>
       </div>
     </div>

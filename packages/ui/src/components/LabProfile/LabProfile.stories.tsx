@@ -2,7 +2,7 @@ import { HELPLINE_INVALID_PHONE_MESSAGE, mapsLink } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { NEW_TAB_NOTE } from '../../primitives/Link';
+import { storyMessages } from '../../test-support/storyLocale';
 import { LabProfile, LAB_PROFILE_LOADING_LABEL, type LabProfileProps } from './LabProfile';
 import {
   brokenLogoFixture,
@@ -107,7 +107,8 @@ async function fillIn(root: HTMLElement) {
 
 /** Loaded: logo, name, about text, head office with a phone link and a maps link, and four branches. */
 export const Loaded: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const newTab = storyMessages(globals)('Link.newTab');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
     const logo = canvasElement.querySelector('[data-state="image"]');
     const image = logo?.querySelector('img');
@@ -118,7 +119,7 @@ export const Loaded: Story = {
       'href',
       'tel:042111456789',
     );
-    const maps = canvas.getByRole('link', { name: `Open the head office in Maps ${NEW_TAB_NOTE}` });
+    const maps = canvas.getByRole('link', { name: `Open the head office in Maps ${newTab}` });
     await expect(maps).toHaveAttribute('href', mapsLink(31.5358, 74.3289));
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
@@ -135,7 +136,7 @@ export const Loaded: Story = {
       'href',
       'tel:0512256789',
     );
-    const directions = f8.getByRole('link', { name: `Directions to F-8 Markaz ${NEW_TAB_NOTE}` });
+    const directions = f8.getByRole('link', { name: `Directions to F-8 Markaz ${newTab}` });
     await expect(directions).toHaveAttribute('href', mapsLink(33.7096, 73.0375));
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     // A branch without its own phone shows none; a city missing from the address is added.

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import type { OpenChange } from '../../primitives/Dialog';
+import { useMessages } from '../../i18n/I18nContext';
 import { Icon } from '../../icons/icons';
 import { Drawer } from '../../primitives/Drawer';
 import { Button } from '../../primitives/Button';
@@ -17,7 +18,7 @@ export interface MobileNavDrawerProps {
   onOpenChange?: (change: OpenChange) => void;
   /** The id the menu button points at with `aria-controls`. */
   id?: string;
-  /** The drawer's title. */
+  /** The drawer's title: "Menu" in the provider's language by default. */
   title?: string;
   /** The site's navigation links. */
   navLinks: readonly SiteLink[];
@@ -25,7 +26,7 @@ export interface MobileNavDrawerProps {
   currentPath?: string | undefined;
   /** The Login group: the six role sign-in pages by default; pass `[]` when signed in. */
   signInLinks?: readonly SiteLink[];
-  /** The heading of the Login group. */
+  /** The heading of the Login group: "Login" in the provider's language by default. */
   signInHeading?: string;
   /** The signed-in person's page (profile or dashboard), shown above Sign out. */
   accountLink?: SiteLink | undefined;
@@ -46,22 +47,24 @@ export function MobileNavDrawer({
   defaultOpen,
   onOpenChange,
   id,
-  title = 'Menu',
+  title,
   navLinks,
   currentPath,
-  signInLinks = defaultSignInLinks,
-  signInHeading = 'Login',
+  signInLinks,
+  signInHeading,
   accountLink,
   onSignOut,
   supportPhone,
   returnFocusRef,
 }: MobileNavDrawerProps) {
+  const t = useMessages();
+  const loginLinks = signInLinks ?? defaultSignInLinks(t);
   const signInHeadingId = useId();
   const accountHeadingId = useId();
   const signedIn = accountLink !== undefined || onSignOut !== undefined;
   return (
     <Drawer
-      title={title}
+      title={title ?? t('Navigation.menu')}
       {...(open === undefined ? {} : { open })}
       {...(defaultOpen === undefined ? {} : { defaultOpen })}
       {...(onOpenChange ? { onOpenChange } : {})}
@@ -69,7 +72,7 @@ export function MobileNavDrawer({
       {...(returnFocusRef ? { returnFocusRef } : {})}
     >
       <div className={styles.content}>
-        <nav aria-label="Main">
+        <nav aria-label={t('Navigation.main')}>
           <ul className={styles.list}>
             {navLinks.map((link) => (
               <li key={link.href} className={styles.item}>
@@ -89,7 +92,7 @@ export function MobileNavDrawer({
         {signedIn ? (
           <nav className={styles.group} aria-labelledby={accountHeadingId}>
             <h3 className={styles.groupHeading} id={accountHeadingId}>
-              Account
+              {t('Account.section')}
             </h3>
             <ul className={styles.list}>
               {accountLink ? (
@@ -103,20 +106,20 @@ export function MobileNavDrawer({
               {onSignOut ? (
                 <li className={styles.item}>
                   <Button variant="ghost" tone="critical" onClick={onSignOut}>
-                    Sign out
+                    {t('Account.signOut')}
                   </Button>
                 </li>
               ) : null}
             </ul>
           </nav>
         ) : null}
-        {signInLinks.length > 0 ? (
+        {loginLinks.length > 0 ? (
           <nav className={styles.group} aria-labelledby={signInHeadingId}>
             <h3 className={styles.groupHeading} id={signInHeadingId}>
-              {signInHeading}
+              {signInHeading ?? t('Account.login')}
             </h3>
             <ul className={styles.list}>
-              {signInLinks.map((link) => (
+              {loginLinks.map((link) => (
                 <li key={link.href} className={styles.item}>
                   <Link href={link.href} tone="neutral" underline="hover">
                     {link.label}
@@ -130,7 +133,7 @@ export function MobileNavDrawer({
           <div className={`${styles.support} ${styles.item}`}>
             <Link href={telHref(supportPhone)} tone="brand" underline="hover">
               <Icon name="phone" />
-              <VisuallyHidden>Call support </VisuallyHidden>
+              <VisuallyHidden>{`${t('Navigation.callSupport')} `}</VisuallyHidden>
               <span dir="ltr">{supportPhone}</span>
             </Link>
           </div>

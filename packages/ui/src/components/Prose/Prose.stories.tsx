@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { NEW_TAB_NOTE } from '../../primitives/Link/Link';
+import { storyMessages } from '../../test-support/storyLocale';
 import { withRecordedLinks, followedLinks } from '../../test-support/StoryLinks';
 import { Prose, proseSizes } from './Prose';
 import { proseHtmlFixture, proseUrduHtmlFixture } from './Prose.fixtures';
@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A post's rendered Markdown: headings, lists, a quote, code, a table and links, at reading width. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const newTab = storyMessages(globals)('Link.newTab');
     const section = canvas.getByRole('heading', { level: 2, name: 'Choosing a sunscreen' });
     await expect(section).toHaveAttribute('id', 'choosing-a-sunscreen');
     await expect(canvas.getByRole('heading', { level: 3, name: 'How much to use' })).toBeVisible();
@@ -28,10 +29,10 @@ export const Playground: Story = {
     await expect(canvas.getByText(/Clouds and dusty haze/).closest('blockquote')).not.toBeNull();
 
     // The external link opens a new tab without opener access, and its name says so.
-    const external = canvas.getByRole('link', { name: `Pakistan Meteorological Department ${NEW_TAB_NOTE}` });
+    const external = canvas.getByRole('link', { name: `Pakistan Meteorological Department ${newTab}` });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    const note = within(external).getByText(NEW_TAB_NOTE);
+    const note = within(external).getByText(newTab);
     await expect(note.getBoundingClientRect().width).toBeLessThanOrEqual(1);
 
     // The table is named by its columns and reached by keyboard, so a wide table can be scrolled.

@@ -56,3 +56,32 @@ export const siteFooterFixture: SiteFooterProps = {
   doctorApp: doctorAppFixture,
   socialLinks: socialLinksFixture,
 };
+
+/** The same footer as the site's Urdu pages configure it: the site's own links and address in Urdu. */
+export const siteFooterUrduFixture: SiteFooterProps = {
+  ...siteFooterFixture,
+  brandName: 'عافیت',
+  tagline: 'پورے پاکستان کے لیے کلینک، فارمیسی اور ہسپتال کا سافٹ ویئر، اور آن لائن ڈاکٹر۔',
+  address: ['دفتر نمبر 14، دوسری منزل، سردار آرکیڈ', 'جناح ایونیو، بلیو ایریا', 'اسلام آباد 44000، پاکستان'],
+  companyLinks: [
+    { label: 'ہمارے بارے میں', href: '/ur/about' },
+    { label: 'رابطہ کریں', href: '/ur/contactus' },
+    { label: 'بلاگ', href: '/ur/blogs/category/beauty' },
+    { label: 'عام سوالات', href: '/ur/privacy/Faqs' },
+    { label: 'رازداری کی پالیسی', href: '/ur/privacy/PrivacyPolicy' },
+    { label: 'شرائط و ضوابط', href: '/ur/privacy/TermCondition' },
+    { label: 'ادائیگی کی پالیسی', href: '/ur/privacy/PaymentPolicy' },
+  ],
+  serviceLinks: [
+    { label: 'کلینک مینجمنٹ', href: '/ur/products/clinicmanagement' },
+    { label: 'فارمیسی مینجمنٹ', href: '/ur/products/pharmacymanagement' },
+    { label: 'ہسپتال مینجمنٹ', href: '/ur/products/hospitalmanagement' },
+    { label: 'آن لائن مشورہ', href: '/ur/products/doctor' },
+    { label: 'ڈاکٹر تلاش کریں', href: '/ur/doctors/search' },
+    { label: 'میڈیکل ٹیسٹ لیبز', href: '/ur/labs' },
+  ],
+  socialLinks: socialLinksFixture.map((social) => ({
+    ...social,
+    label: social.label.replace(/^Aafiyat on (.+)$/, 'عافیت $1 پر'),
+  })),
+};

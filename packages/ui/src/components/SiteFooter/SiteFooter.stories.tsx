@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SIGN_IN_ROUTES } from '@aafiyat/domain';
+import { storyMessages } from '../../test-support/storyLocale';
+import { signInRoleLabel } from '../SiteHeader/SiteHeaderLinks';
 import { SiteFooter } from './SiteFooter';
-import { siteFooterFixture } from './SiteFooter.fixtures';
+import { siteFooterFixture, siteFooterUrduFixture } from './SiteFooter.fixtures';
 
 const meta = {
   title: 'Components/SiteFooter',
@@ -15,27 +17,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    for (const column of ['Company', 'Services', 'Sign In', 'Contact Us']) {
+    const columns = [t('SiteFooter.company'), t('SiteFooter.services'), t('SiteFooter.signIn')];
+    for (const column of [...columns, t('SiteFooter.contactUs')]) {
       await expect(canvas.getByRole('navigation', { name: column })).toBeVisible();
       await expect(canvas.getByRole('heading', { name: column })).toBeVisible();
     }
+    await expect(
+      canvas.getByText(t('SiteFooter.copyright', { year: 2022, brandName: args.brandName })),
+    ).toBeVisible();
+    await expect(canvas.getByText(args.address[1] ?? '')).toBeVisible();
+  },
+};
+
+/** The spec's copyright line, word for word. */
+export const Copyright: Story = {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('© 2022 Aafiyat. All rights reserved.')).toBeVisible();
-    await expect(canvas.getByText(/Jinnah Avenue, Blue Area/)).toBeVisible();
   },
 };
 
 /** The Sign In column lists the six role sign-in pages, addresses from the domain. */
 export const SignInColumn: Story = {
-  play: async ({ canvas }) => {
-    const signIn = within(canvas.getByRole('navigation', { name: 'Sign In' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const signIn = within(canvas.getByRole('navigation', { name: t('SiteFooter.signIn') }));
     const links = signIn.getAllByRole('link');
     await expect(links).toHaveLength(6);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining(Object.values(SIGN_IN_ROUTES)),
     );
-    await expect(signIn.getByRole('link', { name: 'Clinic staff' })).toHaveAttribute('href', '/staff/login');
+    await expect(signIn.getByRole('link', { name: signInRoleLabel(t, 'staff') })).toHaveAttribute(
+      'href',
+      '/staff/login',
+    );
   },
 };
 
@@ -53,16 +70,16 @@ export const ServicesColumn: Story = {
 
 /** The support phone is a tel: link; email a mailto: link. */
 export const ContactColumn: Story = {
-  play: async ({ canvas }) => {
-    const contact = within(canvas.getByRole('navigation', { name: 'Contact Us' }));
-    await expect(contact.getByRole('link', { name: 'Call 0311 1223344' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const contact = within(canvas.getByRole('navigation', { name: t('SiteFooter.contactUs') }));
+    await expect(contact.getByRole('link', { name: `${t('SiteFooter.call')} 0311 1223344` })).toHaveAttribute(
       'href',
       'tel:03111223344',
     );
-    await expect(contact.getByRole('link', { name: 'Email support@aafiyat.pk' })).toHaveAttribute(
-      'href',
-      'mailto:support@aafiyat.pk',
-    );
+    await expect(
+      contact.getByRole('link', { name: `${t('SiteFooter.email')} support@aafiyat.pk` }),
+    ).toHaveAttribute('href', 'mailto:support@aafiyat.pk');
   },
 };
 
@@ -121,12 +138,42 @@ export const Phone360: Story = {
   },
 };
 
+/** Right to left with the site's Urdu address: the phone number keeps its digit order. */
 export const RightToLeft: Story = {
-  args: { address: ['دفتر نمبر 14، دوسری منزل، سردار آرکیڈ', 'جناح ایونیو، بلیو ایریا، اسلام آباد'] },
+  args: { address: siteFooterUrduFixture.address },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/جناح ایونیو/)).toBeVisible();
-    // The phone number keeps its digit order inside right-to-left text.
     await expect(canvas.getByText('0311 1223344')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * In Urdu: the column headings, the contact links, the app badges, "(نئے ٹیب میں کھلتا ہے)" and the copyright
+ * line are Urdu; the phone number and the email address stay left to right.
+ */
+export const Urdu: Story = {
+  args: siteFooterUrduFixture,
+  globals: { locale: 'ur' },
+  play: async (context) => {
+    await Default.play?.(context);
+    await ContactColumn.play?.(context);
+    await SignInColumn.play?.(context);
+    const { canvas } = context;
+    await expect(canvas.getByRole('contentinfo').closest('[lang]')).toHaveAttribute('lang', 'ur');
+    await expect(
+      canvas.getByRole('link', { name: 'مریضوں کے لیے: ڈاؤن لوڈ کریں App Store (نئے ٹیب میں کھلتا ہے)' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('© 2022 عافیت۔ جملہ حقوق محفوظ ہیں۔')).toBeVisible();
+    await expect(canvas.getByText('0311 1223344')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** In Urdu on a 360 px phone: nothing runs off the side. */
+export const UrduPhone360: Story = {
+  args: siteFooterUrduFixture,
+  globals: { locale: 'ur', viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { COPYRIGHT_YEAR } from '@aafiyat/domain';
+import { useMessages } from '../../i18n/I18nContext';
 import { Icon, type IconName } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { Link } from '../../primitives/Link';
@@ -73,7 +74,7 @@ export function SiteFooter({
   email,
   companyLinks,
   serviceLinks,
-  signInLinks = defaultSignInLinks,
+  signInLinks,
   contactLinks = [],
   patientApp,
   doctorApp,
@@ -81,6 +82,7 @@ export function SiteFooter({
   headingLevel = 2,
   data,
 }: SiteFooterProps) {
+  const t = useMessages();
   return (
     <footer className={styles.root} {...dataAttributes(data)}>
       <Container>
@@ -100,11 +102,15 @@ export function SiteFooter({
               </span>
             </address>
           </div>
-          <SiteFooterColumn heading="Company" level={headingLevel} links={companyLinks} />
-          <SiteFooterColumn heading="Services" level={headingLevel} links={serviceLinks} />
-          <SiteFooterColumn heading="Sign In" level={headingLevel} links={signInLinks} />
+          <SiteFooterColumn heading={t('SiteFooter.company')} level={headingLevel} links={companyLinks} />
+          <SiteFooterColumn heading={t('SiteFooter.services')} level={headingLevel} links={serviceLinks} />
           <SiteFooterColumn
-            heading="Contact Us"
+            heading={t('SiteFooter.signIn')}
+            level={headingLevel}
+            links={signInLinks ?? defaultSignInLinks(t)}
+          />
+          <SiteFooterColumn
+            heading={t('SiteFooter.contactUs')}
             level={headingLevel}
             links={contactLinks}
             className={styles.contactColumn}
@@ -112,7 +118,7 @@ export function SiteFooter({
             <li className={styles.listItem}>
               <Link href={telHref(supportPhone)} tone="inverse" underline="hover">
                 <Icon name="phone" />
-                <VisuallyHidden>Call </VisuallyHidden>
+                <VisuallyHidden>{`${t('SiteFooter.call')} `}</VisuallyHidden>
                 <span dir="ltr">{supportPhone}</span>
               </Link>
             </li>
@@ -120,7 +126,7 @@ export function SiteFooter({
               <li className={styles.listItem}>
                 <Link href={`mailto:${email}`} tone="inverse" underline="hover">
                   <Icon name="mail" />
-                  <VisuallyHidden>Email </VisuallyHidden>
+                  <VisuallyHidden>{`${t('SiteFooter.email')} `}</VisuallyHidden>
                   <span className={styles.email}>{email}</span>
                 </Link>
               </li>
@@ -132,11 +138,11 @@ export function SiteFooter({
             tone="inverse"
             patientApp={patientApp}
             doctorApp={doctorApp}
-            patientLabel="For patients"
-            doctorLabel="For doctors"
+            patientLabel={t('SiteFooter.forPatients')}
+            doctorLabel={t('SiteFooter.forDoctors')}
           />
           {socialLinks.length > 0 ? (
-            <nav aria-label="Social media">
+            <nav aria-label={t('SiteFooter.socialMedia')}>
               <ul className={styles.social}>
                 {socialLinks.map((social) => (
                   <li key={social.href}>
@@ -150,9 +156,7 @@ export function SiteFooter({
             </nav>
           ) : null}
         </div>
-        <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} {brandName}. All rights reserved.
-        </p>
+        <p className={styles.copyright}>{t('SiteFooter.copyright', { year: COPYRIGHT_YEAR, brandName })}</p>
       </Container>
     </footer>
   );

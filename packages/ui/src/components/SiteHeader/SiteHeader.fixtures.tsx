@@ -13,6 +13,17 @@ export const navLinksFixture: readonly SiteLink[] = [
   { label: 'Contact Us', href: '/contactus' },
 ];
 
+/** The same navigation as the site's Urdu pages name it. */
+export const navLinksUrduFixture: readonly SiteLink[] = [
+  { label: 'ہوم', href: '/' },
+  { label: 'کلینک', href: '/products/clinicmanagement' },
+  { label: 'فارمیسی', href: '/products/pharmacymanagement' },
+  { label: 'ہسپتال', href: '/products/hospitalmanagement' },
+  { label: 'آن لائن مشورہ', href: '/products/doctor' },
+  { label: 'ہمارے بارے میں', href: '/about' },
+  { label: 'رابطہ کریں', href: '/contactus' },
+];
+
 /** The Blogs link, which the site adds only on its production host. */
 export const blogsLinkFixture: SiteLink = { label: 'Blogs', href: '/blogs/category/beauty' };
 

@@ -3,12 +3,16 @@ import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AVATAR_DESTINATIONS, SIGN_IN_ROUTES } from '@aafiyat/domain';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+import { accountDestinationLabel } from './SiteHeaderAccount';
+import { signInRoleLabel } from './SiteHeaderLinks';
 import {
   blogsLinkFixture,
   navLinksFixture,
+  navLinksUrduFixture,
   supportPhoneFixture,
   WithStoryRouter,
 } from './SiteHeader.fixtures';
+import { storyDirection, storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Components/SiteHeader',
@@ -21,7 +25,7 @@ const meta = {
     onSignOut: fn(),
   },
   render: (args, { globals }) => (
-    <WithStoryRouter dir={globals['direction'] === 'rtl' ? 'rtl' : 'ltr'}>
+    <WithStoryRouter dir={storyDirection(globals)}>
       <SiteHeader {...args} />
     </WithStoryRouter>
   ),
@@ -40,23 +44,26 @@ const signInAddresses: readonly string[] = Object.values(SIGN_IN_ROUTES);
 
 /** Logged out: the links, the support phone and a Login menu to the six sign-in pages. */
 export const LoggedOut: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.queryByRole('link', { name: 'Blogs' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Call support 0311 1223344' })).toHaveAttribute(
-      'href',
-      'tel:03111223344',
+    const nav = within(canvas.getByRole('navigation', { name: t('Navigation.main') }));
+    await expect(nav.getByRole('link', { name: args.navLinks[0]?.label ?? '' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    const login = canvas.getByRole('button', { name: 'Login' });
+    await expect(nav.queryByRole('link', { name: t('Navigation.blogs') })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: `${t('Navigation.callSupport')} 0311 1223344` }),
+    ).toHaveAttribute('href', 'tel:03111223344');
+    const login = canvas.getByRole('button', { name: t('Account.login') });
     await userEvent.click(login);
     await expect(login).toHaveAttribute('aria-expanded', 'true');
     const entries = canvas
       .getAllByRole('link')
       .filter((link) => signInAddresses.includes(link.getAttribute('href') ?? ''));
     await expect(entries).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Clinic owner or admin' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: signInRoleLabel(t, 'clinic_owner') })).toHaveAttribute(
       'href',
       SIGN_IN_ROUTES.clinic_owner,
     );
@@ -85,20 +92,17 @@ export const WithoutBlogs: Story = {
   },
 };
 
-function signedIn(
-  role: NonNullable<SiteHeaderProps['user']>['role'],
-  name: string,
-  destination: string,
-): Story {
+function signedIn(role: NonNullable<SiteHeaderProps['user']>['role'], name: string): Story {
   return {
     args: { user: { role, name } },
-    play: async ({ canvas, args }) => {
-      await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-      const avatar = canvas.getByRole('link', { name: destination });
+    play: async ({ canvas, args, globals }) => {
+      const t = storyMessages(globals);
+      await expect(canvas.queryByRole('button', { name: t('Account.login') })).not.toBeInTheDocument();
+      const avatar = canvas.getByRole('link', { name: accountDestinationLabel(t, role) });
       await expect(avatar).toHaveAttribute('href', AVATAR_DESTINATIONS[role]);
-      const account = canvas.getByRole('button', { name: `${name}: account` });
+      const account = canvas.getByRole('button', { name: t('Account.menu', { name }) });
       await userEvent.click(account);
-      await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('Account.signOut') }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
       await expect(account).toHaveAttribute('aria-expanded', 'false');
     },
@@ -106,22 +110,22 @@ function signedIn(
 }
 
 /** A patient: the avatar leads to the profile; the menu signs out. */
-export const Patient: Story = signedIn('patient', 'Ayesha Khan', 'My profile');
+export const Patient: Story = signedIn('patient', 'Ayesha Khan');
 
 /** A clinic owner: the avatar leads to the clinic dashboard. */
-export const ClinicOwner: Story = signedIn('clinic_owner', 'Bilal Ahmed', 'Clinic dashboard');
+export const ClinicOwner: Story = signedIn('clinic_owner', 'Bilal Ahmed');
 
 /** A doctor: the avatar leads to the doctor dashboard. */
-export const Doctor: Story = signedIn('doctor', 'Dr. Sana Rauf', 'Doctor dashboard');
+export const Doctor: Story = signedIn('doctor', 'Dr. Sana Rauf');
 
 /** Clinic staff: signed in like everyone else; the avatar leads to the staff home page. */
-export const ClinicStaff: Story = signedIn('staff', 'Sidra Parveen', 'Clinic staff home');
+export const ClinicStaff: Story = signedIn('staff', 'Sidra Parveen');
 
 /** A hospital: the avatar leads to the hospital home page. */
-export const Hospital: Story = signedIn('hospital', 'Mehran General Hospital', 'Hospital home');
+export const Hospital: Story = signedIn('hospital', 'Mehran General Hospital');
 
 /** A pharmacy: the avatar leads to the pharmacy home page. */
-export const Pharmacy: Story = signedIn('pharmacy', 'Rehbar Pharmacy', 'Pharmacy home');
+export const Pharmacy: Story = signedIn('pharmacy', 'Rehbar Pharmacy');
 
 /** A long name is cut to 12 characters and an ellipsis on screen; screen readers hear all of it. */
 export const LongName: Story = {
@@ -145,7 +149,7 @@ export const ImageFails: Story = {
 /** Past 600 px of scroll the header sticks to the top; back above, it does not. */
 export const Sticky: Story = {
   render: (args, { globals }) => (
-    <WithStoryRouter dir={globals['direction'] === 'rtl' ? 'rtl' : 'ltr'}>
+    <WithStoryRouter dir={storyDirection(globals)}>
       <SiteHeader {...args} />
       <div style={{ blockSize: '300vh', padding: '1rem' }}>
         <p>The rest of the page.</p>
@@ -178,7 +182,7 @@ function ScrollPanel(args: SiteHeaderProps) {
 /** Inside a scrolling panel the header watches the panel: still at 599 px, sticky from 600 px. */
 export const StickyInScrollContainer: Story = {
   render: (args, { globals }) => (
-    <WithStoryRouter dir={globals['direction'] === 'rtl' ? 'rtl' : 'ltr'}>
+    <WithStoryRouter dir={storyDirection(globals)}>
       <ScrollPanel {...args} />
     </WithStoryRouter>
   ),
@@ -199,22 +203,22 @@ export const StickyInScrollContainer: Story = {
 /** On a phone the links move into the drawer: open it, follow a link (it closes), reopen, Escape. */
 export const SmallScreenDrawer: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    const menu = canvas.getByRole('button', { name: 'Open menu' });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('navigation', { name: t('Navigation.main') })).not.toBeInTheDocument();
+    const menu = canvas.getByRole('button', { name: t('Navigation.openMenu') });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
-    const pharmacy = within(within(drawer).getByRole('navigation', { name: 'Main' })).getByRole('link', {
-      name: 'Pharmacy',
-    });
+    const drawer = await page(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
+    const mainNavigation = within(drawer).getByRole('navigation', { name: t('Navigation.main') });
+    const pharmacy = within(mainNavigation).getByRole('link', { name: args.navLinks[2]?.label ?? '' });
     await userEvent.click(pharmacy);
     await expect(pharmacy).toHaveAttribute('data-navigated', 'true');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
-    await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await page(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menu).toHaveFocus();
@@ -225,41 +229,81 @@ export const SmallScreenDrawer: Story = {
 export const Phone360SignedIn: Story = {
   args: { user: { role: 'patient', name: 'Ayesha Khan' } },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByRole('link', { name: 'My profile' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
-    await expect(drawer.queryByRole('navigation', { name: 'Login' })).not.toBeInTheDocument();
-    await userEvent.click(drawer.getByRole('button', { name: 'Sign out' }));
+    await expect(canvas.getByRole('link', { name: accountDestinationLabel(t, 'patient') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('Navigation.openMenu') }));
+    const drawer = within(await page(canvasElement).findByRole('dialog', { name: t('Navigation.menu') }));
+    await expect(drawer.queryByRole('navigation', { name: t('Account.login') })).not.toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('button', { name: t('Account.signOut') }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Call support 0311 1223344' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('Account.login') })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${t('Navigation.callSupport')} 0311 1223344` }),
+    ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
+/** Right to left with English words: the layout mirrors (the brand at the right, the Login menu at the left). */
 export const RightToLeft: Story = {
-  args: {
-    brandName: 'آفیت',
-    navLinks: [
-      { label: 'ہوم', href: '/' },
-      { label: 'کلینک', href: '/products/clinicmanagement' },
-      { label: 'فارمیسی', href: '/products/pharmacymanagement' },
-      { label: 'ہسپتال', href: '/products/hospitalmanagement' },
-    ],
-  },
   globals: { direction: 'rtl', viewport: { value: 'desktop1280' } },
   play: async ({ canvas }) => {
-    const brand = canvas.getByRole('link', { name: 'آفیت' });
+    const brand = canvas.getByRole('link', { name: 'Aafiyat' });
     const login = canvas.getByRole('button', { name: 'Login' });
-    // Right to left: the brand sits at the right, the Login menu at the left.
     await expect(brand.getBoundingClientRect().left).toBeGreaterThan(login.getBoundingClientRect().left);
   },
+};
+
+const urdu = { locale: 'ur' } as const;
+const urduArgs = { brandName: 'عافیت', navLinks: navLinksUrduFixture };
+
+/**
+ * In Urdu: every word of the header is Urdu (the site's links are the site's own), it reads right to left, and
+ * the phone number stays left to right.
+ */
+export const Urdu: Story = {
+  ...LoggedOut,
+  args: urduArgs,
+  globals: { ...urdu, viewport: { value: 'desktop1280' } },
+  play: async (context) => {
+    await LoggedOut.play?.(context);
+    const { canvas } = context;
+    const header = canvas.getByRole('banner');
+    await expect(header.closest('[lang]')).toHaveAttribute('lang', 'ur');
+    await expect(getComputedStyle(header).direction).toBe('rtl');
+    const login = canvas.getByRole('button', { name: 'لاگ اِن' });
+    const brand = canvas.getByRole('link', { name: 'عافیت' });
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(login.getBoundingClientRect().left);
+    await expect(canvas.getByText('0311 1223344')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A patient, in Urdu: "میری پروفائل" and "لاگ آؤٹ". */
+export const UrduPatient: Story = {
+  ...signedIn('patient', 'عائشہ خان'),
+  args: { ...urduArgs, user: { role: 'patient', name: 'عائشہ خان' } },
+  globals: { ...urdu, viewport: { value: 'desktop1280' } },
+};
+
+/** On a phone in Urdu: the drawer opens from the menu button, titled and labelled in Urdu. */
+export const UrduSmallScreenDrawer: Story = {
+  ...SmallScreenDrawer,
+  args: urduArgs,
+  globals: { ...urdu, viewport: { value: 'phone360' } },
+};
+
+/** Signed in on a phone in Urdu: nothing overflows 360 px; the drawer offers the account and "لاگ آؤٹ". */
+export const UrduPhone360SignedIn: Story = {
+  ...Phone360SignedIn,
+  args: { ...urduArgs, user: { role: 'patient', name: 'عائشہ خان' } },
+  globals: { ...urdu, viewport: { value: 'phone360' } },
 };

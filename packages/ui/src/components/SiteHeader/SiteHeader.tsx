@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { BLOGS_PATH, HEADER_STICKY_OFFSET_PX, avatarDestination } from '@aafiyat/domain';
+import { useMessages } from '../../i18n/I18nContext';
 import { Icon } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
@@ -9,7 +10,7 @@ import { Link } from '../../primitives/Link';
 import { Menu } from '../../primitives/Menu';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dataAttributes } from '../../primitives/Button/Button';
-import { SiteHeaderAccount, accountDestinationLabels, type SiteHeaderUser } from './SiteHeaderAccount';
+import { SiteHeaderAccount, accountDestinationLabel, type SiteHeaderUser } from './SiteHeaderAccount';
 import { defaultSignInLinks, telHref, type SignInLink, type SiteLink } from './SiteHeaderLinks';
 import { useScrolledPast } from './SiteHeaderSticky';
 import * as styles from './SiteHeader.css';
@@ -18,9 +19,6 @@ import * as styles from './SiteHeader.css';
 // only what is on screen.
 const loadDrawer = () => import('../MobileNavDrawer/MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
-
-/** The blog's address. */
-export const defaultBlogsLink: SiteLink = { label: 'Blogs', href: BLOGS_PATH };
 
 export interface SiteHeaderProps {
   /** The brand name, shown beside the mark and linking home. */
@@ -34,7 +32,7 @@ export interface SiteHeaderProps {
    * the production public host.
    */
   showBlogsLink?: boolean;
-  /** The Blogs link, when shown. */
+  /** The Blogs link, when shown: "Blogs" at the domain's blog address by default. */
   blogsLink?: SiteLink;
   /** The path of the page shown, so its link is marked current. */
   currentPath?: string | undefined;
@@ -44,7 +42,7 @@ export interface SiteHeaderProps {
   user?: SiteHeaderUser | null | undefined;
   /** Called when the signed-in person chooses Sign out. */
   onSignOut?: () => void;
-  /** The Login menu's entries: the six role sign-in pages by default. */
+  /** The Login menu's entries: the six role sign-in pages by default (`defaultSignInLinks`). */
   signInLinks?: readonly SignInLink[];
   /** Scroll distance after which the header sticks to the top; the spec's 600 px by default. */
   stickyOffset?: number;
@@ -65,16 +63,17 @@ export function SiteHeader({
   homeHref = '/',
   navLinks,
   showBlogsLink = false,
-  blogsLink = defaultBlogsLink,
+  blogsLink,
   currentPath,
   supportPhone,
   user,
   onSignOut = () => undefined,
-  signInLinks = defaultSignInLinks,
+  signInLinks,
   stickyOffset = HEADER_STICKY_OFFSET_PX,
   scrollContainerRef,
   data,
 }: SiteHeaderProps) {
+  const t = useMessages();
   const sticky = useScrolledPast(stickyOffset, scrollContainerRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its state and its closing animation afterwards.
@@ -84,7 +83,10 @@ export function SiteHeader({
   useIdlePreload(loadDrawer);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  const links = showBlogsLink ? [...navLinks, blogsLink] : navLinks;
+  const links = showBlogsLink
+    ? [...navLinks, blogsLink ?? { label: t('Navigation.blogs'), href: BLOGS_PATH }]
+    : navLinks;
+  const loginLinks = signInLinks ?? defaultSignInLinks(t);
   const signedInUser = user ?? null;
 
   return (
@@ -94,7 +96,7 @@ export function SiteHeader({
           <div className={styles.smallOnly}>
             <IconButton
               ref={menuButtonRef}
-              label="Open menu"
+              label={t('Navigation.openMenu')}
               icon="menu"
               aria-expanded={drawerOpen}
               {...(drawerWanted ? { 'aria-controls': drawerId } : {})}
@@ -111,7 +113,7 @@ export function SiteHeader({
             </svg>
             {brandName}
           </ProvidedLink>
-          <nav className={`${styles.nav} ${styles.wideOnly}`} aria-label="Main">
+          <nav className={`${styles.nav} ${styles.wideOnly}`} aria-label={t('Navigation.main')}>
             <ul className={styles.navList}>
               {links.map((link) => (
                 <li key={link.href} className={styles.navItem}>
@@ -133,7 +135,7 @@ export function SiteHeader({
             <span className={styles.phone}>
               <Link href={telHref(supportPhone)} tone="brand" underline="hover">
                 <Icon name="phone" />
-                <VisuallyHidden>Call support </VisuallyHidden>
+                <VisuallyHidden>{`${t('Navigation.callSupport')} `}</VisuallyHidden>
                 <span className={styles.phoneNumber} dir="ltr">
                   {supportPhone}
                 </span>
@@ -143,10 +145,10 @@ export function SiteHeader({
               <SiteHeaderAccount user={signedInUser} onSignOut={onSignOut} />
             ) : (
               <Menu
-                label="Login"
+                label={t('Account.login')}
                 variant="outline"
                 tone="brand"
-                items={signInLinks.map((link) => ({ label: link.label, href: link.href }))}
+                items={loginLinks.map((link) => ({ label: link.label, href: link.href }))}
               />
             )}
           </div>
@@ -162,11 +164,11 @@ export function SiteHeader({
             }}
             navLinks={links}
             currentPath={currentPath}
-            signInLinks={signedInUser ? [] : signInLinks}
+            signInLinks={signedInUser ? [] : loginLinks}
             accountLink={
               signedInUser
                 ? {
-                    label: accountDestinationLabels[signedInUser.role],
+                    label: accountDestinationLabel(t, signedInUser.role),
                     href: avatarDestination(signedInUser.role),
                   }
                 : undefined

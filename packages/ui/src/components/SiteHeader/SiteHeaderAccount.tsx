@@ -1,4 +1,6 @@
 import { avatarDestination, displayName, type LoggedInRole } from '@aafiyat/domain';
+import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey, Translate } from '../../i18n/translator';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { Avatar } from '../../primitives/Avatar';
 import { Menu } from '../../primitives/Menu';
@@ -15,15 +17,20 @@ export interface SiteHeaderUser {
   imageSrc?: string | undefined;
 }
 
-/** What each role's avatar destination is called. */
-export const accountDestinationLabels: Record<LoggedInRole, string> = {
-  patient: 'My profile',
-  clinic_owner: 'Clinic dashboard',
-  doctor: 'Doctor dashboard',
-  staff: 'Clinic staff home',
-  hospital: 'Hospital home',
-  pharmacy: 'Pharmacy home',
+/** The message that names each role's avatar destination. */
+const accountDestinationKeys: Readonly<Record<LoggedInRole, MessageKey>> = {
+  patient: 'Account.destination.patient',
+  clinic_owner: 'Account.destination.clinic_owner',
+  doctor: 'Account.destination.doctor',
+  staff: 'Account.destination.staff',
+  hospital: 'Account.destination.hospital',
+  pharmacy: 'Account.destination.pharmacy',
 };
+
+/** What a role's avatar destination is called ("My profile", "Clinic dashboard"), in the translator's language. */
+export function accountDestinationLabel(t: Translate, role: LoggedInRole): string {
+  return t(accountDestinationKeys[role]);
+}
 
 interface SiteHeaderAccountProps {
   user: SiteHeaderUser;
@@ -33,7 +40,8 @@ interface SiteHeaderAccountProps {
 /** The avatar (a link to the profile or dashboard) and the account menu with Sign out. */
 export function SiteHeaderAccount({ user, onSignOut }: SiteHeaderAccountProps) {
   const destination = avatarDestination(user.role);
-  const destinationLabel = accountDestinationLabels[user.role];
+  const t = useMessages();
+  const destinationLabel = accountDestinationLabel(t, user.role);
   const shortName = displayName(user.name);
   return (
     <div className={styles.root}>
@@ -48,12 +56,12 @@ export function SiteHeaderAccount({ user, onSignOut }: SiteHeaderAccountProps) {
             <span className={styles.name} aria-hidden="true" title={user.name}>
               {shortName}
             </span>
-            <VisuallyHidden>{`${user.name}: account`}</VisuallyHidden>
+            <VisuallyHidden>{t('Account.menu', { name: user.name })}</VisuallyHidden>
           </>
         }
         items={[
           { label: destinationLabel, href: destination },
-          { label: 'Sign out', onSelect: onSignOut, tone: 'critical' },
+          { label: t('Account.signOut'), onSelect: onSignOut, tone: 'critical' },
         ]}
       />
     </div>

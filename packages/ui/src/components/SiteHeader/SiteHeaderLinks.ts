@@ -1,4 +1,5 @@
 import { SIGN_IN_ROUTES, USER_ROLES, type UserRole } from '@aafiyat/domain';
+import type { MessageKey, Translate } from '../../i18n/translator';
 
 /** A link of the site's navigation (header, drawer, footer): the site passes its own list. */
 export interface SiteLink {
@@ -17,28 +18,31 @@ export interface SignInLink extends SiteLink {
 }
 
 /**
- * How each role is named wherever someone picks where to sign in (the header's Login menu, the drawer, the
- * footer's Sign In column, the sign-in pages' other roles): one name per role, in sentence case like every
+ * The message that names each role wherever someone picks where to sign in (the header's Login menu, the drawer,
+ * the footer's Sign In column, the sign-in pages' other roles): one name per role, in sentence case like every
  * link, so the same role never reads two ways.
  */
-export const signInRoleLabels: Readonly<Record<UserRole, string>> = {
-  patient: 'Patient',
-  clinic_owner: 'Clinic owner or admin',
-  doctor: 'Doctor',
-  staff: 'Clinic staff',
-  hospital: 'Hospital',
-  pharmacy: 'Pharmacy',
+const signInRoleKeys: Readonly<Record<UserRole, MessageKey>> = {
+  patient: 'SignIn.role.patient',
+  clinic_owner: 'SignIn.role.clinic_owner',
+  doctor: 'SignIn.role.doctor',
+  staff: 'SignIn.role.staff',
+  hospital: 'SignIn.role.hospital',
+  pharmacy: 'SignIn.role.pharmacy',
 };
 
+/** A role's name where someone picks where to sign in ("Clinic owner or admin"), in the translator's language. */
+export function signInRoleLabel(t: Translate, role: UserRole): string {
+  return t(signInRoleKeys[role]);
+}
+
 /**
- * The six sign-in pages, addresses from the domain. The header's Login menu, the drawer
- * and the footer's Sign In column all default to this list; pass your own for translated labels.
+ * The six sign-in pages, addresses from the domain, named in the translator's language. The header's Login
+ * menu, the drawer and the footer's Sign In column all default to this list.
  */
-export const defaultSignInLinks: readonly SignInLink[] = USER_ROLES.map((role) => ({
-  role,
-  label: signInRoleLabels[role],
-  href: SIGN_IN_ROUTES[role],
-}));
+export function defaultSignInLinks(t: Translate): readonly SignInLink[] {
+  return USER_ROLES.map((role) => ({ role, label: signInRoleLabel(t, role), href: SIGN_IN_ROUTES[role] }));
+}
 
 /** A `tel:` address from a phone number as people write it ("0300 123 4567" → "tel:03001234567"). */
 export function telHref(phone: string): string {

@@ -1,6 +1,6 @@
-export { SiteHeader, defaultBlogsLink } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
-export { accountDestinationLabels } from './SiteHeaderAccount';
+export { accountDestinationLabel } from './SiteHeaderAccount';
 export type { SiteHeaderUser } from './SiteHeaderAccount';
-export { defaultSignInLinks, signInRoleLabels, telHref } from './SiteHeaderLinks';
+export { defaultSignInLinks, signInRoleLabel, telHref } from './SiteHeaderLinks';
 export type { SignInLink, SiteLink } from './SiteHeaderLinks';

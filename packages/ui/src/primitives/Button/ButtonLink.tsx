@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons/icons';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { button, label as labelClass, type ButtonVariants } from './Button.css';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { NEW_TAB_NOTE } from '../Link/Link';
+import { NewTabNote } from '../Link/Link';
 import { dataAttributes } from './Button';
 
 export interface ButtonLinkProps {
@@ -60,7 +59,7 @@ export function ButtonLink({
         {...dataAttributes(data)}
       >
         {content}
-        <VisuallyHidden>{NEW_TAB_NOTE}</VisuallyHidden>
+        <NewTabNote />
       </a>
     );
   }

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
-import {
-  AafiyatProvider,
-  type LinkComponentProps,
-  type TextDirection,
-} from '../../providers/AafiyatProvider';
+import { AafiyatProvider, type LinkComponentProps } from '../../providers/AafiyatProvider';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { Text } from '../Text';
 import { Card, cardPaddings, cardTones } from './Card';
+import { storyDirection } from '../../test-support/storyLocale';
 
 const navigate = fn();
 
@@ -44,10 +41,7 @@ const meta = {
   decorators: [
     // The provider again, with a recording link; the toolbar's direction is passed on.
     (Story, context) => (
-      <AafiyatProvider
-        linkComponent={RecordingLink}
-        dir={(context.globals.direction as TextDirection | undefined) ?? 'ltr'}
-      >
+      <AafiyatProvider linkComponent={RecordingLink} dir={storyDirection(context.globals)}>
         <div style={{ maxInlineSize: 360 }}>
           <Story />
         </div>

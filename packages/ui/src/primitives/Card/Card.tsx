@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { dataAttributes } from '../Button/Button';
-import { NEW_TAB_NOTE } from '../Link/Link';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { NewTabNote } from '../Link/Link';
 import * as styles from './Card.css';
 
 /** Elements a card can be. */
@@ -62,7 +61,7 @@ export function Card({
     title = external ? (
       <a href={href} className={linkClass} target="_blank" rel="noopener noreferrer">
         {heading}
-        <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+        <NewTabNote spaced />
       </a>
     ) : (
       <ProvidedLink href={href} className={linkClass}>

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
-import {
-  AafiyatProvider,
-  type LinkComponentProps,
-  type TextDirection,
-} from '../../providers/AafiyatProvider';
+import { AafiyatProvider, type LinkComponentProps } from '../../providers/AafiyatProvider';
 import { Text } from '../Text';
-import { Link, linkTones, NEW_TAB_NOTE } from './Link';
+import { storyMessages } from '../../test-support/storyLocale';
+import { Link, linkTones } from './Link';
+import { storyDirection } from '../../test-support/storyLocale';
 
 const navigate = fn();
 
@@ -37,10 +35,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: linkTones } },
   decorators: [
     (Story, context) => (
-      <AafiyatProvider
-        linkComponent={RecordingLink}
-        dir={(context.globals.direction as TextDirection | undefined) ?? 'ltr'}
-      >
+      <AafiyatProvider linkComponent={RecordingLink} dir={storyDirection(context.globals)}>
         <Story />
       </AafiyatProvider>
     ),
@@ -67,13 +62,14 @@ export const Internal: Story = {
 /** Other sites open in a new tab without opener access, and say so to screen readers. */
 export const External: Story = {
   args: { href: 'https://apps.apple.com/', external: true, children: 'Patient app on the App Store' },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: `Patient app on the App Store ${NEW_TAB_NOTE}` });
+  play: async ({ canvas, globals }) => {
+    const newTab = storyMessages(globals)('Link.newTab');
+    const link = canvas.getByRole('link', { name: `Patient app on the App Store ${newTab}` });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).not.toHaveAttribute('data-router-link');
     // The note is for screen readers only.
-    await expect(canvas.getByText(NEW_TAB_NOTE).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByText(newTab).getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

@@ -1,10 +1,18 @@
 import type { ReactNode, Ref } from 'react';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
+import { useMessages } from '../../i18n/I18nContext';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { link, type LinkVariants } from './Link.css';
 
 /** Read to screen-reader users after the text of a link that opens a new tab (WCAG 3.2.5 advice). */
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+/**
+ * What a link to another site says to screen readers after its name: "(opens in a new tab)", in the provider's
+ * language; `spaced` puts a space before it, for a link whose name runs straight into it.
+ */
+export function NewTabNote({ spaced = false }: { spaced?: boolean }) {
+  const note = useMessages()('Link.newTab');
+  return <VisuallyHidden>{spaced ? ` ${note}` : note}</VisuallyHidden>;
+}
 
 /** Link tones. */
 export const linkTones = ['brand', 'neutral', 'inverse'] as const;
@@ -57,7 +65,7 @@ export function Link({
         {...aria}
       >
         {children}
-        <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+        <NewTabNote spaced />
       </a>
     );
   }

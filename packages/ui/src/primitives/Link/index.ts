@@ -1,2 +1,2 @@
-export { Link, linkTones, NEW_TAB_NOTE } from './Link';
+export { Link, linkTones, NewTabNote } from './Link';
 export type { LinkProps } from './Link';

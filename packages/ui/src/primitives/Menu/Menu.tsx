@@ -13,8 +13,7 @@ import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { Button } from '../Button/Button';
 import type { ButtonVariants } from '../Button/Button.css';
 import { useOpenState, type OpenChange } from '../Dialog/DialogOpenState';
-import { NEW_TAB_NOTE } from '../Link/Link';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { NewTabNote } from '../Link/Link';
 import { chevron, item as itemClass, list, root, type MenuItemVariants } from './Menu.css';
 
 /** Meanings of a menu action: `critical` for actions that end something (signing out). */
@@ -250,7 +249,7 @@ function MenuEntry({ entry, onChosen }: { entry: MenuItem; onChosen: () => void 
         onClick={onChosen}
       >
         {entry.label}
-        <VisuallyHidden> {NEW_TAB_NOTE}</VisuallyHidden>
+        <NewTabNote spaced />
       </a>
     );
   }

@@ -9,8 +9,9 @@ import {
   Link,
   Stack,
   Text,
-  accountDestinationLabels,
-  signInRoleLabels,
+  accountDestinationLabel,
+  useMessages,
+  signInRoleLabel,
 } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session';
@@ -48,6 +49,7 @@ export interface SignInFrameProps {
  * already signed in is told so, with a link to their own page, and is not offered a sign-up.
  */
 export function SignInFrame({ userRole: role, title, lead, children }: SignInFrameProps) {
+  const t = useMessages();
   const session = useSession();
   const signUp = session === null ? SIGN_UP_OF[role] : undefined;
   return (
@@ -64,7 +66,7 @@ export function SignInFrame({ userRole: role, title, lead, children }: SignInFra
         {session === null ? null : (
           <InlineAlert tone="info" title="You are signed in">
             Signed in as {session.name}.{' '}
-            <Link href={avatarDestination(session.role)}>{accountDestinationLabels[session.role]}</Link>
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(t, session.role)}</Link>
           </InlineAlert>
         )}
         <Card padding="large">{children}</Card>
@@ -81,7 +83,7 @@ export function SignInFrame({ userRole: role, title, lead, children }: SignInFra
             <Inline as="ul" gap="large" paddingInlineStart="none">
               {ROLE_ORDER.filter((other) => other !== role).map((other) => (
                 <li key={other}>
-                  <Link href={SIGN_IN_ROUTES[other]}>{signInRoleLabels[other]}</Link>
+                  <Link href={SIGN_IN_ROUTES[other]}>{signInRoleLabel(t, other)}</Link>
                 </li>
               ))}
             </Inline>

@@ -10,7 +10,8 @@ import {
   SignUpOtpStep,
   Stack,
   Text,
-  accountDestinationLabels,
+  accountDestinationLabel,
+  useMessages,
   type BusinessSignUp,
   type BusinessSignUpValues,
 } from '@aafiyat/ui';
@@ -130,6 +131,7 @@ type Step =
  * they go on to their dashboard or home page. Someone already signed in is not offered a sign-up.
  */
 export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
+  const t = useMessages();
   const settings = BUSINESS_KINDS[kind];
   const session = useSession();
   const chosenPackage = useChosenPackage(kind);
@@ -188,7 +190,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
         {signedIn ? (
           <InlineAlert tone="info">
             Signed in as {session.name}. To create another account, sign out first.{' '}
-            <Link href={avatarDestination(session.role)}>{accountDestinationLabels[session.role]}</Link>
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(t, session.role)}</Link>
           </InlineAlert>
         ) : step.name === 'details' ? (
           <>
