@@ -8,6 +8,9 @@ export { locales, isLocale, directionOf, formattingLocale } from './i18n/locales
 export { useMessages, useLocale } from './i18n/I18nContext';
 export { createTranslator } from './i18n/translator';
 export { builtInCatalogs } from './i18n/builtIn';
+export { messages as englishCatalog } from './i18n/compiled/en';
+export { messages as urduCatalog } from './i18n/compiled/ur';
+export { formatDayWithWeekday, formatRupees, joinList, weekdayName, weekdayShortName } from './i18n/format';
 export { compileMessages } from './i18n/compileMessages';
 export { useLinkComponent } from './providers/AafiyatProvider';
 export { useIdlePreload } from './providers/useIdlePreload';
@@ -262,8 +265,6 @@ export { DoctorCard } from './components/DoctorCard';
 export { doctorCardHeadingLevels } from './components/DoctorCard';
 export { experienceLabel } from './components/DoctorCard';
 export { fillDoctorCard } from './components/DoctorCard';
-export { NOT_LISTED_LABEL } from './components/DoctorCard';
-export { ONLINE_CONSULTATION_LABEL } from './components/DoctorCard';
 export { timingsLabel } from './components/DoctorCard';
 export { workingDaysLabel } from './components/DoctorCard';
 export type { DoctorCardDoctor } from './components/DoctorCard';

@@ -6,7 +6,7 @@
 // dialog, or opens the patient sign-in for anyone else.
 import type { Schema } from '@aafiyat/api';
 import { nextAvailableDate, readSession } from '@aafiyat/domain';
-import { fillDoctorCard, fillPagination } from '@aafiyat/ui';
+import { createTranslator, englishCatalog, fillDoctorCard, fillPagination } from '@aafiyat/ui';
 import { api } from '../app/api';
 import { browserHref, subscribeBrowserAddress } from '../app/browserAddress';
 import { startLoad } from '../app/startLoad';
@@ -38,6 +38,9 @@ import { mayBookOrSignIn } from '../pages/portal/patient/bookingAccess';
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
 type Success = Extract<DoctorResultsState, { status: 'success' }>;
+
+/** The card's words, in the site's language (English: the Urdu pages of step 11 will pass theirs). */
+const cardWords = createTranslator('en', englishCatalog);
 
 /** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
 const loadBooking = () => import('./booking');
@@ -119,6 +122,7 @@ export default function driveDoctorResults(element: HTMLElement): () => void {
           imageSrc: doctorImageUrl(doctor.pmdc),
           nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
           nameId: `${headingId}-doctor-${String(index)}`,
+          t: cardWords,
         });
         fillBookingButtons(card, doctor);
         return card;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Button } from '../../primitives/Button';
 import { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
-import { NOT_LISTED_LABEL, ONLINE_CONSULTATION_LABEL } from './doctorCardLabels';
+import { storyMessages } from '../../test-support/storyLocale';
 import {
   brokenPhoto,
   doctorPhoto,
@@ -39,13 +39,14 @@ type Story = StoryObj<typeof meta>;
 
 /** A doctor who consults online: photo, name, specialty, clinic, the badge and every detail. */
 export const Online: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
     await expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Sana Mirza' })).toBeVisible();
     await expect(within(card).getByText('Cardiologist')).toBeVisible();
     await expect(within(card).getByText('Shifa Family Clinic')).toBeVisible();
-    await expect(within(card).getByText(ONLINE_CONSULTATION_LABEL)).toBeVisible();
-    await expect(detail(card, 'City')).toHaveTextContent('Karachi');
+    await expect(within(card).getByText(t('DoctorCard.online'))).toBeVisible();
+    await expect(detail(card, t('DoctorCard.city'))).toHaveTextContent('Karachi');
     await expect(detail(card, 'Experience')).toHaveTextContent('12 years');
     await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 2,500');
     // Sunday first, whatever order the days came in; hours in 12-hour time.
@@ -66,9 +67,10 @@ export const Online: Story = {
 /** Seen at the clinic only: no online badge, no clinic line. */
 export const InClinicOnly: Story = {
   args: { doctor: inClinicSurgeon, nextAvailable: new Date(2024, 5, 4, 10, 0) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const card = canvas.getByRole('article', { name: 'Dr. Usman Tariq' });
-    await expect(within(card).queryByText(ONLINE_CONSULTATION_LABEL)).not.toBeInTheDocument();
+    await expect(within(card).queryByText(t('DoctorCard.online'))).not.toBeInTheDocument();
     await expect(card).toHaveAttribute('data-online', 'false');
     await expect(detail(card, 'Experience')).toHaveTextContent('1 year');
     await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 3,500');
@@ -114,13 +116,14 @@ export const LongName: Story = {
 /** No working days listed: the card says so, shows no hours and no next available day. */
 export const NoWorkingDays: Story = {
   args: { doctor: unscheduledDoctor, nextAvailable: null },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const card = canvas.getByRole('article', { name: 'Dr. Hira Naveed' });
-    await expect(detail(card, 'Working days')).toHaveTextContent(NOT_LISTED_LABEL);
-    await expect(detail(card, 'Next available')).toHaveTextContent(NOT_LISTED_LABEL);
-    await expect(detail(card, 'Timings')).toBeNull();
+    await expect(detail(card, t('DoctorCard.workingDays'))).toHaveTextContent(t('DoctorCard.notListed'));
+    await expect(detail(card, t('DoctorCard.nextAvailable'))).toHaveTextContent(t('DoctorCard.notListed'));
+    await expect(detail(card, t('DoctorCard.timings'))).toBeNull();
     await expect(card.querySelector('time')).toBeNull();
-    await expect(detail(card, 'Experience')).toHaveTextContent('Less than a year');
+    await expect(detail(card, t('DoctorCard.experience'))).toHaveTextContent(t('DoctorCard.lessThanAYear'));
   },
 };
 
@@ -188,3 +191,35 @@ export const Phone360: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+const urdu = { locale: 'ur' } as const;
+
+/**
+ * In Urdu: the terms, the badge, years, the fee in rupees, the working days, the hours and the next day are
+ * Urdu, with Western digits; the doctor's own details are as the API gives them.
+ */
+export const Urdu: Story = {
+  globals: urdu,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
+    await expect(card.closest('[lang]')).toHaveAttribute('lang', 'ur');
+    await expect(within(card).getByText('آن لائن مشورہ')).toBeVisible();
+    await expect(detail(card, 'شہر')).toHaveTextContent('Karachi');
+    await expect(detail(card, 'تجربہ')).toHaveTextContent('12 سال');
+    await expect(detail(card, 'مشورے کی فیس')).toHaveTextContent('2,500 روپے');
+    await expect(detail(card, 'کام کے دن')).toHaveTextContent('پیر، منگل، بدھ، جمعرات، ہفتہ');
+    await expect(detail(card, 'اوقات')).toHaveTextContent('5:00 PM سے 9:00 PM تک');
+    const date = detail(card, 'اگلا دستیاب دن')?.querySelector('time');
+    await expect(date).toHaveAttribute('dateTime', '2024-06-03');
+    await expect(date).toHaveTextContent('پیر، 3 جون');
+    const heading = canvas.getByRole('heading', { name: 'Dr. Sana Mirza' }).getBoundingClientRect();
+    const avatar = card.querySelector('[data-state]')?.getBoundingClientRect();
+    await expect(avatar?.left).toBeGreaterThan(heading.left);
+  },
+};
+
+/** In Urdu, no working days: "درج نہیں" and "ایک سال سے کم". */
+export const UrduNoWorkingDays: Story = { ...NoWorkingDays, globals: urdu };
+
+/** In Urdu on a 360 px phone, with a long name: nothing overflows. */
+export const UrduPhone360: Story = { ...Phone360, globals: { ...urdu, viewport: { value: 'phone360' } } };

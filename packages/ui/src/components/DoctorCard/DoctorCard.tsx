@@ -1,5 +1,6 @@
-import { formatPKR, formatWeekdayDayMonth } from '@aafiyat/domain';
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -7,8 +8,6 @@ import * as styles from './DoctorCard.css';
 import {
   experienceLabel,
   isoDate,
-  NOT_LISTED_LABEL,
-  ONLINE_CONSULTATION_LABEL,
   timingsLabel,
   workingDaysLabel,
   type DoctorCardDoctor,
@@ -51,9 +50,10 @@ export function DoctorCard({
   data,
 }: DoctorCardProps) {
   const nameId = useId();
+  const t = useMessages();
   const Name = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
-  const days = workingDaysLabel(doctor.working_days);
-  const hours = days === null ? null : timingsLabel(doctor.timings);
+  const days = workingDaysLabel(t, doctor.working_days);
+  const hours = days === null ? null : timingsLabel(t, doctor.timings);
   const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;
 
   return (
@@ -74,41 +74,41 @@ export function DoctorCard({
           {doctor.clinic_name ? <p className={styles.clinic}>{doctor.clinic_name}</p> : null}
           {doctor.is_online ? (
             <Badge tone="brand" icon="video">
-              {ONLINE_CONSULTATION_LABEL}
+              {t('DoctorCard.online')}
             </Badge>
           ) : null}
         </div>
       </div>
       <dl className={styles.details}>
         <div className={styles.detail}>
-          <dt className={styles.term}>City</dt>
+          <dt className={styles.term}>{t('DoctorCard.city')}</dt>
           <dd className={styles.value}>{doctor.city}</dd>
         </div>
         <div className={styles.detail}>
-          <dt className={styles.term}>Experience</dt>
-          <dd className={styles.value}>{experienceLabel(doctor.experience_years)}</dd>
+          <dt className={styles.term}>{t('DoctorCard.experience')}</dt>
+          <dd className={styles.value}>{experienceLabel(t, doctor.experience_years)}</dd>
         </div>
         <div className={styles.detail}>
-          <dt className={styles.term}>Consultation fee</dt>
-          <dd className={`${styles.value} ${styles.fee}`}>{formatPKR(doctor.fee)}</dd>
+          <dt className={styles.term}>{t('DoctorCard.fee')}</dt>
+          <dd className={`${styles.value} ${styles.fee}`}>{formatRupees(t, doctor.fee)}</dd>
         </div>
         <div className={styles.detail}>
-          <dt className={styles.term}>Next available</dt>
+          <dt className={styles.term}>{t('DoctorCard.nextAvailable')}</dt>
           <dd className={styles.value}>
             {available ? (
-              <time dateTime={isoDate(available)}>{formatWeekdayDayMonth(available)}</time>
+              <time dateTime={isoDate(available)}>{formatDayWithWeekday(t, available)}</time>
             ) : (
-              NOT_LISTED_LABEL
+              t('DoctorCard.notListed')
             )}
           </dd>
         </div>
         <div className={`${styles.detail} ${styles.detailWide}`}>
-          <dt className={styles.term}>Working days</dt>
-          <dd className={styles.value}>{days ?? NOT_LISTED_LABEL}</dd>
+          <dt className={styles.term}>{t('DoctorCard.workingDays')}</dt>
+          <dd className={styles.value}>{days ?? t('DoctorCard.notListed')}</dd>
         </div>
         {hours === null ? null : (
           <div className={`${styles.detail} ${styles.detailWide}`}>
-            <dt className={styles.term}>Timings</dt>
+            <dt className={styles.term}>{t('DoctorCard.timings')}</dt>
             <dd className={styles.value}>{hours}</dd>
           </div>
         )}

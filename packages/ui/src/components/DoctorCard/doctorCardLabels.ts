@@ -1,6 +1,8 @@
 // What a doctor card writes, as plain functions free of React: the card and the driver that fills a prerendered
 // card for another doctor (./fillDoctorCard.ts) read the same words.
-import { isWeekdayNumber, to12HourTime, weekdayAbbreviation } from '@aafiyat/domain';
+import { isWeekdayNumber, to12HourTime } from '@aafiyat/domain';
+import { joinList, weekdayShortName } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /**
  * A doctor as the card shows them: the contract's public `Doctor` fields (snake_case, as the API answers), so
@@ -27,30 +29,34 @@ export interface DoctorCardDoctor {
   clinic_name?: string | undefined;
 }
 
-/** The badge a doctor who consults online carries. */
-export const ONLINE_CONSULTATION_LABEL = 'Online consultation';
-
-/** Shown for days, hours or availability the doctor has not listed. */
-export const NOT_LISTED_LABEL = 'Not listed';
-
-/** The working days, Sunday first, each once, as the spec's abbreviations ("Mon, Wed, Fri"). */
-export function workingDaysLabel(days: readonly number[]): string | null {
+/**
+ * The working days, Sunday first, each once: the spec's abbreviations in English ("Mon, Wed, Fri"), the days'
+ * names in Urdu ("پیر، بدھ، جمعہ"); `null` when none is valid.
+ */
+export function workingDaysLabel(t: Translate, days: readonly number[]): string | null {
   const valid = [...new Set(days.filter(isWeekdayNumber))].sort((left, right) => left - right);
-  return valid.length === 0 ? null : valid.map((day) => weekdayAbbreviation(day)).join(', ');
+  return valid.length === 0
+    ? null
+    : joinList(
+        t,
+        valid.map((day) => weekdayShortName(t, day)),
+      );
 }
 
-/** The daily hours in 12-hour time ("5:00 PM to 9:00 PM"), or `null` when either time is not valid. */
-export function timingsLabel(timings: { start: string; end: string }): string | null {
+/**
+ * The daily hours in 12-hour time ("5:00 PM to 9:00 PM", "5:00 PM سے 9:00 PM تک"), or `null` when either time
+ * is not valid.
+ */
+export function timingsLabel(t: Translate, timings: { start: string; end: string }): string | null {
   const start = to12HourTime(timings.start);
   const end = to12HourTime(timings.end);
-  return start === null || end === null ? null : `${start} to ${end}`;
+  return start === null || end === null ? null : t('DoctorCard.hours', { start, end });
 }
 
-/** Years in practice in words ("1 year", "12 years", "Less than a year"). */
-export function experienceLabel(years: number): string {
-  if (!Number.isFinite(years) || years < 1) return 'Less than a year';
-  const whole = Math.floor(years);
-  return whole === 1 ? '1 year' : `${String(whole)} years`;
+/** Years in practice in words ("1 year", "12 years", "Less than a year"; "12 سال"). */
+export function experienceLabel(t: Translate, years: number): string {
+  if (!Number.isFinite(years) || years < 1) return t('DoctorCard.lessThanAYear');
+  return t('DoctorCard.years', { years: Math.floor(years) });
 }
 
 /** A date as `YYYY-MM-DD` in the device's calendar, for a `<time>` element's `dateTime`. */

@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { builtInCatalogs } from '../../i18n/builtIn';
+import type { Locale } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translator';
+import { AafiyatProvider } from '../../providers/AafiyatProvider';
 import { canonicalMarkup } from '../../test-support/canonicalMarkup';
 import { DoctorCard } from './DoctorCard';
 import type { DoctorCardDoctor } from './doctorCardLabels';
@@ -15,36 +19,51 @@ import {
 } from './DoctorCard.fixtures';
 import { fillDoctorCard } from './fillDoctorCard';
 
-/** A card with every part, as a page prerenders its template, parsed by the browser. */
-function template(): HTMLElement {
+/** A card with every part, as a page in `locale` prerenders its template, parsed by the browser. */
+function template(locale: Locale = 'en'): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
-    <DoctorCard
-      doctor={onlineCardiologist}
-      imageSrc={doctorPhoto}
-      nextAvailable={mondayThirdJune}
-      actions={<button type="button">Book</button>}
-    />,
+    <AafiyatProvider lang={locale}>
+      <DoctorCard
+        doctor={onlineCardiologist}
+        imageSrc={doctorPhoto}
+        nextAvailable={mondayThirdJune}
+        actions={<button type="button">Book</button>}
+      />
+    </AafiyatProvider>,
   );
   return host.querySelector('article')!;
 }
 
-async function rendered(doctor: DoctorCardDoctor, imageSrc: string | undefined, nextAvailable: Date | null) {
+async function rendered(
+  doctor: DoctorCardDoctor,
+  imageSrc: string | undefined,
+  nextAvailable: Date | null,
+  locale: Locale = 'en',
+) {
   const screen = await render(
-    <DoctorCard
-      doctor={doctor}
-      imageSrc={imageSrc}
-      nextAvailable={nextAvailable}
-      actions={<button type="button">Book</button>}
-    />,
+    <AafiyatProvider lang={locale}>
+      <DoctorCard
+        doctor={doctor}
+        imageSrc={imageSrc}
+        nextAvailable={nextAvailable}
+        actions={<button type="button">Book</button>}
+      />
+    </AafiyatProvider>,
   );
   return screen.container.querySelector('article')!;
 }
 
-function filled(doctor: DoctorCardDoctor, imageSrc: string | undefined, nextAvailable: Date | null) {
-  const card = template();
+function filled(
+  doctor: DoctorCardDoctor,
+  imageSrc: string | undefined,
+  nextAvailable: Date | null,
+  locale: Locale = 'en',
+) {
+  const card = template(locale);
   document.body.append(card);
-  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1' });
+  const t = createTranslator(locale, builtInCatalogs[locale]);
+  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1', t });
   return card;
 }
 
@@ -71,6 +90,17 @@ describe('fillDoctorCard', () => {
     },
   );
 
+  it.each(cases)(
+    'leaves the markup the component renders in Urdu: %s',
+    async (_, doctor, imageSrc, nextAvailable) => {
+      const driven = filled(doctor, imageSrc, nextAvailable, 'ur');
+      const live = await rendered(doctor, imageSrc, nextAvailable, 'ur');
+      expect(canonicalMarkup(driven)).toBe(canonicalMarkup(live));
+      expect(driven.querySelector('dt')?.textContent).toBe('شہر');
+      driven.remove();
+    },
+  );
+
   it('shows the initial, as the component does, when the photo fails to load', async () => {
     const driven = filled(inClinicSurgeon, brokenPhoto, sunday);
     const live = await rendered(inClinicSurgeon, brokenPhoto, sunday);
@@ -88,7 +118,11 @@ describe('fillDoctorCard', () => {
     const card = template();
     card.querySelector('dl')?.lastElementChild?.remove();
     expect(() => {
-      fillDoctorCard(card, { doctor: onlineCardiologist, nameId: 'x' });
+      fillDoctorCard(card, {
+        doctor: onlineCardiologist,
+        nameId: 'x',
+        t: createTranslator('en', builtInCatalogs.en),
+      });
     }).toThrow(/working days and hours/);
   });
 });

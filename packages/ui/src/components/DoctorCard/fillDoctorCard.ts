@@ -1,13 +1,13 @@
 // A doctor card without React: a page that draws a list of doctors from a script (the site's doctor search before
 // a person touches it) clones a card prerendered with every part and fills it here for each doctor. The markup is
 // the component's own (./DoctorCard.tsx): a browser test renders both for the same doctors and compares them.
-import { formatPKR, formatWeekdayDayMonth } from '@aafiyat/domain';
+import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 import { fillAvatar } from '../../primitives/Avatar/fillAvatar';
 import * as styles from './DoctorCard.css';
 import {
   experienceLabel,
   isoDate,
-  NOT_LISTED_LABEL,
   timingsLabel,
   workingDaysLabel,
   type DoctorCardDoctor,
@@ -23,6 +23,8 @@ export interface FillDoctorCardOptions {
   nextAvailable?: Date | null | undefined;
   /** The id the name's heading takes (unique on the page), which names the card. */
   nameId: string;
+  /** The page's language (`createTranslator(locale, catalog)`): the card's words, as the component's provider. */
+  t: Translate;
 }
 
 /** The card's one element with a class of the card's styles. */
@@ -39,7 +41,7 @@ function part(card: Element, className: string): HTMLElement {
  */
 export function fillDoctorCard(
   card: HTMLElement,
-  { doctor, imageSrc, nextAvailable, nameId }: FillDoctorCardOptions,
+  { doctor, imageSrc, nextAvailable, nameId, t }: FillDoctorCardOptions,
 ) {
   card.dataset.online = String(doctor.is_online);
   card.setAttribute('aria-labelledby', nameId);
@@ -67,18 +69,18 @@ export function fillDoctorCard(
     throw new Error("A doctor card's template lacks a detail: render it with working days and hours.");
   }
   city.textContent = doctor.city;
-  experience.textContent = experienceLabel(doctor.experience_years);
-  fee.textContent = formatPKR(doctor.fee);
+  experience.textContent = experienceLabel(t, doctor.experience_years);
+  fee.textContent = formatRupees(t, doctor.fee);
   const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;
   if (available) {
     const time = document.createElement('time');
     time.dateTime = isoDate(available);
-    time.textContent = formatWeekdayDayMonth(available);
+    time.textContent = formatDayWithWeekday(t, available);
     next.replaceChildren(time);
-  } else next.textContent = NOT_LISTED_LABEL;
-  const dayList = workingDaysLabel(doctor.working_days);
-  days.textContent = dayList ?? NOT_LISTED_LABEL;
-  const timings = dayList === null ? null : timingsLabel(doctor.timings);
+  } else next.textContent = t('DoctorCard.notListed');
+  const dayList = workingDaysLabel(t, doctor.working_days);
+  days.textContent = dayList ?? t('DoctorCard.notListed');
+  const timings = dayList === null ? null : timingsLabel(t, doctor.timings);
   if (timings === null) hours.parentElement?.remove();
   else hours.textContent = timings;
 }

@@ -1,0 +1,71 @@
+// Dates, money and lists in words of the translator's language. English writes them exactly as the domain does
+// (`formatPKR`, `formatWeekdayDayMonth`, the spec's weekday abbreviations; format.test.ts pins the two together);
+// Urdu in its own words, with Western digits. No `Intl` date format: its first use loads ICU's calendar data, a
+// long task on a slow phone (see `@aafiyat/domain`'s dates).
+import { formatWholeNumber, type WeekdayNumber } from '@aafiyat/domain';
+import type { MessageKey, Translate } from './translator';
+
+const WEEKDAYS: readonly MessageKey[] = [
+  'Weekday.0',
+  'Weekday.1',
+  'Weekday.2',
+  'Weekday.3',
+  'Weekday.4',
+  'Weekday.5',
+  'Weekday.6',
+];
+
+const WEEKDAYS_SHORT: readonly MessageKey[] = [
+  'Weekday.short.0',
+  'Weekday.short.1',
+  'Weekday.short.2',
+  'Weekday.short.3',
+  'Weekday.short.4',
+  'Weekday.short.5',
+  'Weekday.short.6',
+];
+
+const MONTHS: readonly MessageKey[] = [
+  'Month.0',
+  'Month.1',
+  'Month.2',
+  'Month.3',
+  'Month.4',
+  'Month.5',
+  'Month.6',
+  'Month.7',
+  'Month.8',
+  'Month.9',
+  'Month.10',
+  'Month.11',
+];
+
+/** A weekday's name ("Monday", "پیر"). */
+export function weekdayName(t: Translate, day: WeekdayNumber): string {
+  return t(WEEKDAYS[day] ?? 'Weekday.0');
+}
+
+/** A weekday's short name: the spec's abbreviation in English ("Mon"), the whole name in Urdu ("پیر"). */
+export function weekdayShortName(t: Translate, day: WeekdayNumber): string {
+  return t(WEEKDAYS_SHORT[day] ?? 'Weekday.short.0');
+}
+
+/** A day with its weekday, in the device's calendar ("Thursday 26 November", "جمعرات، 26 نومبر"); "" if invalid. */
+export function formatDayWithWeekday(t: Translate, date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return t('Format.weekdayDayMonth', {
+    weekday: weekdayName(t, date.getDay() as WeekdayNumber),
+    day: date.getDate(),
+    month: t(MONTHS[date.getMonth()] ?? 'Month.0'),
+  });
+}
+
+/** An amount in whole rupees ("Rs 1,500", "1,500 روپے"). */
+export function formatRupees(t: Translate, amount: number): string {
+  return t('Format.rupees', { amount: formatWholeNumber(amount) });
+}
+
+/** Items joined as a list in the language's punctuation ("Mon, Wed", "پیر، بدھ"). */
+export function joinList(t: Translate, items: readonly string[]): string {
+  return items.join(t('Format.listSeparator'));
+}
