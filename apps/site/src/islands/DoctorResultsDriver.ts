@@ -39,7 +39,7 @@ type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
 type Success = Extract<DoctorResultsState, { status: 'success' }>;
 
-/** The card's words, in the site's language (English: the Urdu pages of step 11 will pass theirs). */
+/** The cards' and pages' words, in the site's language (English: the Urdu pages of step 11 will pass theirs). */
 const cardWords = createTranslator('en', englishCatalog);
 
 /** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
@@ -128,7 +128,7 @@ export default function driveDoctorResults(element: HTMLElement): () => void {
         return card;
       }),
     );
-    fillPagination(required(shown.querySelector('nav'), 'pagination'), { page, pageCount, hrefFor });
+    fillPagination(required(shown.querySelector('nav'), 'pagination'), { page, pageCount, hrefFor, t: cardWords });
     required(shown.querySelector('script'), 'structured data').textContent = jsonLdText(
       physiciansJsonLd(data, absoluteDoctorImageUrl),
     );

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../Button';
 import { Text } from '../Text';
-import { Combobox, COMBOBOX_NO_RESULTS } from './Combobox';
+import { Combobox } from './Combobox';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Primitives/Combobox',
@@ -113,18 +114,22 @@ export const EscapeClosesThenClears: Story = {
 };
 
 export const NoResults: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const noResults = storyMessages(globals)('Combobox.noResults');
     const input = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.type(input, 'zzq');
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('status')).toHaveTextContent(COMBOBOX_NO_RESULTS);
-    await expect(canvas.getAllByText(COMBOBOX_NO_RESULTS)).toHaveLength(2);
+    await expect(canvas.getByRole('status')).toHaveTextContent(noResults);
+    await expect(canvas.getAllByText(noResults)).toHaveLength(2);
     // What was typed stays while the person fixes it.
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}la');
     await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(0));
   },
 };
+
+/** In Urdu: "کوئی شہر نہیں ملا" is shown and announced. */
+export const UrduNoResults: Story = { ...NoResults, globals: { locale: 'ur' } };
 
 /** A city filter: 'All' comes first. */
 export const AllOptionFirst: Story = {

@@ -7,14 +7,7 @@ import { useControllableState } from '../Field/useControllableState';
 import { root as visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Combobox.css';
 import { filterComboboxOptions, foldForSearch, type ComboboxOption } from './filterComboboxOptions';
-
-/** Shown and announced when typing matches no option. */
-export const COMBOBOX_NO_RESULTS = 'No matching city';
-
-/** The live region's words for a number of matches. */
-export function comboboxResultsLabel(count: number): string {
-  return count === 1 ? '1 result' : `${String(count)} results`;
-}
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface ComboboxProps extends Omit<FieldFrameProps, 'data'> {
   /** The choices, in order (`CITY_OPTIONS`, or `withAllOption(CITY_OPTIONS)` for a filter). */
@@ -60,11 +53,14 @@ export function Combobox({
   placeholder,
   name,
   disabled,
-  noResultsLabel = COMBOBOX_NO_RESULTS,
-  resultsLabel = comboboxResultsLabel,
+  noResultsLabel,
+  resultsLabel,
   data,
   ref,
 }: ComboboxProps) {
+  const t = useMessages();
+  const noResults = noResultsLabel ?? t('Combobox.noResults');
+  const resultsFor = resultsLabel ?? ((count: number) => t('Combobox.results', { count }));
   const [selected, setSelected] = useControllableState(value, defaultValue, (next: string) => {
     onChange?.({ value: next });
   });
@@ -226,13 +222,9 @@ export function Combobox({
                 ))
               : null}
           </div>
-          {open && results.length === 0 ? <div className={styles.empty}>{noResultsLabel}</div> : null}
+          {open && results.length === 0 ? <div className={styles.empty}>{noResults}</div> : null}
           <div role="status" className={visuallyHidden}>
-            {open && query !== null
-              ? results.length === 0
-                ? noResultsLabel
-                : resultsLabel(results.length)
-              : ''}
+            {open && query !== null ? (results.length === 0 ? noResults : resultsFor(results.length)) : ''}
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-export { Combobox, COMBOBOX_NO_RESULTS, comboboxResultsLabel } from './Combobox';
+export { Combobox } from './Combobox';
 export type { ComboboxProps } from './Combobox';
 export { filterComboboxOptions, foldForSearch } from './filterComboboxOptions';
 export type { ComboboxOption } from './filterComboboxOptions';

@@ -282,13 +282,13 @@ export const Phone360: Story = {
   },
 };
 
-/** Right to left: the close button sits at the inline end, which is the left edge. */
-export const RightToLeft: Story = {
+/** In Urdu: the close button is "بند کریں" and sits at the inline end, which is the left edge. */
+export const Urdu: Story = {
   args: { defaultOpen: true, title: 'اوقات کار', description: 'ہمارے کلینک اور ہیلپ لائن کب کھلے ہیں۔' },
-  globals: { direction: 'rtl' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     await canvas.findByRole('dialog', { name: 'اوقات کار' });
-    const close = canvas.getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    const close = canvas.getByRole('button', { name: 'بند کریں' }).getBoundingClientRect();
     const title = canvas.getByRole('heading', { name: 'اوقات کار' }).getBoundingClientRect();
     await expect(close.right).toBeLessThanOrEqual(title.left + 1);
   },

@@ -13,6 +13,7 @@ import {
 } from './Dialog.css';
 import { firstTabbable, useModalDialog, useNeedsScrollFocus } from './DialogBehaviour';
 import { useOpenState, type OpenChange } from './DialogOpenState';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** Dialog widths from the tablet breakpoint up; on phones every dialog takes the full width. */
 export const dialogSizes = ['small', 'medium'] as const;
@@ -77,11 +78,12 @@ export function Dialog({
   returnFocusRef,
   role,
   size,
-  closeLabel = 'Close',
+  closeLabel,
   id,
   data,
   ref,
 }: DialogProps) {
+  const t = useMessages();
   const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
   const titleId = useId();
   const descriptionId = useId();
@@ -127,7 +129,7 @@ export function Dialog({
             {title}
           </Heading>
         </div>
-        <IconButton label={closeLabel} icon="close" onClick={close} />
+        <IconButton label={closeLabel ?? t('Dialog.close')} icon="close" onClick={close} />
       </div>
       <div
         className={body}

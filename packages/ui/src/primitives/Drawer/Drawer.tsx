@@ -5,6 +5,7 @@ import { useOpenState, type OpenChange } from '../Dialog/DialogOpenState';
 import { Heading } from '../Heading';
 import { IconButton } from '../IconButton';
 import { body, header, root } from './Drawer.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface DrawerProps {
   /** The title at the top ("Menu"); the drawer is labelled by it. */
@@ -46,11 +47,12 @@ export function Drawer({
   onOpenChange,
   closeOnNavigate = true,
   returnFocusRef,
-  closeLabel = 'Close',
+  closeLabel,
   id,
   data,
   ref,
 }: DrawerProps) {
+  const t = useMessages();
   const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -88,7 +90,7 @@ export function Drawer({
         <Heading level={2} size="small" id={titleId} tabIndex={-1} ref={titleRef}>
           {title}
         </Heading>
-        <IconButton label={closeLabel} icon="close" onClick={close} />
+        <IconButton label={closeLabel ?? t('Dialog.close')} icon="close" onClick={close} />
       </div>
       {/* The click handler only listens for links being followed; the links themselves are the controls. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}

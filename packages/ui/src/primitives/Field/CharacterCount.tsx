@@ -1,7 +1,8 @@
-import { formatWholeNumber } from '@aafiyat/domain';
 import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Field.css';
+import { useMessages } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translator';
 
 /** How long typing must pause before a screen reader hears how many characters are left. */
 export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
@@ -14,14 +15,14 @@ export function characterCountNearAt(maxLength: number): number {
   return Math.max(10, Math.ceil(maxLength / 10));
 }
 
-/** "1,880 characters left", "1 character left". */
-export function charactersLeftLabel(left: number): string {
-  return `${formatWholeNumber(left)} ${left === 1 ? 'character' : 'characters'} left`;
+/** "1,880 characters left", "1 character left", in the translator's language. */
+export function charactersLeftLabel(t: Translate, left: number): string {
+  return t('CharacterCount.left', { count: left });
 }
 
 /** The field's limit, read with the control: "You can enter up to 2,000 characters." */
-export function characterLimitLabel(maxLength: number): string {
-  return `You can enter up to ${formatWholeNumber(maxLength)} characters.`;
+export function characterLimitLabel(t: Translate, maxLength: number): string {
+  return t('CharacterCount.limit', { max: maxLength });
 }
 
 export interface CharacterCountProps {
@@ -39,21 +40,22 @@ export interface CharacterCountProps {
  * itself is part of the control's description.
  */
 export function CharacterCount({ length, maxLength, id }: CharacterCountProps) {
+  const t = useMessages();
   const left = Math.max(0, maxLength - length);
   const near = left <= characterCountNearAt(maxLength);
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => {
-      setAnnounced(near ? charactersLeftLabel(left) : '');
+      setAnnounced(near ? charactersLeftLabel(t, left) : '');
     }, CHARACTER_COUNT_ANNOUNCE_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [left, near]);
+  }, [left, near, t]);
   return (
     <div className={styles.count} data-state={near ? 'near' : 'normal'}>
-      <span aria-hidden="true">{charactersLeftLabel(left)}</span>
-      <VisuallyHidden id={id}>{characterLimitLabel(maxLength)}</VisuallyHidden>
+      <span aria-hidden="true">{charactersLeftLabel(t, left)}</span>
+      <VisuallyHidden id={id}>{characterLimitLabel(t, maxLength)}</VisuallyHidden>
       <div role="status">
         <VisuallyHidden>{announced}</VisuallyHidden>
       </div>

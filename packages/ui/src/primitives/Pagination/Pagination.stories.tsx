@@ -106,21 +106,28 @@ export const Keyboard: Story = {
   },
 };
 
-/** Translated words for the Urdu site. */
-export const Translated: Story = {
-  args: {
-    page: 2,
-    label: 'نتائج کے صفحات',
-    previousLabel: 'پچھلا',
-    nextLabel: 'اگلا',
-    pageLabel: (page) => `صفحہ ${String(page)}`,
-  },
-  globals: { direction: 'rtl' },
+/** In Urdu: the navigation, Previous, Next and each page's name come from the catalog; Previous sits at the right. */
+export const Urdu: Story = {
+  args: { page: 2 },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'نتائج کے صفحات' }));
     await expect(nav.getByRole('link', { name: 'صفحہ 2' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'پچھلا' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'اگلا' })).toBeVisible();
+    const previous = nav.getByRole('link', { name: 'پچھلا' }).getBoundingClientRect();
+    await expect(previous.left).toBeGreaterThan(
+      nav.getByRole('link', { name: 'اگلا' }).getBoundingClientRect().left,
+    );
+  },
+};
+
+/** A page's own words for a list of something else, passed as props, still win. */
+export const OwnWords: Story = {
+  args: { page: 2, label: 'Pages of doctors', pageLabel: (page) => `Doctors, page ${String(page)}` },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Pages of doctors' }));
+    await expect(nav.getByRole('link', { name: 'Doctors, page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

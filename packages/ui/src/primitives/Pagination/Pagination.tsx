@@ -3,6 +3,7 @@ import { ProvidedLink } from '../../providers/AafiyatProvider';
 import { dataAttributes } from '../Button/Button';
 import * as styles from './Pagination.css';
 import { PAGINATION_GAP, paginationItems, paginationPageLabel } from './paginationItems';
+import { useMessages } from '../../i18n/I18nContext';
 
 export { paginationPageLabel } from './paginationItems';
 
@@ -40,13 +41,14 @@ export function Pagination({
   pageCount,
   hrefFor,
   onNavigate,
-  label = 'Pages of results',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = paginationPageLabel,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
   siblings = 1,
   data,
 }: PaginationProps) {
+  const t = useMessages();
   const items = paginationItems(page, pageCount, siblings);
   const last = items.at(-1);
   if (typeof last !== 'number' || last <= 1) return null;
@@ -54,7 +56,7 @@ export function Pagination({
   const go = (target: number) => () => onNavigate?.({ page: target });
 
   return (
-    <nav aria-label={label} {...dataAttributes(data)}>
+    <nav aria-label={label ?? t('Pagination.label')} {...dataAttributes(data)}>
       <ul className={styles.list}>
         {current > 1 ? (
           <li>
@@ -65,7 +67,7 @@ export function Pagination({
               onClick={go(current - 1)}
             >
               <Icon name="chevronStart" />
-              {previousLabel}
+              {previousLabel ?? t('Pagination.previous')}
             </ProvidedLink>
           </li>
         ) : null}
@@ -80,7 +82,7 @@ export function Pagination({
               <ProvidedLink
                 href={hrefFor(item)}
                 className={styles.link}
-                aria-label={pageLabel(item)}
+                aria-label={pageLabel ? pageLabel(item) : paginationPageLabel(t, item)}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={go(item)}
               >
@@ -97,7 +99,7 @@ export function Pagination({
               rel="next"
               onClick={go(current + 1)}
             >
-              {nextLabel}
+              {nextLabel ?? t('Pagination.next')}
               <Icon name="chevronEnd" />
             </ProvidedLink>
           </li>

@@ -4,6 +4,10 @@ import { render } from 'vitest-browser-react';
 import { canonicalMarkup } from '../../test-support/canonicalMarkup';
 import { fillPagination } from './fillPagination';
 import { Pagination } from './Pagination';
+import { builtInCatalogs } from '../../i18n/builtIn';
+import { createTranslator } from '../../i18n/translator';
+
+const english = createTranslator('en', builtInCatalogs.en);
 
 const hrefFor = (page: number) => `/doctors/search?city=Lahore&page=${String(page)}`;
 const pageLabel = (page: number) => `Results page ${String(page)}`;
@@ -33,7 +37,7 @@ describe('fillPagination', () => {
   ];
   it.each(cases)('leaves the markup the component renders: page %i of %i', async (page, pageCount) => {
     const nav = template();
-    fillPagination(nav, { page, pageCount, hrefFor, pageLabel });
+    fillPagination(nav, { page, pageCount, hrefFor, pageLabel, t: english });
     const screen = await render(
       <Pagination
         page={page}
@@ -51,7 +55,7 @@ describe('fillPagination', () => {
   it('removes the navigation when there is one page, as the component renders none', async () => {
     const nav = template();
     const host = nav.parentElement!;
-    fillPagination(nav, { page: 1, pageCount: 1, hrefFor });
+    fillPagination(nav, { page: 1, pageCount: 1, hrefFor, t: english });
     const screen = await render(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
     expect(host.querySelector('nav')).toBeNull();
     expect(screen.container.querySelector('nav')).toBeNull();
@@ -62,7 +66,7 @@ describe('fillPagination', () => {
     const nav = template();
     nav.querySelector('[rel="next"]')?.closest('li')?.remove();
     expect(() => {
-      fillPagination(nav, { page: 1, pageCount: 3, hrefFor });
+      fillPagination(nav, { page: 1, pageCount: 3, hrefFor, t: english });
     }).toThrow(/middle page of many/);
     nav.parentElement?.remove();
   });

@@ -3,6 +3,7 @@
 // (./Pagination.tsx): a browser test renders both for the same pages and compares them.
 import * as styles from './Pagination.css';
 import { PAGINATION_GAP, paginationItems, paginationPageLabel } from './paginationItems';
+import type { Translate } from '../../i18n/translator';
 
 /** What {@link fillPagination} shows, as {@link Pagination}'s props of the same names. */
 export interface FillPaginationOptions {
@@ -14,6 +15,8 @@ export interface FillPaginationOptions {
   hrefFor: (page: number) => string;
   /** The accessible name of a page-number link. */
   pageLabel?: (page: number) => string;
+  /** The page's language (`createTranslator`): the page links' names, as the component's provider gives them. */
+  t: Translate;
   /** Pages shown either side of the current one. */
   siblings?: number;
 }
@@ -25,7 +28,7 @@ export interface FillPaginationOptions {
  */
 export function fillPagination(
   nav: HTMLElement,
-  { page, pageCount, hrefFor, pageLabel = paginationPageLabel, siblings = 1 }: FillPaginationOptions,
+  { page, pageCount, hrefFor, pageLabel, siblings = 1, t }: FillPaginationOptions,
 ): void {
   const list = nav.querySelector('ul');
   const entries = list ? [...list.children] : [];
@@ -69,7 +72,7 @@ export function fillPagination(
     const clone = entry(number, item);
     const link = clone.querySelector('a');
     if (link) {
-      link.setAttribute('aria-label', pageLabel(item));
+      link.setAttribute('aria-label', pageLabel ? pageLabel(item) : paginationPageLabel(t, item));
       if (item === current) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
       link.textContent = String(item);

@@ -1,6 +1,8 @@
-/** The accessible name of a page-number link, e.g. "Page 3". */
-export function paginationPageLabel(page: number): string {
-  return `Page ${String(page)}`;
+import type { Translate } from '../../i18n/translator';
+
+/** The accessible name of a page-number link ("Page 3", "صفحہ 3"), in the translator's language. */
+export function paginationPageLabel(t: Translate, page: number): string {
+  return t('Pagination.page', { page });
 }
 
 /** A gap in the run of page numbers, shown as an ellipsis. */

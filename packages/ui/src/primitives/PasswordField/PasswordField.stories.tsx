@@ -120,9 +120,10 @@ export const HiddenOnSubmit: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  args: { label: 'پاس ورڈ', showLabel: 'پاس ورڈ دکھائیں' },
-  globals: { direction: 'rtl' },
+/** In Urdu: the toggle is "پاس ورڈ دکھائیں" and sits at the end of the input, the left. */
+export const Urdu: Story = {
+  args: { label: 'پاس ورڈ' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('پاس ورڈ');
     const toggle = canvas.getByRole('button', { name: 'پاس ورڈ دکھائیں' });

@@ -7,9 +7,7 @@ import { control } from '../Field/Field.css';
 import { useControllableState } from '../Field/useControllableState';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
-
-/** The toggle's accessible name. It stays the same while `aria-pressed` says whether the password shows. */
-export const SHOW_PASSWORD_LABEL = 'Show password';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface PasswordFieldProps extends Omit<
   TextFieldProps,
@@ -40,13 +38,14 @@ export function PasswordField({
   onChange,
   onBlur,
   autoComplete = 'current-password',
-  showLabel = SHOW_PASSWORD_LABEL,
+  showLabel,
   maxLength = PASSWORD_MAX_LENGTH,
   disabled,
   data,
   ref,
   ...input
 }: PasswordFieldProps) {
+  const t = useMessages();
   const [current, setCurrent] = useControllableState(value, defaultValue, (next: string) => {
     onChange?.({ value: next });
   });
@@ -109,8 +108,8 @@ export function PasswordField({
           <button
             type="button"
             className={styles.toggle}
-            aria-label={showLabel}
-            title={showLabel}
+            aria-label={showLabel ?? t('PasswordField.show')}
+            title={showLabel ?? t('PasswordField.show')}
             aria-pressed={revealed}
             aria-controls={field.id}
             disabled={disabled}

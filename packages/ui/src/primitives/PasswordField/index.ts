@@ -1,2 +1,2 @@
-export { PasswordField, SHOW_PASSWORD_LABEL } from './PasswordField';
+export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { Button } from '../Button';
-import { TOAST_CLOSE_LABEL, toastTones, type ToastData } from './Toast';
+import { toastTones, type ToastData } from './Toast';
 import { Toaster } from './Toaster';
 import { ToastProvider, useToast } from './ToastProvider';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const examples: readonly ToastData[] = [
   {
@@ -36,28 +37,34 @@ type Story = StoryObj<typeof meta>;
 
 /** Every tone; critical toasts go to the alert region, the others to the polite status region. */
 export const AllTones: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
     const status = canvas.getByRole('status');
     const alert = canvas.getByRole('alert');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(within(status).getByText(DEMO_REQUEST_RECEIVED_MESSAGE)).toBeVisible();
     await expect(within(alert).getByText(HELPLINE_SEND_FAILED_MESSAGE)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: TOAST_CLOSE_LABEL })).toHaveLength(toastTones.length);
+    await expect(canvas.getAllByRole('button', { name: closeLabel })).toHaveLength(toastTones.length);
   },
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvas, args }) => {
-    const [first] = canvas.getAllByRole('button', { name: TOAST_CLOSE_LABEL });
+  play: async ({ canvas, args, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
+    const [first] = canvas.getAllByRole('button', { name: closeLabel });
     if (first) await userEvent.click(first);
     await expect(args.onDismiss).toHaveBeenCalledWith({ id: 'positive' });
   },
 };
 
+/** In Urdu: each close button is named "اطلاع بند کریں". */
+export const UrduCloseButton: Story = { ...CloseButton, globals: { locale: 'ur' } };
+
 export const EscapeCloses: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
     // Keyboard users reach a toast's close button with Tab; Escape there closes that toast.
-    const buttons = canvas.getAllByRole('button', { name: TOAST_CLOSE_LABEL });
+    const buttons = canvas.getAllByRole('button', { name: closeLabel });
     buttons[1]?.focus();
     await expect(buttons[1]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -99,14 +106,15 @@ export const WithHook: Story = {
       </div>
     </ToastProvider>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Call me back' }));
     await waitFor(() => expect(status).toHaveTextContent(HELPLINE_REQUEST_RECEIVED_MESSAGE));
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
-    await userEvent.click(within(status).getByRole('button', { name: TOAST_CLOSE_LABEL }));
+    await userEvent.click(within(status).getByRole('button', { name: closeLabel }));
     await waitFor(() => expect(status).toBeEmptyDOMElement());
   },
 };
@@ -126,8 +134,9 @@ export const Controlled: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: TOAST_CLOSE_LABEL }));
+  play: async ({ canvas, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
+    await userEvent.click(canvas.getByRole('button', { name: closeLabel }));
     await expect(canvas.queryByText('Your report is ready.')).toBeNull();
   },
 };
@@ -135,9 +144,10 @@ export const Controlled: Story = {
 /** Focus can reach the close button from the keyboard. */
 export const Keyboard: Story = {
   args: { toasts: [{ id: 'k', tone: 'info', message: 'Saved.', duration: null }] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: TOAST_CLOSE_LABEL })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: closeLabel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledWith({ id: 'k' });
   },
@@ -159,8 +169,9 @@ export const RightToLeft: Story = {
 
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    for (const button of canvas.getAllByRole('button', { name: TOAST_CLOSE_LABEL })) {
+  play: async ({ canvas, globals }) => {
+    const closeLabel = storyMessages(globals)('Toast.close');
+    for (const button of canvas.getAllByRole('button', { name: closeLabel })) {
       await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -12,7 +12,6 @@ export type ToastTone = (typeof toastTones)[number];
 export const TOAST_DURATION_MS = 6000;
 
 /** The close button's name. */
-export const TOAST_CLOSE_LABEL = 'Close notification';
 
 /** One toast's content. */
 export interface ToastData {

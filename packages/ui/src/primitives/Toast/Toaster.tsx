@@ -1,4 +1,5 @@
-import { Toast, TOAST_CLOSE_LABEL, TOAST_DURATION_MS, type ToastData } from './Toast';
+import { useMessages } from '../../i18n/I18nContext';
+import { Toast, TOAST_DURATION_MS, type ToastData } from './Toast';
 import * as styles from './Toast.css';
 
 export interface ToasterProps {
@@ -16,19 +17,15 @@ export interface ToasterProps {
  * Where toasts appear. Two live regions are always in the page, so what is added to them is announced:
  * `status` (polite) for success and information, `alert` (at once) for critical toasts.
  */
-export function Toaster({
-  toasts,
-  onDismiss,
-  duration = TOAST_DURATION_MS,
-  closeLabel = TOAST_CLOSE_LABEL,
-}: ToasterProps) {
+export function Toaster({ toasts, onDismiss, duration = TOAST_DURATION_MS, closeLabel }: ToasterProps) {
+  const t = useMessages();
   const render = (toast: ToastData) => (
     <Toast
       key={toast.id}
       {...toast}
       defaultDuration={duration}
       onDismiss={onDismiss}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('Toast.close')}
     />
   );
   return (

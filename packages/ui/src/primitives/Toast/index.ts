@@ -1,4 +1,4 @@
-export { Toast, TOAST_CLOSE_LABEL, TOAST_DURATION_MS, toastTones } from './Toast';
+export { Toast, TOAST_DURATION_MS, toastTones } from './Toast';
 export type { ToastData, ToastProps, ToastTone } from './Toast';
 export { Toaster } from './Toaster';
 export type { ToasterProps } from './Toaster';
