@@ -68,7 +68,11 @@ describe("the library's catalogs", () => {
     const source = sourceFiles(fileURLToPath(new URL('..', import.meta.url)))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    expect(Object.keys(english).filter((key) => !source.includes(`'${key}'`))).toEqual([]);
+    // A key is written in quotes: as an argument ('Account.login') or a JSX attribute (id="OtpCodeStep.sentTo").
+    const unused = Object.keys(english).filter(
+      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
   });
 
   it.each(locales)('are compiled as `npm run messages` writes them (%s)', async (locale) => {

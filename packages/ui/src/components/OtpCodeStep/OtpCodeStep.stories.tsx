@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PasswordField } from '../../primitives/PasswordField';
-import { OTP_CODE_LABEL, OTP_CODE_MISSING_MESSAGE, OtpCodeStep } from './OtpCodeStep';
+import { OtpCodeStep, otpCodeLabel, otpCodeMissingMessage } from './OtpCodeStep';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Components/OtpCodeStep',
@@ -24,10 +25,11 @@ const WRONG_CODE = 'That code is not right. Check the SMS and try again.';
 
 /** As it opens: where the code went, the code box (filled from the SMS by phones) and the wait for a new code. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
     await expect(canvas.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
     await expect(canvas.getByText('0345*****67')).toHaveAttribute('dir', 'ltr');
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).not.toHaveFocus();
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
@@ -48,18 +50,21 @@ export const NumberNotGiven: Story = {
 /** After a step the person finished, focus is in the code box. */
 export const FocusOnShow: Story = {
   args: { focusOnShow: true },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: OTP_CODE_LABEL })).toHaveFocus());
+  play: async ({ canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: codeLabel })).toHaveFocus());
   },
 };
 
 /** Submitted with fewer than six digits: says what is missing under the box and sends nothing. */
 export const Incomplete: Story = {
-  play: async ({ args, canvas }) => {
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+  play: async ({ args, canvas, globals }) => {
+    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '482');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
-    await expect(code).toHaveAccessibleDescription(OTP_CODE_MISSING_MESSAGE);
+    await expect(code).toHaveAccessibleDescription(codeMissing);
     await expect(code).toHaveValue('482');
     await expect(code).toHaveFocus();
     await expect(args.onVerify).not.toHaveBeenCalled();
@@ -68,8 +73,9 @@ export const Incomplete: Story = {
 
 /** The button sends the six digits. */
 export const Verify: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+  play: async ({ args, canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    await userEvent.type(canvas.getByRole('textbox', { name: codeLabel }), '482913');
     await expect(args.onVerify).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
     await expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' });
@@ -79,8 +85,9 @@ export const Verify: Story = {
 /** Checked at the last digit: the sixth digit sends the code at once, once. */
 export const VerifyOnComplete: Story = {
   args: { verifyOnComplete: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+  play: async ({ args, canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    await userEvent.type(canvas.getByRole('textbox', { name: codeLabel }), '482913');
     await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' }));
     await expect(args.onVerify).toHaveBeenCalledTimes(1);
   },
@@ -89,8 +96,9 @@ export const VerifyOnComplete: Story = {
 /** While the code is checked the button is busy and the wait is said to screen readers. */
 export const Pending: Story = {
   args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: OTP_CODE_LABEL }), '482913');
+  play: async ({ canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    await userEvent.type(canvas.getByRole('textbox', { name: codeLabel }), '482913');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
     await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toHaveAttribute(
       'aria-busy',
@@ -103,8 +111,9 @@ export const Pending: Story = {
 /** A wrong code: the server's words under the box, the digits kept, focus back in the box. */
 export const WrongCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(WRONG_CODE))) },
-  play: async ({ canvas }) => {
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+  play: async ({ canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
@@ -119,8 +128,9 @@ export const ExpiredCode: Story = {
     resendAfterSeconds: 0,
     onVerify: fn(() => Promise.reject(new Error('This code has expired. Ask for a new one.'))),
   },
-  play: async ({ canvas }) => {
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+  play: async ({ canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '482913{Enter}');
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription('This code has expired. Ask for a new one.'),
@@ -132,9 +142,10 @@ export const ExpiredCode: Story = {
 /** After the wait: a new code is sent, the box is emptied, the person told, and the wait starts again. */
 export const Resend: Story = {
   args: { resendAfterSeconds: 0 },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const codeLabel = otpCodeLabel(storyMessages(globals));
     await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
@@ -195,12 +206,14 @@ export const WithOtherFields: Story = {
       </OtpCodeStep>
     );
   },
-  play: async ({ args, canvas }) => {
-    const code = canvas.getByRole('textbox', { name: OTP_CODE_LABEL });
+  play: async ({ args, canvas, globals }) => {
+    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
+    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '48');
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
-    await expect(code).toHaveAccessibleDescription(OTP_CODE_MISSING_MESSAGE);
+    await expect(code).toHaveAccessibleDescription(codeMissing);
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
       expect.stringContaining('Use at least 8 characters.'),
     );
@@ -227,5 +240,38 @@ export const Phone360: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change number' })).toBeVisible();
+  },
+};
+
+/** In Urdu: where the code went (the masked number left to right inside the sentence), the box and the wait. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent.startsWith('ہم نے 0345*****67 پر SMS'),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('0345*****67')).toHaveAttribute('dir', 'ltr');
+    const code = canvas.getByRole('textbox', { name: '6 ہندسوں کا کوڈ' });
+    await userEvent.type(code, '12');
+    await userEvent.keyboard('{Enter}');
+    await expect(code).toHaveAccessibleDescription(
+      expect.stringContaining('SMS میں آیا ہوا 6 ہندسوں کا کوڈ درج کریں۔'),
+    );
+  },
+};
+
+/** In Urdu, where the server does not say which number. */
+export const UrduNumberNotGiven: Story = {
+  args: { sentTo: undefined },
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('ہم نے آپ کے اکاؤنٹ کے موبائل نمبر پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔', {
+        exact: false,
+      }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,8 @@
 import { extractErrorMessage } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
+import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
@@ -9,18 +12,22 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { OtpResend } from '../OtpResend';
 import { actions as actionsStyle, form } from './OtpCodeStep.css';
 
-/** The code field's label, the same wherever a code is asked for. */
-export const OTP_CODE_LABEL = `${String(OTP_LENGTH)}-digit code`;
-/** Shown under the code field when it is submitted without all its digits. */
-export const OTP_CODE_MISSING_MESSAGE = `Enter the ${String(OTP_LENGTH)}-digit code from the SMS.`;
+/** The code field's label, the same wherever a code is asked for ("6-digit code"). */
+export function otpCodeLabel(t: Translate): string {
+  return t('OtpCodeStep.label', { length: OTP_LENGTH });
+}
 
-/** "We sent a 6-digit code by SMS to …", naming where. */
-function otpSentSentence(sentTo: string | undefined): ReactNode {
-  return (
-    <>
-      We sent a {String(OTP_LENGTH)}-digit code by SMS to{' '}
-      {sentTo === undefined ? 'the mobile number on your account' : <bdi dir="ltr">{sentTo}</bdi>}.
-    </>
+/** Shown under the code field when it is submitted without all its digits. */
+export function otpCodeMissingMessage(t: Translate): string {
+  return t('OtpCodeStep.missing', { length: OTP_LENGTH });
+}
+
+/** "We sent a 6-digit code by SMS to …", naming where (the number itself left to right). */
+function OtpSentSentence({ sentTo }: { sentTo: string | undefined }) {
+  return sentTo === undefined ? (
+    <RichMessage id="OtpCodeStep.sentToAccount" values={{ length: OTP_LENGTH }} />
+  ) : (
+    <RichMessage id="OtpCodeStep.sentTo" values={{ length: OTP_LENGTH, to: <bdi dir="ltr">{sentTo}</bdi> }} />
   );
 }
 
@@ -80,6 +87,7 @@ export function OtpCodeStep({
   children,
   data,
 }: OtpCodeStepProps) {
+  const t = useMessages();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -96,7 +104,7 @@ export function OtpCodeStep({
   const verify = async (digits: string) => {
     if (verifying) return;
     const complete = digits.length === OTP_LENGTH;
-    setCodeError(complete ? undefined : OTP_CODE_MISSING_MESSAGE);
+    setCodeError(complete ? undefined : otpCodeMissingMessage(t));
     const othersFine = checkOtherFields?.({ codeComplete: complete }) ?? true;
     setFailure(undefined);
     setNotice(undefined);
@@ -122,9 +130,7 @@ export function OtpCodeStep({
       setCode('');
       setCodeError(undefined);
       setNotice(
-        sentTo === undefined
-          ? 'We sent a new code to your mobile number.'
-          : `We sent a new code to ${sentTo}.`,
+        sentTo === undefined ? t('OtpCodeStep.newCodeAccount') : t('OtpCodeStep.newCode', { to: sentTo }),
       );
       codeRef.current?.focus();
     } catch (error) {
@@ -144,12 +150,12 @@ export function OtpCodeStep({
       {...dataAttributes(data)}
     >
       <Text>
-        {otpSentSentence(sentTo)}
+        <OtpSentSentence sentTo={sentTo} />
         {description === undefined ? null : ` ${description}`}
       </Text>
       <OtpInput
         ref={codeRef}
-        label={OTP_CODE_LABEL}
+        label={otpCodeLabel(t)}
         name="code"
         required
         value={code}
@@ -185,7 +191,7 @@ export function OtpCodeStep({
         disabled={verifying}
       />
       <div role="status">
-        <VisuallyHidden>{verifying ? 'Please wait…' : ''}</VisuallyHidden>
+        <VisuallyHidden>{verifying ? t('Common.pleaseWait') : ''}</VisuallyHidden>
       </div>
     </form>
   );

@@ -1,2 +1,2 @@
-export { OTP_CODE_LABEL, OTP_CODE_MISSING_MESSAGE, OtpCodeStep } from './OtpCodeStep';
+export { otpCodeLabel, otpCodeMissingMessage, OtpCodeStep } from './OtpCodeStep';
 export type { OtpCodeStepProps } from './OtpCodeStep';

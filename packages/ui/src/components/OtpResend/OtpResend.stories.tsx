@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { OtpResend, RESEND_CODE_LABEL, formatCountdown } from './OtpResend';
+import { OtpResend, formatCountdown } from './OtpResend';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Components/OtpResend',
@@ -14,11 +15,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Waiting: the countdown is a timer (not announced every second); no button yet. */
 export const Waiting: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const resendLabel = storyMessages(globals)('OtpResend.button');
     const timer = canvas.getByRole('timer');
     await expect(timer).toHaveTextContent('1:00');
     await waitFor(() => expect(timer).toHaveTextContent('0:59'), { timeout: 2500 });
-    await expect(canvas.queryByRole('button', { name: RESEND_CODE_LABEL })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: resendLabel })).toBeNull();
     await expect(formatCountdown(5)).toBe('0:05');
   },
 };
@@ -26,8 +28,9 @@ export const Waiting: Story = {
 /** Ready: the button sends a new code and is busy while it does. */
 export const Ready: Story = {
   args: { resendAfterSeconds: 0, onResend: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: RESEND_CODE_LABEL });
+  play: async ({ canvas, args, globals }) => {
+    const resendLabel = storyMessages(globals)('OtpResend.button');
+    const button = canvas.getByRole('button', { name: resendLabel });
     await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
@@ -40,5 +43,25 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toBeVisible();
+  },
+};
+
+/** In Urdu, waiting: the sentence around the countdown is Urdu, the timer is named in seconds. */
+export const UrduWaiting: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    await expect(timer.parentElement).toHaveTextContent('SMS نہیں ملا؟ آپ 1:00 بعد نیا کوڈ منگوا سکتے ہیں۔');
+    await expect(timer).toHaveAccessibleName('60 سیکنڈ');
+  },
+};
+
+/** In Urdu, ready: "نیا کوڈ بھیجیں", and the readiness said once in Urdu. */
+export const UrduReady: Story = {
+  ...Ready,
+  globals: { locale: 'ur' },
+  play: async (context) => {
+    await expect(context.canvas.getByText('اب آپ نیا کوڈ منگوا سکتے ہیں۔')).toBeInTheDocument();
+    await expect(context.canvas.getByRole('button', { name: 'نیا کوڈ بھیجیں' })).toBeVisible();
   },
 };

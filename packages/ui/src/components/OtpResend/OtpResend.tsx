@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { root } from './OtpResend.css';
-
-/** The button's label once a new code may be asked for. */
-export const RESEND_CODE_LABEL = 'Send a new code';
 
 /** `0:45` for 45 seconds, `1:00` for 60: how long until a new code may be asked for. */
 export function formatCountdown(seconds: number): string {
@@ -32,6 +31,7 @@ export interface OtpResendProps {
  * person reaches it, never announced every second); when it ends the button appears and says so once.
  */
 export function OtpResend({ resendAfterSeconds, sentAt, onResend, disabled = false, data }: OtpResendProps) {
+  const t = useMessages();
   const [left, setLeft] = useState(resendAfterSeconds);
   const [countedFrom, setCountedFrom] = useState({ sentAt, resendAfterSeconds });
   const [sending, setSending] = useState(false);
@@ -68,11 +68,16 @@ export function OtpResend({ resendAfterSeconds, sentAt, onResend, disabled = fal
     <div className={root} data-state={left > 0 ? 'waiting' : 'ready'} {...dataAttributes(data)}>
       {left > 0 ? (
         <Text size="small" tone="muted">
-          Didn&apos;t get the SMS? You can ask for a new code in{' '}
-          <span role="timer" aria-label={`${String(left)} seconds`}>
-            {formatCountdown(left)}
-          </span>
-          .
+          <RichMessage
+            id="OtpResend.wait"
+            values={{
+              time: (
+                <span role="timer" aria-label={t('OtpResend.seconds', { seconds: left })}>
+                  {formatCountdown(left)}
+                </span>
+              ),
+            }}
+          />
         </Text>
       ) : (
         <Button
@@ -82,11 +87,11 @@ export function OtpResend({ resendAfterSeconds, sentAt, onResend, disabled = fal
           disabled={disabled}
           onClick={() => void resend()}
         >
-          {RESEND_CODE_LABEL}
+          {t('OtpResend.button')}
         </Button>
       )}
       <div role="status">
-        <VisuallyHidden>{left > 0 ? '' : 'You can now ask for a new code.'}</VisuallyHidden>
+        <VisuallyHidden>{left > 0 ? '' : t('OtpResend.ready')}</VisuallyHidden>
       </div>
     </div>
   );

@@ -1,2 +1,2 @@
-export { OtpResend, RESEND_CODE_LABEL, formatCountdown } from './OtpResend';
+export { OtpResend, formatCountdown } from './OtpResend';
 export type { OtpResendProps } from './OtpResend';

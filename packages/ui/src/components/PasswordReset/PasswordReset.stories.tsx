@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
-import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PasswordReset } from './PasswordReset';
+import { storyMessages } from '../../test-support/storyLocale';
+import { otpCodeMissingMessage } from '../OtpCodeStep';
 
 const LOGIN = 'Email or mobile number';
 const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
@@ -110,13 +111,14 @@ export const ServerRefusesLogin: Story = {
 
 /** The code step: where the code went, the one-time-code field and the countdown; too few digits say so. */
 export const CodeStep: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
     const code = await requestCode(canvas);
     await expect(args.onRequestCode).toHaveBeenCalledWith({ login: 'owner@demo.aafiyat.pk' });
     await expect(canvas.getByText('0321*****67')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining(OTP_CODE_MISSING_MESSAGE));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(codeMissing));
   },
 };
 

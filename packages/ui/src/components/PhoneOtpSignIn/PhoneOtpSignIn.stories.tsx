@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { OTP_CODE_MISSING_MESSAGE } from '../OtpCodeStep';
-import {
-  PhoneOtpSignIn,
-  type PhoneOtpVerifyResult,
-  SIGN_IN_INVALID_PHONE_MESSAGE,
-  SIGN_IN_NAME_MISSING_MESSAGE,
-} from './PhoneOtpSignIn';
+import { PhoneOtpSignIn, type PhoneOtpVerifyResult } from './PhoneOtpSignIn';
+import { storyMessages } from '../../test-support/storyLocale';
+import { otpCodeMissingMessage } from '../OtpCodeStep';
 
 const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
 const EXPIRED_CODE = 'The code has expired. Please request a new one.';
@@ -54,11 +50,12 @@ export const Empty: Story = {
 
 /** A number that is not a Pakistani mobile number: the field says so, keeps the text and takes focus. */
 export const InvalidPhone: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const invalidPhone = storyMessages(globals)('PhoneOtpSignIn.invalidPhone');
     const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.type(phone, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_INVALID_PHONE_MESSAGE));
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(invalidPhone));
     await expect(phone).toHaveValue('12345');
     await expect(phone).toHaveFocus();
     await expect(args.onSendCode).not.toHaveBeenCalled();
@@ -91,7 +88,8 @@ export const RateLimited: Story = {
 
 /** The code step: the number normalised, the one-time-code field and the resend countdown. */
 export const CodeStep: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
     const code = await sendTo(canvas);
     await expect(args.onSendCode).toHaveBeenCalledWith({ phone: '03001234567' });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -101,7 +99,7 @@ export const CodeStep: Story = {
     // Too few digits: said under the field, nothing sent.
     await userEvent.type(code, '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
-    await expect(code).toHaveAccessibleDescription(expect.stringContaining(OTP_CODE_MISSING_MESSAGE));
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(codeMissing));
     await expect(args.onVerify).not.toHaveBeenCalled();
     // Change number goes back with the number kept.
     await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
@@ -158,13 +156,14 @@ export const NewPatientName: Story = {
       Promise.resolve(name === undefined ? ('nameRequired' as const) : ('signedIn' as const)),
     ),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const nameMissing = storyMessages(globals)('PhoneOtpSignIn.nameMissing');
     await verifyWith(canvas, '482913');
     const name = await canvas.findByRole('textbox', { name: 'Your full name' });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('autocomplete', 'name');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(name).toHaveAccessibleDescription(expect.stringContaining(SIGN_IN_NAME_MISSING_MESSAGE));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(nameMissing));
     await userEvent.type(name, 'Fatima Zahra');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(args.onVerify).toHaveBeenLastCalledWith({
@@ -237,5 +236,47 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('dir', 'ltr');
     const code = await sendTo(canvas);
     await expect(code).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * In Urdu, the whole sign-in: a wrong number is refused in Urdu, the code step says where the code went (the number
+ * left to right inside the Urdu sentence) and counts down, a new number is asked for a name, and the person is told
+ * they are signed in, every word from the catalog.
+ */
+export const Urdu: Story = {
+  args: {
+    onVerify: fn(({ name }: { name?: string }) =>
+      Promise.resolve(name === undefined ? ('nameRequired' as const) : ('signedIn' as const)),
+    ),
+  },
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    const phone = canvas.getByRole('textbox', { name: 'موبائل نمبر' });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(phone, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'کوڈ بھیجیں' }));
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('درست موبائل نمبر درج کریں، مثلاً 0300 1234567۔'),
+    );
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '03001234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'کوڈ بھیجیں' }));
+    const code = await canvas.findByRole('textbox', { name: '6 ہندسوں کا کوڈ' });
+    await expect(canvas.getByText('03001234567').closest('p')).toHaveTextContent(
+      'ہم نے 03001234567 پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔ یہ چند منٹ کے لیے کارآمد ہے۔',
+    );
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName('60 سیکنڈ');
+    await userEvent.type(code, '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'تصدیق کریں اور لاگ اِن کریں' }));
+    const name = await canvas.findByRole('textbox', { name: 'آپ کا پورا نام' });
+    await userEvent.type(name, 'فاطمہ زہرا');
+    await userEvent.click(canvas.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+    await expect(args.onVerify).toHaveBeenLastCalledWith({
+      phone: '03001234567',
+      code: '482913',
+      name: 'فاطمہ زہرا',
+    });
+    await expect(await canvas.findByText('آپ لاگ اِن ہو گئے ہیں')).toBeVisible();
   },
 };

@@ -5,6 +5,8 @@ import {
   NAME_MAX_LENGTH,
 } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
@@ -13,18 +15,20 @@ import { PhoneField } from '../../primitives/PhoneField';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { OTP_LENGTH } from '../../primitives/OtpInput';
 import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PhoneOtpSignIn.css';
 
-/** Shown under the phone field when the number is not a Pakistani mobile number. */
-export const SIGN_IN_INVALID_PHONE_MESSAGE = 'Enter a valid mobile number, for example 0300 1234567.';
-/** Shown under the name field of a new patient when it is left empty. */
-export const SIGN_IN_NAME_MISSING_MESSAGE = 'Enter your name as it should appear on appointments.';
-
 /** How the name step speaks of its field when the server refuses it. */
-const nameFieldWording: FieldWordings<'name'> = {
-  name: { property: 'name', label: 'Your name', messages: { required: SIGN_IN_NAME_MISSING_MESSAGE } },
-};
+function nameFieldWording(t: Translate): FieldWordings<'name'> {
+  return {
+    name: {
+      property: 'name',
+      label: t('PhoneOtpSignIn.nameInSentence'),
+      messages: { required: t('PhoneOtpSignIn.nameMissing') },
+    },
+  };
+}
 
 /** What verifying a code came to: signed in, or the number is new and the person's name is needed first. */
 export const phoneOtpVerifyResults = ['signedIn', 'nameRequired'] as const;
@@ -60,6 +64,7 @@ export interface PhoneOtpSignInProps {
  * form says what is wrong after submit and keeps what was typed.
  */
 export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }: PhoneOtpSignInProps) {
+  const t = useMessages();
   const [step, setStep] = useState<PhoneOtpSignInStep>('phone');
   const [phone, setPhone] = useState(defaultPhone);
   const [sentTo, setSentTo] = useState('');
@@ -101,7 +106,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     if (pending) return;
     const normalized = normalizeMobileNumber(phone);
     if (normalized === null || !isValidMobileNumber(normalized)) {
-      setFieldError(SIGN_IN_INVALID_PHONE_MESSAGE);
+      setFieldError(t('PhoneOtpSignIn.invalidPhone'));
       setFailure(undefined);
       phoneRef.current?.focus();
       return;
@@ -136,7 +141,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     event.preventDefault();
     if (pending) return;
     if (name.trim() === '') {
-      setFieldError(SIGN_IN_NAME_MISSING_MESSAGE);
+      setFieldError(t('PhoneOtpSignIn.nameMissing'));
       setFailure(undefined);
       nameRef.current?.focus();
       return;
@@ -148,7 +153,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
       await verify(code, name.trim());
     } catch (error) {
       // A name the server refuses (too long, say) is said under the name, in its words; the rest above.
-      const refused = serverFieldErrors(error, nameFieldWording).errors.name;
+      const refused = serverFieldErrors(error, nameFieldWording(t)).errors.name;
       if (refused === undefined) {
         fail(error);
         return;
@@ -168,14 +173,14 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
     );
   const status = (
     <div role="status">
-      <VisuallyHidden>{pending ? 'Please wait…' : ''}</VisuallyHidden>
+      <VisuallyHidden>{pending ? t('Common.pleaseWait') : ''}</VisuallyHidden>
     </div>
   );
 
   if (step === 'done') {
     return (
-      <InlineAlert tone="positive" title="You are signed in" announce data={{ ...data, step }}>
-        Taking you to your page…
+      <InlineAlert tone="positive" title={t('PhoneOtpSignIn.signedIn')} announce data={{ ...data, step }}>
+        {t('PhoneOtpSignIn.takingYou')}
       </InlineAlert>
     );
   }
@@ -193,8 +198,8 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
       >
         <PhoneField
           ref={phoneRef}
-          label="Mobile number"
-          hint="We will send a 6-digit code to this number by SMS."
+          label={t('PhoneOtpSignIn.phoneLabel')}
+          hint={t('PhoneOtpSignIn.phoneHint', { length: OTP_LENGTH })}
           name="phone_number"
           normalize
           required
@@ -207,7 +212,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
         {alert}
         <div className={actions}>
           <Button type="submit" size="large" pending={pending}>
-            Send code
+            {t('PhoneOtpSignIn.sendCode')}
           </Button>
         </div>
         {status}
@@ -223,10 +228,10 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
         onSubmit={(event) => void submitName(event)}
         {...dataAttributes({ ...data, step })}
       >
-        <Text>This number is new to Aafiyat. Tell us your name to create your patient account.</Text>
+        <Text>{t('PhoneOtpSignIn.newNumber')}</Text>
         <TextField
           ref={nameRef}
-          label="Your full name"
+          label={t('PhoneOtpSignIn.nameLabel')}
           name="name"
           autoComplete="name"
           autoCapitalize="words"
@@ -242,7 +247,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
         {alert}
         <div className={actions}>
           <Button type="submit" size="large" pending={pending}>
-            Create account
+            {t('PhoneOtpSignIn.createAccount')}
           </Button>
         </div>
         {status}
@@ -253,8 +258,8 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
   return (
     <OtpCodeStep
       sentTo={sentTo}
-      description="It is valid for a few minutes."
-      submitLabel="Verify and sign in"
+      description={t('PhoneOtpSignIn.codeValid')}
+      submitLabel={t('PhoneOtpSignIn.verify')}
       resendAfterSeconds={resendAfterSeconds}
       focusOnShow
       onVerify={({ code: digits }) => verify(digits)}
@@ -268,7 +273,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
             setStep('phone');
           }}
         >
-          Change number
+          {t('PhoneOtpSignIn.changeNumber')}
         </Button>
       }
       data={{ ...data, step }}

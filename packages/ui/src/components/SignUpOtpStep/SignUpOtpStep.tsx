@@ -1,5 +1,6 @@
 import { Button } from '../../primitives/Button';
 import { OtpCodeStep } from '../OtpCodeStep';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface SignUpOtpStepProps {
   /** Where the code went: the number with its middle digits masked (`0300*****67`), from the server. */
@@ -33,11 +34,12 @@ export function SignUpOtpStep({
   onChangeDetails,
   data,
 }: SignUpOtpStepProps) {
+  const t = useMessages();
   return (
     <OtpCodeStep
       sentTo={phoneHint}
-      description="Enter it to verify your number and activate the account."
-      submitLabel="Verify and activate"
+      description={t('SignUpOtpStep.description')}
+      submitLabel={t('SignUpOtpStep.submit')}
       resendAfterSeconds={resendAfterSeconds}
       onVerify={onVerify}
       onResend={onResend}
@@ -45,7 +47,7 @@ export function SignUpOtpStep({
       actions={
         onChangeDetails === undefined ? undefined : (
           <Button variant="ghost" onClick={onChangeDetails}>
-            Change my details
+            {t('SignUpOtpStep.changeDetails')}
           </Button>
         )
       }
