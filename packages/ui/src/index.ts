@@ -297,7 +297,6 @@ export { homeSectionTones } from './components/HomeSections';
 export type { HomeSectionImage } from './components/HomeSections';
 export type { HomeSectionProps } from './components/HomeSections';
 export { IncomingCallPanel } from './components/IncomingCallPanel';
-export { RINGTONE_BLOCKED_MESSAGE } from './components/IncomingCallPanel';
 export type { IncomingCall } from './components/IncomingCallPanel';
 export type { IncomingCallEvent } from './components/IncomingCallPanel';
 export type { IncomingCallPanelProps } from './components/IncomingCallPanel';

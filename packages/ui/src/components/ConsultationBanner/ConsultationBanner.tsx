@@ -3,6 +3,7 @@ import { Container } from '../../layout/Container';
 import { ButtonLink } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import * as styles from './ConsultationBanner.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface ConsultationBannerProps {
   /** The banner's heading. */
@@ -32,11 +33,12 @@ export function ConsultationBanner({
   description,
   onlineHref,
   inClinicHref,
-  onlineLabel = 'Online Consultation',
-  inClinicLabel = 'In-Clinic Appointment',
+  onlineLabel,
+  inClinicLabel,
   headingLevel = 2,
   data,
 }: ConsultationBannerProps) {
+  const t = useMessages();
   const headingId = useId();
   const HeadingElement = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -51,10 +53,10 @@ export function ConsultationBanner({
           </div>
           <div className={styles.actions}>
             <ButtonLink href={onlineHref} icon="video" size="large" fullWidth>
-              {onlineLabel}
+              {onlineLabel ?? t('ConsultationBanner.online')}
             </ButtonLink>
             <ButtonLink href={inClinicHref} icon="calendar" variant="outline" size="large" fullWidth>
-              {inClinicLabel}
+              {inClinicLabel ?? t('ConsultationBanner.inClinic')}
             </ButtonLink>
           </div>
         </div>

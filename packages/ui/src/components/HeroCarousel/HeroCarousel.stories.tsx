@@ -8,6 +8,8 @@ import { Dialog } from '../../primitives/Dialog';
 import { driveHeroCarousel } from './driveHeroCarousel';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { heroSlidesFixture, heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
+import { useLocale } from '../../i18n/I18nContext';
+import { AafiyatProvider } from '../../providers/AafiyatProvider';
 
 const meta = {
   title: 'Components/HeroCarousel',
@@ -285,12 +287,10 @@ export const Phone425: Story = {
   },
 };
 
-export const RightToLeft: Story = {
+export const Urdu: Story = {
   args: {
     defaultPaused: true,
-    label: 'آفیت کی مصنوعات',
-    signUpLabel: 'سائن اپ',
-    requestDemoLabel: 'ڈیمو کی درخواست',
+    label: 'عافیت کی مصنوعات',
     slides: [
       {
         id: 0,
@@ -309,13 +309,19 @@ export const RightToLeft: Story = {
       },
     ],
   },
-  globals: { direction: 'rtl' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('link', { name: 'سائن اپ' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'سلائیڈ شو چلائیں' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '3 میں سے سلائیڈ 1 دکھائیں' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'اگلی سلائیڈ' }));
+    await expect(canvas.getByRole('link', { name: 'سائن اپ کریں' })).toHaveAttribute(
       'href',
       HERO_SIGN_UP_ROUTES[1],
     );
+    await expect(canvas.getByRole('button', { name: 'ڈیمو کی درخواست کریں' })).toBeVisible();
   },
 };
 
@@ -326,7 +332,14 @@ export const RightToLeft: Story = {
 function DrivenCarousel(props: HeroCarouselProps) {
   const host = useRef<HTMLDivElement>(null);
   // The HTML is made once, as a prerender would; the driver then owns it.
-  const [html] = useState(() => renderToString(<HeroCarousel {...props} />));
+  const locale = useLocale();
+  const [html] = useState(() =>
+    renderToString(
+      <AafiyatProvider lang={locale}>
+        <HeroCarousel {...props} />
+      </AafiyatProvider>,
+    ),
+  );
   const { slides, onRequestDemo, showSignUp } = props;
   useEffect(() => {
     const root = host.current?.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
@@ -368,14 +381,16 @@ export const DrivenWithoutSignUp: Story = {
 };
 
 /** Driven without React, right to left: the controls step the other way on screen, by the same rules. */
-export const DrivenRightToLeft: Story = {
-  args: { ...RightToLeft.args },
-  globals: { direction: 'rtl' },
+/** Driven without React in Urdu: the pause button's two names come from the markup, in Urdu. */
+export const DrivenUrdu: Story = {
+  args: { ...Urdu.args, defaultPaused: false },
+  globals: { locale: 'ur' },
   render: (args) => <DrivenCarousel {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('link', { name: 'سائن اپ' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: 'سلائیڈ شو روکیں' }));
+    await expect(canvas.getByRole('button', { name: 'سلائیڈ شو چلائیں' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'اگلی سلائیڈ' }));
+    await expect(canvas.getByRole('link', { name: 'سائن اپ کریں' })).toHaveAttribute(
       'href',
       HERO_SIGN_UP_ROUTES[1],
     );

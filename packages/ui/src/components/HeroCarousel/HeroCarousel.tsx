@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type
 import { HERO_AUTO_ADVANCE_MS, HERO_SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { useAnyModalOpen } from '../../internal/modalHistoryHooks';
 import { Container } from '../../layout/Container';
+import { useMessages } from '../../i18n/I18nContext';
 import { IconButton } from '../../primitives/IconButton';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { HeroCarouselSlide } from './HeroCarouselSlide';
@@ -12,6 +13,7 @@ import {
   heroRotating,
   isRotationControl,
   rotationControlIcon,
+  ROTATION_LABELS,
   rotationControlLabel,
   wrapSlide,
 } from './heroCarouselRules';
@@ -69,11 +71,11 @@ export interface HeroCarouselProps {
   label: string;
   /** Called by REQUEST A DEMO with the current slide's id; the site opens the demo dialog for it. */
   onRequestDemo: (request: { slideId: HeroSlideId }) => void;
-  /** The sign-up button's label. */
+  /** The sign-up button's label: the spec's SIGN UP, in the provider's language, by default. */
   signUpLabel?: string;
   /** Whether the slides offer SIGN UP; the site leaves it out for someone signed in. */
   showSignUp?: boolean;
-  /** The demo button's label. */
+  /** The demo button's label: the spec's REQUEST A DEMO, in the provider's language, by default. */
   requestDemoLabel?: string;
   /** Heading level of the slides' headings: 1 when the hero opens the page. */
   headingLevel?: 1 | 2;
@@ -103,9 +105,9 @@ export function HeroCarousel({
   slides,
   label,
   onRequestDemo,
-  signUpLabel = 'SIGN UP',
+  signUpLabel,
   showSignUp = true,
-  requestDemoLabel = 'REQUEST A DEMO',
+  requestDemoLabel,
   headingLevel = 2,
   defaultSlide = 0,
   defaultPaused = false,
@@ -113,6 +115,7 @@ export function HeroCarousel({
   autoAdvanceMs = HERO_AUTO_ADVANCE_MS,
   data,
 }: HeroCarouselProps) {
+  const t = useMessages();
   const slideCount = slides.length;
   const [current, setCurrent] = useState(() => clampSlide(defaultSlide, slideCount));
   const [playChoice, setPlayChoice] = useState<boolean | null>(defaultPaused ? false : null);
@@ -195,8 +198,8 @@ export function HeroCarousel({
               active={position === index}
               headingLevel={headingLevel}
               signUpHref={showSignUp ? HERO_SIGN_UP_ROUTES[slide.id] : null}
-              signUpLabel={signUpLabel}
-              requestDemoLabel={requestDemoLabel}
+              signUpLabel={signUpLabel ?? t('HeroCarousel.signUp')}
+              requestDemoLabel={requestDemoLabel ?? t('HeroCarousel.requestDemo')}
               onRequestDemo={onRequestDemo}
               showPicture={position === 0 || position === index || picturesReady}
             />
@@ -205,17 +208,21 @@ export function HeroCarousel({
         {slideCount > 1 ? (
           <div className={styles.controls}>
             <IconButton
-              label={rotationControlLabel(playing)}
+              label={rotationControlLabel(t, playing)}
               icon={rotationControlIcon(playing)}
               variant="outline"
               tone="brand"
               onClick={() => {
                 setPlayChoice(!playing);
               }}
-              data={{ 'hero-rotation-control': '' }}
+              data={{
+                'hero-rotation-control': '',
+                [ROTATION_LABELS.pause]: rotationControlLabel(t, true),
+                [ROTATION_LABELS.play]: rotationControlLabel(t, false),
+              }}
             />
             <IconButton
-              label="Previous slide"
+              label={t('HeroCarousel.previous')}
               icon="chevronStart"
               aria-controls={slidesId}
               data={{ 'hero-step': '-1' }}
@@ -229,7 +236,7 @@ export function HeroCarousel({
                   key={slide.id}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show slide ${String(position + 1)} of ${String(slideCount)}`}
+                  aria-label={t('HeroCarousel.showSlide', { position: position + 1, count: slideCount })}
                   aria-current={position === index ? 'true' : undefined}
                   aria-controls={slidesId}
                   data-hero-dot={position}
@@ -242,7 +249,7 @@ export function HeroCarousel({
               ))}
             </div>
             <IconButton
-              label="Next slide"
+              label={t('HeroCarousel.next')}
               icon="chevronEnd"
               aria-controls={slidesId}
               data={{ 'hero-step': '1' }}

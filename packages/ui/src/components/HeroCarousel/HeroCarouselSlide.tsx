@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '../../primitives/Button';
 import { lazy, memo, Suspense } from 'react';
 import type { HeroCarouselProps, HeroSlide } from './HeroCarousel';
 import * as styles from './HeroCarousel.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 // The built-in drawings are only for slides without a picture: their own chunk, drawn in the browser, so a site
 // that gives every slide a picture never loads them.
@@ -42,6 +43,7 @@ export const HeroCarouselSlide = memo(function HeroCarouselSlide({
   onRequestDemo,
   showPicture,
 }: HeroCarouselSlideProps) {
+  const t = useMessages();
   const HeadingElement = headingLevel === 1 ? 'h1' : 'h2';
   const { image } = slide;
   // The first slide's picture is the page's largest paint: load it at once and first; the others wait.
@@ -51,7 +53,7 @@ export const HeroCarouselSlide = memo(function HeroCarouselSlide({
       className={styles.slide}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${String(position + 1)} of ${String(count)}`}
+      aria-label={t('HeroCarousel.slide', { position: position + 1, count })}
       aria-hidden={active ? undefined : true}
       inert={!active}
       data-state={active ? 'active' : 'inactive'}

@@ -11,7 +11,7 @@ import {
   isRotationControl,
   ROTATION_CONTROL,
   rotationControlIcon,
-  rotationControlLabel,
+  ROTATION_LABELS,
   SIGN_UP_LINK,
   STEP_CONTROL,
   wrapSlide,
@@ -101,7 +101,9 @@ export function driveHeroCarousel(root: HTMLElement, options: HeroCarouselDriver
       setOrRemove(dot, 'aria-current', position === current ? 'true' : null);
     });
     if (rotationControl) {
-      const label = rotationControlLabel(playing());
+      const label =
+        rotationControl.getAttribute(`data-${playing() ? ROTATION_LABELS.pause : ROTATION_LABELS.play}`) ??
+        '';
       rotationControl.setAttribute('aria-label', label);
       rotationControl.setAttribute('title', label);
       rotationControl.querySelector('path')?.setAttribute('d', iconPaths[rotationControlIcon(playing())]);

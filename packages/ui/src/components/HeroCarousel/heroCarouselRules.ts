@@ -1,5 +1,6 @@
 // The carousel's rules, free of React: the component (./HeroCarousel.tsx) and the plain script that drives its
 // prerendered markup on a page without React (./driveHeroCarousel.ts) both follow them.
+import type { Translate } from '../../i18n/translator';
 
 /** Marks the pause/play button, which is left out of "focus within": focusing it must not pause what it plays. */
 export const ROTATION_CONTROL = 'data-hero-rotation-control';
@@ -50,9 +51,15 @@ export function clampSlide(index: number, slideCount: number): number {
   return Math.min(index, slideCount - 1);
 }
 
-/** The pause/play button's name. */
-export const rotationControlLabel = (playing: boolean): string =>
-  playing ? 'Pause slideshow' : 'Play slideshow';
+/** The pause/play button's name, in the translator's language ("Pause slideshow", "Play slideshow"). */
+export const rotationControlLabel = (t: Translate, playing: boolean): string =>
+  t(playing ? 'HeroCarousel.pause' : 'HeroCarousel.play');
+
+/**
+ * Where the pause/play button keeps both its names, in the page's language, for the driver that changes it
+ * without React (and so without the catalogs): `data-hero-pause-label`, `data-hero-play-label`.
+ */
+export const ROTATION_LABELS = { pause: 'hero-pause-label', play: 'hero-play-label' } as const;
 /** The pause/play button's icon. */
 export const rotationControlIcon = (playing: boolean): 'pause' | 'play' => (playing ? 'pause' : 'play');
 

@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
-import {
-  IncomingCallPanel,
-  RINGTONE_BLOCKED_MESSAGE,
-  type IncomingCallPanelProps,
-} from './IncomingCallPanel';
+import { IncomingCallPanel, type IncomingCallPanelProps } from './IncomingCallPanel';
 import type { RingtoneStatus } from './IncomingCallPanelRingtone';
+import { storyMessages } from '../../test-support/storyLocale';
 
 /** A ringtone that makes no sound and records what the panel asks of it. */
 function fakeRingtone(status: RingtoneStatus = 'playing') {
@@ -34,12 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('alertdialog', { name: INCOMING_CALL_TITLE });
+const panel = (canvasElement: HTMLElement, title: string = INCOMING_CALL_TITLE) =>
+  within(canvasElement).findByRole('alertdialog', { name: title });
 
 /** Ringing: the title, who is calling, the tone playing, focus on the title and the call announced. */
 export const Ringing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const soundBlocked = storyMessages(globals)('IncomingCallPanel.soundBlocked');
     const dialog = await panel(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(
       'Dr. Sana Iqbal, Dermatologist, is calling you for your online appointment.',
@@ -53,7 +51,7 @@ export const Ringing: Story = {
         'Incoming call from Dr. Sana Iqbal, Dermatologist.',
       ),
     );
-    await expect(within(dialog).queryByText(RINGTONE_BLOCKED_MESSAGE)).toBeNull();
+    await expect(within(dialog).queryByText(soundBlocked)).toBeNull();
   },
 };
 
@@ -111,12 +109,11 @@ export const Silence: Story = {
 /** The browser blocked sound (autoplay policy): the panel says so and Accept still answers. */
 export const SoundBlocked: Story = {
   args: { ringtone: fakeRingtone('blocked') },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const soundBlocked = storyMessages(globals)('IncomingCallPanel.soundBlocked');
     const dialog = await panel(canvasElement);
     // The status line is there from the start, empty: wait for its words, not just for it.
-    await waitFor(() =>
-      expect(within(dialog).getByRole('status')).toHaveTextContent(RINGTONE_BLOCKED_MESSAGE),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(soundBlocked));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await expect(args.onAccept).toHaveBeenCalledWith({ callId: 'call-1' });
   },
@@ -201,13 +198,18 @@ export const LongNamesOnPhone: Story = {
 };
 
 /** Right to left: Accept, the main action, sits at the inline end (the left edge). */
-export const RightToLeft: Story = {
+/** In Urdu: the title, who is calling, Accept and Decline; Accept sits at the left in right-to-left. */
+export const Urdu: Story = {
   args: { call: { callId: 'call-3', doctorName: 'ڈاکٹر ثنا اقبال', specialty: 'ماہر امراض جلد' } },
-  globals: { direction: 'rtl' },
+  globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {
-    const dialog = await panel(canvasElement);
-    const accept = within(dialog).getByRole('button', { name: 'Accept' }).getBoundingClientRect();
-    const decline = within(dialog).getByRole('button', { name: 'Decline' }).getBoundingClientRect();
+    const dialog = await panel(canvasElement, 'آن لائن اپائنٹمنٹ کی کال آ رہی ہے...');
+    await expect(dialog).toHaveAccessibleDescription(
+      'ڈاکٹر ثنا اقبال، ماہر امراض جلد آپ کی آن لائن اپائنٹمنٹ کے لیے آپ کو کال کر رہے ہیں۔',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'رنگ ٹون بند کریں' })).toBeVisible();
+    const accept = within(dialog).getByRole('button', { name: 'قبول کریں' }).getBoundingClientRect();
+    const decline = within(dialog).getByRole('button', { name: 'مسترد کریں' }).getBoundingClientRect();
     await expect(accept.right).toBeLessThanOrEqual(decline.left);
   },
 };

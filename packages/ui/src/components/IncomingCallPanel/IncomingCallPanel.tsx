@@ -1,5 +1,6 @@
-import { INCOMING_CALL_TIMEOUT_MS, INCOMING_CALL_TITLE } from '@aafiyat/domain';
+import { INCOMING_CALL_TIMEOUT_MS } from '@aafiyat/domain';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
 import { Icon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -9,9 +10,6 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { actions, caller, callerIcon, callerText, sound, soundStatus } from './IncomingCallPanel.css';
 import { createWebAudioRingtone, type Ringtone } from './IncomingCallPanelRingtone';
-
-/** Shown when the browser will not play the ringtone (autoplay policy), so the person knows why it is silent. */
-export const RINGTONE_BLOCKED_MESSAGE = 'Sound is blocked by your browser: tap Accept to answer.';
 
 /** The call being offered. */
 export interface IncomingCall {
@@ -60,6 +58,7 @@ export function IncomingCallPanel({
   ringtone: givenRingtone,
   data,
 }: IncomingCallPanelProps) {
+  const t = useMessages();
   const [defaultRingtone] = useState(createWebAudioRingtone);
   const ringtone = givenRingtone ?? defaultRingtone;
   const { callId } = call;
@@ -110,11 +109,11 @@ export function IncomingCallPanel({
     };
   }, [showing, callId, timeOut]);
 
-  const who = `${call.doctorName}, ${call.specialty}`;
+  const who = t('IncomingCallPanel.who', { doctor: call.doctorName, specialty: call.specialty });
   return (
     <Dialog
       role="alertdialog"
-      title={INCOMING_CALL_TITLE}
+      title={t('IncomingCallPanel.title')}
       size="small"
       open={showing}
       onOpenChange={({ open: next }) => {
@@ -124,7 +123,7 @@ export function IncomingCallPanel({
       initialFocus="title"
       // A stray tap beside the panel must not decline the call.
       dismissOnBackdrop={false}
-      description={`${who}, is calling you for your online appointment.`}
+      description={t('IncomingCallPanel.description', { who })}
       {...(data ? { data } : {})}
       footer={
         <div className={actions}>
@@ -136,7 +135,7 @@ export function IncomingCallPanel({
               end(onDecline);
             }}
           >
-            Decline
+            {t('IncomingCallPanel.decline')}
           </Button>
           <Button
             icon="video"
@@ -144,13 +143,15 @@ export function IncomingCallPanel({
               end(onAccept);
             }}
           >
-            Accept
+            {t('IncomingCallPanel.accept')}
           </Button>
         </div>
       }
     >
       <div aria-live="assertive" aria-atomic="true">
-        <VisuallyHidden>{announcedCallId === callId ? `Incoming call from ${who}.` : ''}</VisuallyHidden>
+        <VisuallyHidden>
+          {announcedCallId === callId ? t('IncomingCallPanel.announce', { who }) : ''}
+        </VisuallyHidden>
       </div>
       <div className={caller}>
         <span className={callerIcon}>
@@ -165,10 +166,10 @@ export function IncomingCallPanel({
       </div>
       <div className={sound}>
         <p role="status" className={soundStatus}>
-          {blockedCallId === callId && !silenced ? RINGTONE_BLOCKED_MESSAGE : ''}
+          {blockedCallId === callId && !silenced ? t('IncomingCallPanel.soundBlocked') : ''}
         </p>
         <IconButton
-          label="Silence ringtone"
+          label={t('IncomingCallPanel.silence')}
           icon="volumeOff"
           variant="outline"
           aria-pressed={silenced}

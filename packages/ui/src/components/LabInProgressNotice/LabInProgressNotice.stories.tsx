@@ -159,11 +159,32 @@ export const Phone360: Story = {
 };
 
 /** Right to left: the number keeps its digits in order. */
-export const RightToLeft: Story = {
-  args: { defaultOpen: true, helplineNumber: '0300 1234567' },
-  globals: { direction: 'rtl' },
+/** In Urdu: the title, the sentences and OK; the helpline number stays left to right inside the sentence. */
+export const Urdu: Story = {
+  args: { defaultOpen: true, helplineNumber: '0300 1234567', labsHref: '/ur/labs' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('dialog', { name: 'Lab In Progress' });
-    await expect(canvas.getByRole('link', { name: '0300 1234567' })).toHaveAttribute('dir', 'ltr');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'لیب پر کام جاری ہے' }));
+    await expect(dialog.getByRole('link', { name: '0300 1234567' })).toHaveAttribute('dir', 'ltr');
+    await expect(dialog.getByRole('link', { name: '0300 1234567' }).parentElement).toHaveTextContent(
+      'یا ہماری ہیلپ لائن 0300 1234567 پر کال کریں، ہم آپ کا ٹیسٹ بک کر دیں گے۔',
+    );
+    await expect(dialog.getByRole('link', { name: 'پارٹنر لیبز دیکھیں' })).toHaveAttribute(
+      'href',
+      '/ur/labs',
+    );
+    await expect(dialog.getByRole('button', { name: 'ٹھیک ہے' })).toHaveFocus();
+  },
+};
+
+/** Without script or labs, in Urdu: the general sentence. */
+export const UrduWithoutHelpline: Story = {
+  args: { defaultOpen: true },
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    const dialog = within(await canvas.findByRole('dialog', { name: 'لیب پر کام جاری ہے' }));
+    await expect(
+      dialog.getByText('تب تک ہماری ہیلپ لائن پر کال کریں، ہم آپ کا ٹیسٹ بک کر دیں گے۔'),
+    ).toBeVisible();
   },
 };

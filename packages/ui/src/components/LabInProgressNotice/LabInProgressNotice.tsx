@@ -1,5 +1,6 @@
-import { LAB_IN_PROGRESS_TITLE } from '@aafiyat/domain';
 import type { RefObject } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import type { OpenChange } from '../../primitives/Dialog';
@@ -43,6 +44,7 @@ export function LabInProgressNotice({
   returnFocusRef,
   data,
 }: LabInProgressNoticeProps) {
+  const t = useMessages();
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   // Digits stay left to right inside an Urdu sentence; a number broken across two lines reads as two numbers.
   const helpline = helplineNumber ? (
@@ -52,11 +54,9 @@ export function LabInProgressNotice({
   ) : null;
   return (
     <Dialog
-      title={LAB_IN_PROGRESS_TITLE}
+      title={t('LabInProgressNotice.title')}
       description={
-        labsHref === undefined
-          ? 'Booking lab tests online is coming soon: we are still building this part of Aafiyat.'
-          : 'Online lab ordering is still being worked on, but our partner labs can already be booked.'
+        labsHref === undefined ? t('LabInProgressNotice.comingSoon') : t('LabInProgressNotice.stillBuilding')
       }
       size="small"
       // Mostly text: focus starts on OK, so Enter dismisses it and screen readers read the notice first.
@@ -73,36 +73,42 @@ export function LabInProgressNotice({
             setOpen(false);
           }}
         >
-          OK
+          {t('Common.ok')}
         </Button>
       }
     >
       <Stack gap="medium">
         {labsHref === undefined ? null : (
           <Text>
-            <Link
-              href={labsHref}
-              underline="always"
-              onClick={() => {
-                setOpen(false);
+            <RichMessage
+              id="LabInProgressNotice.partnerLabs"
+              values={{
+                link: (
+                  <Link
+                    href={labsHref}
+                    underline="always"
+                    onClick={() => {
+                      setOpen(false);
+                    }}
+                  >
+                    {t('LabInProgressNotice.partnerLabsLink')}
+                  </Link>
+                ),
               }}
-            >
-              See the partner labs
-            </Link>{' '}
-            and book a test at the lab of your choice.
+            />
           </Text>
         )}
         <Text>
           {labsHref === undefined ? (
             helpline ? (
-              <>Until then, call our helpline on {helpline} and we will book your test for you.</>
+              <RichMessage id="LabInProgressNotice.untilThenCall" values={{ phone: helpline }} />
             ) : (
-              'Until then, call our helpline and we will book your test for you.'
+              t('LabInProgressNotice.untilThen')
             )
           ) : helpline ? (
-            <>Or call our helpline on {helpline} and we will book your test for you.</>
+            <RichMessage id="LabInProgressNotice.orCall" values={{ phone: helpline }} />
           ) : (
-            'Or call our helpline and we will book your test for you.'
+            t('LabInProgressNotice.or')
           )}
         </Text>
       </Stack>

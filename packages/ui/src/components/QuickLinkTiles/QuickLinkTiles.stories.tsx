@@ -99,11 +99,14 @@ export const Phone360: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  args: { label: 'فوری روابط', descriptions: { clinic: 'ملاقاتیں اور ریکارڈ', lab: 'لیب ٹیسٹ' } },
-  globals: { direction: 'rtl' },
+/** In Urdu: the tiles' names and the group's name from the catalog; the Lab notice opens in Urdu. */
+export const Urdu: Story = {
+  args: { descriptions: { clinic: 'اپائنٹمنٹس اور ریکارڈ', lab: 'لیب ٹیسٹ' } },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'فوری روابط' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Lab/ })).toBeVisible();
+    const tiles = within(canvas.getByRole('navigation', { name: 'فوری لنکس' }));
+    await expect(tiles.getByRole('link', { name: /کلینک/ })).toBeVisible();
+    await userEvent.click(tiles.getByRole('button', { name: /لیب/ }));
+    await expect(await canvas.findByRole('dialog', { name: 'لیب پر کام جاری ہے' })).toBeVisible();
   },
 };

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey } from '../../i18n/translator';
 import { Icon, type IconName } from '../../icons/icons';
 import { Container } from '../../layout/Container';
 import { ProvidedLink } from '../../providers/AafiyatProvider';
@@ -17,11 +19,11 @@ export const quickLinkTileIds = ['clinic', 'pharmacy', 'hospital', 'lab'] as con
 /** One of {@link quickLinkTileIds}. */
 export type QuickLinkTileId = (typeof quickLinkTileIds)[number];
 
-const tileLabels: Record<QuickLinkTileId, string> = {
-  clinic: 'Clinic',
-  pharmacy: 'Pharmacy',
-  hospital: 'Hospital',
-  lab: 'Lab',
+const tileLabels: Record<QuickLinkTileId, MessageKey> = {
+  clinic: 'QuickLinkTiles.clinic',
+  pharmacy: 'QuickLinkTiles.pharmacy',
+  hospital: 'QuickLinkTiles.hospital',
+  lab: 'QuickLinkTiles.lab',
 };
 
 const tileIcons: Record<QuickLinkTileId, IconName> = {
@@ -44,7 +46,7 @@ export interface QuickLinkTilesProps {
   helplineNumber?: string | undefined;
   /** The partner labs' list, which the Lab notice links to (they can already be booked); `/labs` by default. */
   labsHref?: string;
-  /** Names the group of tiles for screen readers. */
+  /** Names the group of tiles for screen readers: "Quick links" in the provider's language by default. */
   label?: string;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
@@ -61,9 +63,10 @@ export function QuickLinkTiles({
   descriptions = {},
   helplineNumber,
   labsHref = '/labs',
-  label = 'Quick links',
+  label,
   data,
 }: QuickLinkTilesProps) {
+  const t = useMessages();
   const [labOpen, setLabOpen] = useState(false);
   // Mounted from the first press on, so its closing returns focus to the tile as usual.
   const [labWanted, setLabWanted] = useState(false);
@@ -71,7 +74,7 @@ export function QuickLinkTiles({
   const labRef = useRef<HTMLButtonElement>(null);
   const hrefs = { clinic: clinicHref, pharmacy: pharmacyHref, hospital: hospitalHref } as const;
   return (
-    <nav className={styles.root} aria-label={label} {...dataAttributes(data)}>
+    <nav className={styles.root} aria-label={label ?? t('QuickLinkTiles.label')} {...dataAttributes(data)}>
       <Container>
         <ul className={styles.list}>
           {(['clinic', 'pharmacy', 'hospital'] as const).map((id) => (
@@ -115,12 +118,13 @@ export function QuickLinkTiles({
 }
 
 function QuickLinkTilesContent({ id, description }: { id: QuickLinkTileId; description: ReactNode }) {
+  const t = useMessages();
   return (
     <>
       <span className={styles.icon}>
         <Icon name={tileIcons[id]} size="large" />
       </span>
-      <span className={styles.label}>{tileLabels[id]}</span>
+      <span className={styles.label}>{t(tileLabels[id])}</span>
       {description ? <span className={styles.description}>{description}</span> : null}
     </>
   );
