@@ -10,7 +10,14 @@ export { createTranslator } from './i18n/translator';
 export { builtInCatalogs } from './i18n/builtIn';
 export { messages as englishCatalog } from './i18n/compiled/en';
 export { messages as urduCatalog } from './i18n/compiled/ur';
-export { formatDayWithWeekday, formatRupees, joinList, weekdayName, weekdayShortName } from './i18n/format';
+export {
+  formatDayWithWeekday,
+  formatIsoDate,
+  formatRupees,
+  joinList,
+  weekdayName,
+  weekdayShortName,
+} from './i18n/format';
 export { compileMessages } from './i18n/compileMessages';
 export { formatRich, RichMessage } from './i18n/RichMessage';
 export type { RichValues } from './i18n/RichMessage';
@@ -367,7 +374,6 @@ export type { PlanComparisonProps } from './components/PlanComparison';
 export { planComparisonRows } from './components/PlanComparison';
 export type { PlanComparisonCell } from './components/PlanComparison';
 export type { PlanComparisonRow } from './components/PlanComparison';
-export { billingPeriodLabels } from './components/PricingCard';
 export { PricingCard } from './components/PricingCard';
 export type { PricingCardAction } from './components/PricingCard';
 export type { PricingCardProps } from './components/PricingCard';

@@ -60,6 +60,20 @@ export function formatDayWithWeekday(t: Translate, date: Date): string {
   });
 }
 
+/**
+ * A calendar date written `YYYY-MM-DD`, in words ("2 June 2026", "2 جون 2026"), the same in every time zone; `null`
+ * when the text is not such a date.
+ */
+export function formatIsoDate(t: Translate, text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return t('Format.dayMonthYear', { day, month: t(MONTHS[month - 1] ?? 'Month.0'), year: String(year) });
+}
+
 /** An amount in whole rupees ("Rs 1,500", "1,500 روپے"). */
 export function formatRupees(t: Translate, amount: number): string {
   return t('Format.rupees', { amount: formatWholeNumber(amount) });

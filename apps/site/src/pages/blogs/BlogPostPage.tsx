@@ -11,6 +11,7 @@ import {
   Text,
   formatPostDate,
   readingTimeLabel,
+  useMessages,
 } from '@aafiyat/ui';
 import { useId } from 'react';
 import type { PageModule } from '../../app/routes';
@@ -29,6 +30,7 @@ export interface BlogPostPageProps {
 
 /** One blog post (`/blogs/<slug>`): title, author, date and reading time, the body, and the way back. */
 export default function BlogPostPage({ post, html }: BlogPostPageProps) {
+  const t = useMessages();
   const titleId = useId();
   const category = blogCategory(post.category);
   return (
@@ -49,9 +51,9 @@ export default function BlogPostPage({ post, html }: BlogPostPageProps) {
             <Text tone="muted">
               By {post.author}
               <span aria-hidden="true"> · </span>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time dateTime={post.date}>{formatPostDate(t, post.date)}</time>
               <span aria-hidden="true"> · </span>
-              {readingTimeLabel(post.readingMinutes)}
+              {readingTimeLabel(t, post.readingMinutes)}
             </Text>
           </Stack>
           <Prose html={html} size="large" />

@@ -120,21 +120,22 @@ export const Grid: Story = {
   },
 };
 
-/** Right to left, with an Urdu title: the badge and date follow reading order. */
-export const RightToLeft: Story = {
+/** In Urdu, with an Urdu title: the date and reading time in Urdu; the badge and date follow reading order. */
+export const Urdu: Story = {
   args: {
     title: 'گرمیوں میں سن اسکرین کا درست استعمال',
     category: 'حسن اور جلد',
     description: 'تیز دھوپ میں سن اسکرین کیسے چنیں، کتنی لگائیں اور کب دوبارہ لگائیں۔',
-    locale: 'ur-PK',
   },
-  globals: { direction: 'rtl' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     const badge = canvas.getByText('حسن اور جلد');
     const time = canvas.getByRole('article').querySelector('time') as HTMLElement;
     // In rtl the badge comes first from the right.
     await expect(badge.getBoundingClientRect().left).toBeGreaterThan(time.getBoundingClientRect().left);
     await expect(time).toHaveAttribute('datetime', '2026-06-02');
+    await expect(time).toHaveTextContent('2 جون 2026');
+    await expect(canvas.getByText(/پڑھنے میں \d+ منٹ/)).toBeVisible();
   },
 };
 

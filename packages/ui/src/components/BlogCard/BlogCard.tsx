@@ -1,31 +1,24 @@
-import { formatIsoDateInWords } from '@aafiyat/domain';
 import { Inline } from '../../layout/Inline';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Text } from '../../primitives/Text';
 import * as styles from './BlogCard.css';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatIsoDate } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /**
- * A post's date, `YYYY-MM-DD`, as people read it ("2 June 2026"). Read in UTC so the prerendered page and the
- * browser, wherever it is, print the same day; a value that is not such a date is shown as given. In English
- * (the default, en-GB) it is written without `Intl`, whose first date format loads the browser's calendar data
- * in the middle of a blog page's start; another locale is written by `Intl.DateTimeFormat`.
+ * A post's date, `YYYY-MM-DD`, as people read it ("2 June 2026", "2 جون 2026"), in the translator's language. The
+ * same day in every time zone, written without `Intl` (whose first date format loads the browser's calendar data
+ * in the middle of a blog page's start); a value that is not such a date is shown as given.
  */
-export function formatPostDate(date: string, locale = 'en-GB'): string {
-  const inWords = formatIsoDateInWords(date);
-  if (inWords === null) return date;
-  if (locale === 'en-GB') return inWords;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+export function formatPostDate(t: Translate, date: string): string {
+  return formatIsoDate(t, date) ?? date;
 }
 
-/** "3 min read". */
-export function readingTimeLabel(minutes: number): string {
-  return `${String(minutes)} min read`;
+/** "3 min read", in the translator's language. */
+export function readingTimeLabel(t: Translate, minutes: number): string {
+  return t('BlogCard.readingTime', { minutes });
 }
 
 export interface BlogCardProps {
@@ -43,8 +36,6 @@ export interface BlogCardProps {
   readingMinutes: number;
   /** The title's level in the page outline: 2 on a list page, 3 under a section heading. */
   headingLevel?: 2 | 3 | 4;
-  /** The locale the date is written in. */
-  locale?: string;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
 }
@@ -58,9 +49,9 @@ export function BlogCard({
   description,
   readingMinutes,
   headingLevel = 3,
-  locale,
   data,
 }: BlogCardProps) {
+  const t = useMessages();
   return (
     <Card
       as="article"
@@ -74,11 +65,11 @@ export function BlogCard({
       <Inline gap="small" className={styles.meta}>
         <Badge tone="brand">{category}</Badge>
         <Text as="span" size="small" tone="muted">
-          <time dateTime={date}>{formatPostDate(date, locale)}</time>
+          <time dateTime={date}>{formatPostDate(t, date)}</time>
           <span aria-hidden="true" className={styles.separator}>
             ·
           </span>
-          {readingTimeLabel(readingMinutes)}
+          {readingTimeLabel(t, readingMinutes)}
         </Text>
       </Inline>
     </Card>

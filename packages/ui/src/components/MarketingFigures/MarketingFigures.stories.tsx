@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  CLAIMED_CLINIC_DEPLOYMENTS,
-  CLAIMED_PATIENTS_SERVED,
-  CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS,
-} from '@aafiyat/domain';
 import { MarketingFigures } from './MarketingFigures';
 
 const meta = {
@@ -51,18 +46,22 @@ export const Phone360: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  args: {
-    heading: 'پورے پاکستان کا اعتماد',
-    figures: [
-      { value: CLAIMED_CLINIC_DEPLOYMENTS, label: 'کلینک' },
-      { value: CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS, label: 'فارمیسی اور ہسپتال' },
-      { value: CLAIMED_PATIENTS_SERVED, label: 'مریض' },
-    ],
-  },
-  globals: { direction: 'rtl' },
+/** In Urdu: the spec's three claims named in Urdu, the numbers in Western digits. */
+export const Urdu: Story = {
+  args: { heading: 'پورے پاکستان کا اعتماد' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term')).toHaveLength(3);
+    await expect(canvas.getByText('کلینکس میں استعمال')).toBeVisible();
     await expect(canvas.getByText('1,100+')).toBeVisible();
+  },
+};
+
+/** In Urdu without a heading: the list is named "عافیت اعداد و شمار میں" for screen readers. */
+export const UrduUnheaded: Story = {
+  args: { heading: undefined },
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'عافیت اعداد و شمار میں' })).toBeVisible();
   },
 };

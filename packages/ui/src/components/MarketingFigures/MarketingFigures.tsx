@@ -9,6 +9,8 @@ import { Container } from '../../layout/Container';
 import { Heading } from '../../primitives/Heading';
 import { dataAttributes } from '../../primitives/Button/Button';
 import * as styles from './MarketingFigures.css';
+import { useMessages } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translator';
 
 /** One claim: a number shown with a "+" (the spec says "over") and what it counts. */
 export interface MarketingFigure {
@@ -18,12 +20,14 @@ export interface MarketingFigure {
   label: string;
 }
 
-/** The spec's three claims, numbers from the domain. */
-export const defaultMarketingFigures: readonly MarketingFigure[] = [
-  { value: CLAIMED_CLINIC_DEPLOYMENTS, label: 'Clinic deployments' },
-  { value: CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS, label: 'Pharmacy and hospital deployments' },
-  { value: CLAIMED_PATIENTS_SERVED, label: 'Patients served' },
-];
+/** The spec's three claims, numbers from the domain, named in the translator's language. */
+export function defaultMarketingFigures(t: Translate): readonly MarketingFigure[] {
+  return [
+    { value: CLAIMED_CLINIC_DEPLOYMENTS, label: t('MarketingFigures.clinics') },
+    { value: CLAIMED_PHARMACY_AND_HOSPITAL_DEPLOYMENTS, label: t('MarketingFigures.pharmaciesAndHospitals') },
+    { value: CLAIMED_PATIENTS_SERVED, label: t('MarketingFigures.patients') },
+  ];
+}
 
 /** A claim as shown: 1100 → "1,100+" (grouped like prices, the same digits on every device). */
 export function formatClaim(value: number): string {
@@ -42,17 +46,13 @@ export interface MarketingFiguresProps {
 }
 
 /** The marketing claims (over 1,100 clinics, over 5,000 pharmacies and hospitals, 300,000+ patients) as a list. */
-export function MarketingFigures({
-  heading,
-  figures = defaultMarketingFigures,
-  headingLevel = 2,
-  data,
-}: MarketingFiguresProps) {
+export function MarketingFigures({ heading, figures, headingLevel = 2, data }: MarketingFiguresProps) {
+  const t = useMessages();
   const headingId = useId();
   return (
     <section
       className={styles.root}
-      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Aafiyat in numbers' })}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('MarketingFigures.label') })}
       {...dataAttributes(data)}
     >
       <Container>
@@ -64,7 +64,7 @@ export function MarketingFigures({
           </div>
         ) : null}
         <dl className={styles.list}>
-          {figures.map((figure) => (
+          {(figures ?? defaultMarketingFigures(t)).map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={styles.term}>{figure.label}</dt>
               <dd className={styles.value}>{formatClaim(figure.value)}</dd>

@@ -92,9 +92,10 @@ export const HospitalAndPharmacy: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  args: { caption: 'کلینک کے پلان کا موازنہ', featureHeader: 'سہولت' },
-  globals: { direction: 'rtl' },
+/** In Urdu: the feature column's header and the ticks' names from the catalog. */
+export const Urdu: Story = {
+  args: { caption: 'کلینک کے پلان کا موازنہ' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'کلینک کے پلان کا موازنہ' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'سہولت' })).toBeVisible();

@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { planComparisonRows, type PlanComparisonCell } from './PlanComparisonRows';
 import * as styles from './PlanComparison.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** The clinic ladder (Basic, Standard, Premium, Custom), the default columns. */
 export const clinicPlanLadder: readonly SubscriptionPlan[] = [
@@ -50,11 +51,12 @@ export function PlanComparison({
   caption,
   plans = clinicPlanLadder,
   tiered = true,
-  featureHeader = 'Feature',
-  includedLabel = 'Included',
-  notListedLabel = 'Not listed',
+  featureHeader,
+  includedLabel,
+  notListedLabel,
   data,
 }: PlanComparisonProps) {
+  const t = useMessages();
   const titleId = useId();
   const rows = planComparisonRows(tiered ? wholeTiers(plans) : plans);
   return (
@@ -71,7 +73,7 @@ export function PlanComparison({
           <thead>
             <tr>
               <th scope="col" className={styles.rowHeader}>
-                {featureHeader}
+                {featureHeader ?? t('PlanComparison.feature')}
               </th>
               {plans.map((plan) => (
                 <th
@@ -94,8 +96,8 @@ export function PlanComparison({
                   <td key={String(column)} className={styles.cell}>
                     <PlanComparisonCellContent
                       cell={cell}
-                      included={includedLabel}
-                      notListed={notListedLabel}
+                      included={includedLabel ?? t('PlanComparison.included')}
+                      notListed={notListedLabel ?? t('DoctorCard.notListed')}
                     />
                   </td>
                 ))}

@@ -195,15 +195,17 @@ export const Phone360: Story = {
 };
 
 /** In Urdu, right to left: the action and the higher tier's opening line in the page's words. */
-export const RightToLeft: Story = {
+/** In Urdu: rupees after the amount, the saving, the billing period and the tier's opening line in Urdu. */
+export const Urdu: Story = {
   args: {
     ...clinicCard(1),
     action: { label: 'شروع کریں', href: '/default/signup?package=Standard' },
-    includesLabel: (planName) => `${planName} کی ہر سہولت، اور یہ بھی:`,
   },
-  globals: { direction: 'rtl' },
+  globals: { locale: 'ur' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'شروع کریں' })).toBeVisible();
-    await expect(canvas.getByText('Basic کی ہر سہولت، اور یہ بھی:')).toBeVisible();
+    await expect(canvas.getByText('Basic میں سب کچھ، اور ساتھ میں:')).toBeVisible();
+    await expect(canvas.getByText('ماہانہ بل')).toBeVisible();
+    await expect(canvas.getByText(/^[\d,]+ روپے$/, { selector: 'span' })).toBeVisible();
   },
 };

@@ -1,24 +1,23 @@
 import { useId } from 'react';
 import {
-  formatPKR,
   netPrice,
   type BillingPeriod,
   type PricingCard as PricingCardData,
   type TierFeatureSummary,
 } from '@aafiyat/domain';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatRupees } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/translator';
 import { Icon } from '../../icons/icons';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { dataAttributes } from '../../primitives/Button/Button';
 import * as styles from './PricingCard.css';
 
-/** How each billing period is said under the price. */
-export const billingPeriodLabels: Record<BillingPeriod, string> = { monthly: 'billed monthly' };
-
-/** The line that opens a higher tier's features: "Everything in Basic, plus:". */
-function defaultIncludesLabel(planName: string): string {
-  return `Everything in ${planName}, plus:`;
-}
+/** The message that says each billing period under the price ("billed monthly"). */
+const billingPeriodKeys: Readonly<Record<BillingPeriod, MessageKey>> = {
+  monthly: 'PricingCard.billedMonthly',
+};
 
 /** What a card's button does: go to a page, or run an action with the card's package name. */
 export type PricingCardAction =
@@ -61,14 +60,8 @@ export interface PricingCardProps {
  * words, the billing period, the feature lines (a higher tier's as "Everything in Basic, plus:" and what it
  * adds), and the card's action, prominent when the card asks for it (`is_btn`).
  */
-export function PricingCard({
-  card,
-  action,
-  tier,
-  includesLabel = defaultIncludesLabel,
-  headingLevel = 3,
-  data,
-}: PricingCardProps) {
+export function PricingCard({ card, action, tier, includesLabel, headingLevel = 3, data }: PricingCardProps) {
+  const t = useMessages();
   const titleId = useId();
   const Title = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   const price = netPrice(card.package_amount, card.package_discount);
@@ -88,23 +81,29 @@ export function PricingCard({
       </Title>
       <div className={styles.price}>
         <p>
-          <span className={styles.amount}>{formatPKR(price)}</span>
+          <span className={styles.amount}>{formatRupees(t, price)}</span>
         </p>
         {saving > 0 ? (
           <p className={styles.discount}>
             {/* A struck-through price says nothing to a screen reader: name both prices in words. */}
             <span className={styles.wasPrice}>
-              <VisuallyHidden>Regular price </VisuallyHidden>
-              <s>{formatPKR(card.package_amount)}</s>
+              <VisuallyHidden>{`${t('PricingCard.regularPrice')} `}</VisuallyHidden>
+              <s>{formatRupees(t, card.package_amount)}</s>
             </span>
-            <span className={styles.saving}>Save {formatPKR(saving)}</span>
+            <span className={styles.saving}>
+              {t('PricingCard.save', { amount: formatRupees(t, saving) })}
+            </span>
           </p>
         ) : null}
-        <p className={styles.billing}>{billingPeriodLabels[card.package_duration]}</p>
+        <p className={styles.billing}>{t(billingPeriodKeys[card.package_duration])}</p>
       </div>
       <div className={styles.featureBlock}>
-        {includes === null ? null : <p className={styles.includes}>{includesLabel(includes)}</p>}
-        <ul className={styles.features} aria-label={`${card.package_name} features`}>
+        {includes === null ? null : (
+          <p className={styles.includes}>
+            {includesLabel ? includesLabel(includes) : t('PricingCard.includes', { plan: includes })}
+          </p>
+        )}
+        <ul className={styles.features} aria-label={t('PricingCard.features', { plan: card.package_name })}>
           {lines.map((line) => (
             <li key={line.id} className={styles.feature}>
               <span className={styles.featureIcon}>

@@ -1,2 +1,2 @@
-export { PricingCard, billingPeriodLabels } from './PricingCard';
+export { PricingCard } from './PricingCard';
 export type { PricingCardAction, PricingCardProps } from './PricingCard';

@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { PricingCard, type PricingCardAction } from '../PricingCard';
 import * as styles from './PricingTeaser.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface PricingTeaserProps {
   /** The section's heading. */
@@ -32,11 +33,12 @@ export function PricingTeaser({
   heading,
   intro,
   cards = PRICING_TEASER_CARDS,
-  billingNote = 'Billed monthly',
+  billingNote,
   actionFor,
   headingLevel = 2,
   data,
 }: PricingTeaserProps) {
+  const t = useMessages();
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId} {...dataAttributes(data)}>
@@ -46,7 +48,7 @@ export function PricingTeaser({
             {heading}
           </Heading>
           {intro ? <Text tone="muted">{intro}</Text> : null}
-          <span className={styles.billing}>{billingNote}</span>
+          <span className={styles.billing}>{billingNote ?? t('PricingTeaser.billedMonthly')}</span>
         </div>
         <ul className={styles.list}>
           {cards.map((card) => (
