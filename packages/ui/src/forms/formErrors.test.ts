@@ -2,6 +2,10 @@ import { FALLBACK_ERROR_MESSAGE } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import type { FieldWordings } from '../primitives/Field/serverFieldErrors';
 import { firstFieldInError, keptErrors, readFormRefusal } from './formErrors';
+import { builtInCatalogs } from '../i18n/builtIn';
+import { createTranslator } from '../i18n/translator';
+
+const english = createTranslator('en', builtInCatalogs.en);
 
 type Field = 'name' | 'password' | 'confirm';
 
@@ -68,16 +72,19 @@ describe('readFormRefusal', () => {
         },
       ],
     });
-    expect(readFormRefusal(error, wordings)).toEqual({
+    expect(readFormRefusal(english, error, wordings)).toEqual({
       errors: { name: 'Name must be at most 100 characters.' },
       alert: undefined,
     });
   });
 
   it('says a refusal that names no field through the failure message, the error’s own by default', () => {
-    expect(readFormRefusal(new Error('Slot taken.'), wordings)).toEqual({ errors: {}, alert: 'Slot taken.' });
-    expect(readFormRefusal(null, wordings)).toEqual({ errors: {}, alert: FALLBACK_ERROR_MESSAGE });
-    expect(readFormRefusal(new Error('x'), wordings, () => 'Please try again.').alert).toBe(
+    expect(readFormRefusal(english, new Error('Slot taken.'), wordings)).toEqual({
+      errors: {},
+      alert: 'Slot taken.',
+    });
+    expect(readFormRefusal(english, null, wordings)).toEqual({ errors: {}, alert: FALLBACK_ERROR_MESSAGE });
+    expect(readFormRefusal(english, new Error('x'), wordings, () => 'Please try again.').alert).toBe(
       'Please try again.',
     );
   });
@@ -86,6 +93,6 @@ describe('readFormRefusal', () => {
     const error = Object.assign(new Error('Name is too long.'), {
       fields: [{ path: 'body/name', code: 'too_long', limit: 100, message: 'Name is too long.' }],
     });
-    expect(readFormRefusal(error, undefined)).toEqual({ errors: {}, alert: 'Name is too long.' });
+    expect(readFormRefusal(english, error, undefined)).toEqual({ errors: {}, alert: 'Name is too long.' });
   });
 });

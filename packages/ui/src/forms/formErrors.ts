@@ -1,6 +1,7 @@
 // What a form says under its fields and above its button, as pure functions: which messages stay after an edit,
 // which field is the first one at fault, and how a refusal from the server reads.
 import { extractErrorMessage } from '@aafiyat/domain';
+import type { Translate } from '../i18n/translator';
 import { refusalAlert, serverFieldErrors, type FieldWordings } from '../primitives/Field/serverFieldErrors';
 
 /** The sentence under each field that is wrong. */
@@ -65,11 +66,12 @@ export function firstFieldInError<Field extends string>(
  * `failureMessage` of the error (its message, by the domain's rule) when the server named no field.
  */
 export function readFormRefusal<Field extends string>(
+  t: Translate,
   error: unknown,
   wordings: FieldWordings<Field> | undefined,
   failureMessage: (error: unknown) => string = extractErrorMessage,
 ): FormRefusal<Field> {
   if (wordings === undefined) return { errors: {}, alert: failureMessage(error) };
-  const refusal = serverFieldErrors(error, wordings);
+  const refusal = serverFieldErrors(t, error, wordings);
   return { errors: refusal.errors, alert: refusalAlert(refusal, failureMessage(error)) };
 }

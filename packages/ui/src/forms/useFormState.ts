@@ -10,6 +10,7 @@ import {
   type FormRefusal,
   type ShownErrors,
 } from './formErrors';
+import { useMessages } from '../i18n/I18nContext';
 
 /** The names of a form's fields: the string keys of its values. */
 export type FormField<Values> = Extract<keyof Values, string>;
@@ -138,6 +139,7 @@ export function useFormState<
 >(options: FormStateOptions<Values, Output, Worded>): FormState<Values> {
   type Field = FormField<Values>;
   const { fields, check, send, wordings, failureMessage, readRefusal, onValuesChange } = options;
+  const t = useMessages();
   const [shown, setShown] = useState<Shown<Values, Field>>(() => ({
     ...noErrors,
     values: typeof options.initialValues === 'function' ? options.initialValues() : options.initialValues,
@@ -189,7 +191,7 @@ export function useFormState<
     try {
       await send(result.value);
     } catch (error) {
-      const refusal = readRefusal ? readRefusal(error) : readFormRefusal(error, wordings, failureMessage);
+      const refusal = readRefusal ? readRefusal(error) : readFormRefusal(t, error, wordings, failureMessage);
       // The worded fields are some of the form's fields.
       const errors = refusal.errors as FieldErrors<Field>;
       setAlert(refusal.alert);

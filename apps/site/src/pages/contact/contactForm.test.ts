@@ -1,7 +1,7 @@
 import { ApiError } from '@aafiyat/api';
 import { describe, expect, it } from 'vitest';
 import { DEMO_INVALID_EMAIL_MESSAGE } from '@aafiyat/domain';
-import { serverFieldErrors } from '@aafiyat/ui';
+import { createTranslator, englishCatalog, serverFieldErrors } from '@aafiyat/ui';
 import { checkContactMessage, contactFieldWordings, emptyContactValues } from './contactForm';
 
 const filled = {
@@ -68,7 +68,7 @@ describe('the contact form', () => {
         ],
       },
     });
-    expect(serverFieldErrors(error, contactFieldWordings)).toEqual({
+    expect(serverFieldErrors(createTranslator('en', englishCatalog), error, contactFieldWordings)).toEqual({
       errors: {
         name: 'Name must be at most 100 characters.',
         email: DEMO_INVALID_EMAIL_MESSAGE,

@@ -10,6 +10,7 @@ import { FileInput, formatFileSize } from '../../primitives/FileInput';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** One stored file, as the list shows it. */
 export interface AttachmentItem {
@@ -58,6 +59,7 @@ const messageOf = (error: unknown) =>
  * upload it, and download or delete the stored ones (deleting asks first). Outcomes are announced.
  */
 export function AttachmentManager({ attachments, onUpload, onDownload, onDelete }: AttachmentManagerProps) {
+  const t = useMessages();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -83,7 +85,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
     } catch (error) {
       // The server's problem with the file (its content is not what its name says) is said under the picker, with
       // focus there; a refusal that names no field is said in the notice.
-      const refusal = readFormRefusal(error, attachmentFieldWordings, messageOf);
+      const refusal = readFormRefusal(t, error, attachmentFieldWordings, messageOf);
       setFileError(refusal.errors.file);
       setNotice(refusal.alert === undefined ? null : { tone: 'critical', text: refusal.alert });
       if (refusal.errors.file !== undefined) fileRef.current?.focus();

@@ -20,6 +20,7 @@ import {
   type BusinessSignUp,
   type BusinessSignUpValues,
 } from './businessSignUpCheck';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface BusinessSignUpFormProps {
   /** The label of the business name field, naming the kind of business ("Pharmacy name"). */
@@ -67,12 +68,13 @@ export function BusinessSignUpForm({
   onValuesChange,
   data,
 }: BusinessSignUpFormProps) {
+  const t = useMessages();
   const form = useFormState({
     initialValues: () => ({ ...emptyValues, ...defaultValues }),
     fields: businessSignUpFields,
     check: checkBusinessSignUp,
     send: onSubmit,
-    readRefusal: readSignUpRejection,
+    readRefusal: (error) => readSignUpRejection(t, error),
     onValuesChange,
   });
   const { values, errors } = form;

@@ -13,6 +13,7 @@ import {
 } from '@aafiyat/domain';
 import type { FieldErrors, FormCheck, FormRefusal } from '../../forms/formErrors';
 import { serverFieldErrors, type FieldWordings } from '../../primitives/Field/serverFieldErrors';
+import type { Translate } from '../../i18n/translator';
 
 /** The sign-up form's fields, in the order they are shown (and focused when wrong). */
 export const businessSignUpFields = [
@@ -135,12 +136,12 @@ export function checkBusinessSignUp(values: BusinessSignUpValues): BusinessSignU
 }
 
 /** Reads a rejection of `onSubmit`: a {@link BusinessSignUpRejection}, or any error through the domain's rule. */
-export function readSignUpRejection(error: unknown): FormRefusal<BusinessSignUpField> {
+export function readSignUpRejection(t: Translate, error: unknown): FormRefusal<BusinessSignUpField> {
   const given =
     typeof error === 'object' && error !== null && 'fieldErrors' in error
       ? pickFieldErrors(error.fieldErrors)
       : {};
-  const refusal = serverFieldErrors(error, businessSignUpFieldWordings);
+  const refusal = serverFieldErrors(t, error, businessSignUpFieldWordings);
   // Field problems are said under their fields; the alert asks to fix them, or says what no field shows.
   const alert =
     refusal.unplaced.length > 0

@@ -15,6 +15,7 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { PhoneField } from '../../primitives/PhoneField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { form as formClass } from './HelplineDialog.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** How the dialog speaks of its one field when the server refuses it. */
 const helplineFieldWordings: FieldWordings<'phone'> = {
@@ -70,6 +71,7 @@ export function HelplineDialog({
   returnFocusRef,
   data,
 }: HelplineDialogProps) {
+  const t = useMessages();
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
@@ -112,7 +114,7 @@ export function HelplineDialog({
       setStep('received');
     } catch (error) {
       // A number the server refuses gets the spec's wording under the field; any other failure, the spec's alert.
-      const refused = serverFieldErrors(error, helplineFieldWordings).errors.phone;
+      const refused = serverFieldErrors(t, error, helplineFieldWordings).errors.phone;
       if (refused === undefined) {
         setStep('failed');
         return;

@@ -7,6 +7,10 @@ import {
   labBookingMessages,
   type LabBookingValues,
 } from './LabProfileBookingForm';
+import { builtInCatalogs } from '../../i18n/builtIn';
+import { createTranslator } from '../../i18n/translator';
+
+const english = createTranslator('en', builtInCatalogs.en);
 
 const TODAY = '2024-06-03';
 const filled: LabBookingValues = {
@@ -91,7 +95,7 @@ describe('a refused booking, read with the form’s wordings', () => {
         'not a field',
       ],
     });
-    expect(readFormRefusal(error, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, error, labBookingFieldWordings)).toEqual({
       alert: 'Other is not valid.',
       errors: {
         name: 'Name must be at most 100 characters.',
@@ -105,14 +109,14 @@ describe('a refused booking, read with the form’s wordings', () => {
     const error = Object.assign(new Error('x'), {
       fields: [{ path: 'body/category_id', code: 'required', message: 'Category id is required.' }],
     });
-    expect(readFormRefusal(error, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, error, labBookingFieldWordings)).toEqual({
       alert: undefined,
       errors: { tests: 'Tests is required.' },
     });
   });
 
   it('falls back to the domain’s message for anything unreadable', () => {
-    expect(readFormRefusal(null, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, null, labBookingFieldWordings)).toEqual({
       alert: FALLBACK_ERROR_MESSAGE,
       errors: {},
     });

@@ -9,6 +9,7 @@ import {
   type FieldWordings,
 } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface MedicalHistoryFormProps {
   /** The conditions stored now, ticked when the form appears. */
@@ -38,6 +39,7 @@ export const MEDICAL_HISTORY_FAILED_MESSAGE = 'Your medical history could not be
  * announced under the list; a failure keeps what was ticked.
  */
 export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistoryFormProps) {
+  const t = useMessages();
   const [chosen, setChosen] = useState<string[]>([...defaultValue]);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
@@ -55,7 +57,7 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
       const text =
         error instanceof Error && error.message !== '' ? error.message : MEDICAL_HISTORY_FAILED_MESSAGE;
       // A problem with the list is said under it, in the list's words; anything else under the button.
-      const refusal = serverFieldErrors(error, medicalHistoryWordings);
+      const refusal = serverFieldErrors(t, error, medicalHistoryWordings);
       setListError(refusal.errors.conditions);
       const alert = refusalAlert(refusal, text);
       if (alert !== undefined) setOutcome({ tone: 'critical', text: alert });

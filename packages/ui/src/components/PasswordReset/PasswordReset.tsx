@@ -12,6 +12,7 @@ import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PasswordReset.css';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** The fewest characters a password may have: the domain's rule, offered here for the reset's callers. */
 export { PASSWORD_MIN_LENGTH };
@@ -75,6 +76,7 @@ export function PasswordReset({
   signInHref,
   data,
 }: PasswordResetProps) {
+  const t = useMessages();
   const combined = onVerifyCode === undefined;
   const [step, setStep] = useState<PasswordResetStep>(codeAlreadySent ? 'code' : 'request');
   const [login, setLogin] = useState(defaultLogin);
@@ -122,7 +124,7 @@ export function PasswordReset({
     try {
       await action();
     } catch (error) {
-      const refusal = readFormRefusal(error, wordings);
+      const refusal = readFormRefusal(t, error, wordings);
       setErrors(refusal.errors);
       setFailure(refusal.alert);
       if (refusal.errors.login !== undefined) loginRef.current?.focus();

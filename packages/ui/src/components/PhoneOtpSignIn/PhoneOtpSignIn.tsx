@@ -153,7 +153,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
       await verify(code, name.trim());
     } catch (error) {
       // A name the server refuses (too long, say) is said under the name, in its words; the rest above.
-      const refused = serverFieldErrors(error, nameFieldWording(t)).errors.name;
+      const refused = serverFieldErrors(t, error, nameFieldWording(t)).errors.name;
       if (refused === undefined) {
         fail(error);
         return;

@@ -6,6 +6,11 @@ import {
   serverFieldErrors,
   type FieldWordings,
 } from './serverFieldErrors';
+import { builtInCatalogs } from '../../i18n/builtIn';
+import { createTranslator } from '../../i18n/translator';
+
+const english = createTranslator('en', builtInCatalogs.en);
+const urdu = createTranslator('ur', builtInCatalogs.ur);
 
 const wordings = {
   name: { property: 'name', label: 'Name' },
@@ -30,19 +35,19 @@ describe('fieldProblemMessage', () => {
       limit: 100,
       message: 'must NOT have more than 100',
     };
-    expect(fieldProblemMessage(problem, wordings.name)).toBe('Name must be at most 100 characters.');
-    expect(fieldProblemMessage({ ...problem, code: 'too_short', limit: 1 }, wordings.name)).toBe(
+    expect(fieldProblemMessage(english, problem, wordings.name)).toBe('Name must be at most 100 characters.');
+    expect(fieldProblemMessage(english, { ...problem, code: 'too_short', limit: 1 }, wordings.name)).toBe(
       'Name must be at least 1 character.',
     );
-    expect(fieldProblemMessage({ ...problem, path: 'body/message', limit: 2000 }, wordings.message)).toBe(
-      'Message must be at most 2,000 characters.',
-    );
+    expect(
+      fieldProblemMessage(english, { ...problem, path: 'body/message', limit: 2000 }, wordings.message),
+    ).toBe('Message must be at most 2,000 characters.');
   });
 
   it('uses the field’s own sentence where it has one', () => {
     const problem = { path: 'body/phone_number', code: 'invalid_format', message: 'must match pattern' };
-    expect(fieldProblemMessage(problem, wordings.phone)).toBe(DEMO_INVALID_PHONE_MESSAGE);
-    expect(fieldProblemMessage({ ...problem, code: 'required' }, wordings.phone)).toBe(
+    expect(fieldProblemMessage(english, problem, wordings.phone)).toBe(DEMO_INVALID_PHONE_MESSAGE);
+    expect(fieldProblemMessage(english, { ...problem, code: 'required' }, wordings.phone)).toBe(
       'Mobile number is required.',
     );
   });
@@ -50,6 +55,7 @@ describe('fieldProblemMessage', () => {
   it('has a sentence naming the field for every code, never the server’s words', () => {
     for (const code of FIELD_PROBLEM_CODES) {
       const sentence = fieldProblemMessage(
+        english,
         { path: 'body/name', code, limit: 3, message: 'SERVER WORDS' },
         wordings.name,
       );
@@ -64,7 +70,30 @@ describe('fieldProblemMessage', () => {
       code: 'date_in_past',
       message: 'Please pick today or a later date.',
     };
-    expect(fieldProblemMessage(problem, wordings.name)).toBe('Please pick today or a later date.');
+    expect(fieldProblemMessage(english, problem, wordings.name)).toBe('Please pick today or a later date.');
+  });
+});
+
+describe('fieldProblemMessage in Urdu', () => {
+  it('says the problem in Urdu around the field’s Urdu name, the limit in Western digits', () => {
+    const problem = { path: 'body/name', code: 'too_long', limit: 2000, message: 'too long' };
+    expect(fieldProblemMessage(urdu, problem, { label: 'پیغام' })).toBe(
+      'پیغام زیادہ سے زیادہ 2,000 حروف کا ہو سکتا ہے۔',
+    );
+    expect(fieldProblemMessage(urdu, { ...problem, code: 'required' }, { label: 'نام' })).toBe(
+      'نام درج کرنا ضروری ہے۔',
+    );
+  });
+
+  it('gives every problem code of the contract an Urdu sentence', () => {
+    for (const code of FIELD_PROBLEM_CODES) {
+      const sentence = fieldProblemMessage(
+        urdu,
+        { path: 'body/name', code, limit: 3, message: 'x' },
+        { label: 'نام' },
+      );
+      expect(sentence).toMatch(/^[^A-Za-z]*نام[^A-Za-z]*۔$/);
+    }
   });
 });
 
@@ -75,7 +104,7 @@ describe('serverFieldErrors', () => {
       { path: 'body/name', code: 'invalid_format', message: 'x' },
       { path: 'body/phone_number', code: 'invalid_format', message: 'Enter a valid Mobile Number' },
     ]);
-    expect(serverFieldErrors(failure, wordings)).toEqual({
+    expect(serverFieldErrors(english, failure, wordings)).toEqual({
       errors: { name: 'Name must be at most 100 characters.', phone: DEMO_INVALID_PHONE_MESSAGE },
       unplaced: [],
     });
@@ -90,14 +119,14 @@ describe('serverFieldErrors', () => {
       },
       { path: 'query/page', code: 'too_large', limit: 5, message: 'Page must be at most 5.' },
     ]);
-    expect(serverFieldErrors(failure, wordings)).toEqual({
+    expect(serverFieldErrors(english, failure, wordings)).toEqual({
       errors: {},
       unplaced: ['Demo for must be one of the listed choices.', 'Page must be at most 5.'],
     });
   });
 
   it('finds nothing in a failure without field problems', () => {
-    expect(serverFieldErrors(new Error('offline'), wordings)).toEqual({ errors: {}, unplaced: [] });
+    expect(serverFieldErrors(english, new Error('offline'), wordings)).toEqual({ errors: {}, unplaced: [] });
   });
 });
 

@@ -1,11 +1,11 @@
 import {
   fieldNameOf,
   fieldProblemsOf,
-  formatWholeNumber,
   isFieldProblemCode,
   type FieldProblem,
   type FieldProblemCode,
 } from '@aafiyat/domain';
+import type { MessageKey, Translate } from '../../i18n/translator';
 
 /** How a form speaks of one of its fields when the server refused what was typed in it. */
 export interface FieldWording {
@@ -34,48 +34,32 @@ export interface ServerFieldErrors<Field extends string> {
   unplaced: string[];
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatWholeNumber(count)} ${count === 1 ? one : many}`;
-}
+/** The sentence each problem code of the contract gets, built from the field's name. */
+const problemKeys: Readonly<Partial<Record<FieldProblemCode, MessageKey>>> = {
+  required: 'FieldProblem.required',
+  too_long: 'FieldProblem.too_long',
+  too_short: 'FieldProblem.too_short',
+  too_small: 'FieldProblem.too_small',
+  too_large: 'FieldProblem.too_large',
+  too_few: 'FieldProblem.too_few',
+  too_many: 'FieldProblem.too_many',
+  invalid_format: 'FieldProblem.invalid_format',
+  invalid_choice: 'FieldProblem.invalid_choice',
+  duplicate: 'FieldProblem.duplicate',
+  invalid_character: 'FieldProblem.invalid_character',
+};
 
 /**
- * One field problem as a sentence about the field ("Name must be at most 100 characters."), in the field's own
- * words where it has them. A rule of the operation (a code outside the contract's `FieldProblemCode`, such as
- * `date_in_past`) keeps the server's sentence, which the server words for people.
+ * One field problem as a sentence about the field ("Name must be at most 100 characters."), in the translator's
+ * language and the field's own words where it has them. A rule of the operation (a code outside the contract's
+ * `FieldProblemCode`, such as `date_in_past`) keeps the server's sentence, which the server words for people.
  */
-export function fieldProblemMessage(problem: FieldProblem, wording: FieldWording): string {
+export function fieldProblemMessage(t: Translate, problem: FieldProblem, wording: FieldWording): string {
   const { code } = problem;
   if (!isFieldProblemCode(code)) return problem.message;
   const own = wording.messages?.[code];
   if (own !== undefined) return own;
-  const { label } = wording;
-  const limit = problem.limit ?? 0;
-  switch (code) {
-    case 'required':
-      return `${label} is required.`;
-    case 'too_long':
-      return `${label} must be at most ${plural(limit, 'character', 'characters')}.`;
-    case 'too_short':
-      return `${label} must be at least ${plural(limit, 'character', 'characters')}.`;
-    case 'too_small':
-      return `${label} must be at least ${formatWholeNumber(limit)}.`;
-    case 'too_large':
-      return `${label} must be at most ${formatWholeNumber(limit)}.`;
-    case 'too_few':
-      return `Choose at least ${plural(limit, 'item', 'items')} for ${label}.`;
-    case 'too_many':
-      return `Choose at most ${plural(limit, 'item', 'items')} for ${label}.`;
-    case 'invalid_format':
-      return `${label} is not in the right format.`;
-    case 'invalid_choice':
-      return `Choose one of the listed options for ${label}.`;
-    case 'duplicate':
-      return `${label} lists the same item more than once.`;
-    case 'invalid_character':
-      return `${label} holds a character that cannot be saved. Please retype it.`;
-    default:
-      return `${label} is not valid.`;
-  }
+  return t(problemKeys[code] ?? 'FieldProblem.invalid', { label: wording.label, limit: problem.limit ?? 0 });
 }
 
 /**
@@ -84,6 +68,7 @@ export function fieldProblemMessage(problem: FieldProblem, wording: FieldWording
  * with the server's sentence, for the form's alert.
  */
 export function serverFieldErrors<Field extends string>(
+  t: Translate,
   failure: unknown,
   wordings: FieldWordings<Field>,
 ): ServerFieldErrors<Field> {
@@ -97,7 +82,7 @@ export function serverFieldErrors<Field extends string>(
   for (const problem of fieldProblemsOf(failure)) {
     const field = problem.path.startsWith('body/') ? byProperty.get(fieldNameOf(problem)) : undefined;
     if (field === undefined) unplaced.push(problem.message);
-    else errors[field] ??= fieldProblemMessage(problem, wordings[field]);
+    else errors[field] ??= fieldProblemMessage(t, problem, wordings[field]);
   }
   return { errors, unplaced };
 }
