@@ -285,7 +285,7 @@ export { featureCardIds } from './components/FeatureCards';
 export { FeatureCards } from './components/FeatureCards';
 export type { FeatureCardId } from './components/FeatureCards';
 export type { FeatureCardsProps } from './components/FeatureCards';
-export { HELPLINE_DIALOG_TITLE } from './components/HelplineDialog';
+export { helplineDialogTitle } from './components/HelplineDialog';
 export { HelplineDialog } from './components/HelplineDialog';
 export type { HelplineDialogProps } from './components/HelplineDialog';
 export type { HelplineSubmitResult } from './components/HelplineDialog';

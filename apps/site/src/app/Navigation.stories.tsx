@@ -1,9 +1,12 @@
 import { createHandlers } from '@aafiyat/api/mocks';
 import { HELPLINE_ALREADY_RECEIVED_MESSAGE, HELPLINE_SEND_FAILED_MESSAGE } from '@aafiyat/domain';
-import { HELPLINE_DIALOG_TITLE } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../stories/SitePage';
+import { helplineDialogTitle } from '@aafiyat/ui';
+import { englishWords } from '../stories/words';
+
+const HELPLINE_DIALOG_TITLE = helplineDialogTitle(englishWords);
 
 const meta = {
   title: 'Site/Navigation',

@@ -128,7 +128,12 @@ export default function driveDoctorResults(element: HTMLElement): () => void {
         return card;
       }),
     );
-    fillPagination(required(shown.querySelector('nav'), 'pagination'), { page, pageCount, hrefFor, t: cardWords });
+    fillPagination(required(shown.querySelector('nav'), 'pagination'), {
+      page,
+      pageCount,
+      hrefFor,
+      t: cardWords,
+    });
     required(shown.querySelector('script'), 'structured data').textContent = jsonLdText(
       physiciansJsonLd(data, absoluteDoctorImageUrl),
     );

@@ -1,7 +1,6 @@
 import { AVATAR_DESTINATIONS, SIGN_UP_ROUTES, type LoggedInRole } from '@aafiyat/domain';
-import { accountDestinationLabel, builtInCatalogs, createTranslator } from '@aafiyat/ui';
-
-const t = createTranslator('en', builtInCatalogs.en);
+import { accountDestinationLabel } from '@aafiyat/ui';
+import { englishWords as t } from './words';
 import { expect, within } from 'storybook/test';
 
 const signUpPaths: readonly string[] = Object.values(SIGN_UP_ROUTES);

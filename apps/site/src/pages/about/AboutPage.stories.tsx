@@ -1,8 +1,11 @@
-import { HELPLINE_DIALOG_TITLE } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../stories/SitePage';
 import { aboutIntro, figuresHeading, privacySection, productsSection, supportSection } from './content';
+import { helplineDialogTitle } from '@aafiyat/ui';
+import { englishWords } from '../../stories/words';
+
+const HELPLINE_DIALOG_TITLE = helplineDialogTitle(englishWords);
 
 const meta = {
   title: 'Pages/About',

@@ -10,6 +10,7 @@ import {
   TextField,
   VisuallyHidden,
   useFormState,
+  useMessages,
 } from '@aafiyat/ui';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
@@ -21,6 +22,7 @@ import { checkContactMessage, contactFields, emptyContactValues, contactFieldWor
  * rules, what was typed kept on failure, the server's message shown, then a thank-you.
  */
 export function ContactForm({ headingId }: { headingId: string }) {
+  const t = useMessages();
   const [received, setReceived] = useState(false);
   const form = useFormState({
     initialValues: emptyContactValues,
@@ -31,7 +33,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       setReceived(true);
     },
     // Each field problem in the field's own words under it; only what no field shows goes to the alert.
-    wordings: contactFieldWordings,
+    wordings: contactFieldWordings(t),
   });
   const { values, errors } = form;
   const sendAnotherRef = useRef<HTMLButtonElement>(null);

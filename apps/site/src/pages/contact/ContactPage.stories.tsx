@@ -9,12 +9,15 @@ import {
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
 } from '@aafiyat/domain';
-import { HELPLINE_DIALOG_TITLE } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../stories/SitePage';
 import { contactIntro, formSection, hoursSection, officeSection, phonesSection } from './content';
+import { helplineDialogTitle } from '@aafiyat/ui';
+import { englishWords } from '../../stories/words';
+
+const HELPLINE_DIALOG_TITLE = helplineDialogTitle(englishWords);
 
 const meta = {
   title: 'Pages/Contact us',

@@ -4,6 +4,8 @@ import { DEMO_INVALID_EMAIL_MESSAGE } from '@aafiyat/domain';
 import { createTranslator, englishCatalog, serverFieldErrors } from '@aafiyat/ui';
 import { checkContactMessage, contactFieldWordings, emptyContactValues } from './contactForm';
 
+const english = createTranslator('en', englishCatalog);
+
 const filled = {
   name: ' Ayesha Khan ',
   email: 'ayesha@example.pk',
@@ -68,7 +70,7 @@ describe('the contact form', () => {
         ],
       },
     });
-    expect(serverFieldErrors(createTranslator('en', englishCatalog), error, contactFieldWordings)).toEqual({
+    expect(serverFieldErrors(english, error, contactFieldWordings(english))).toEqual({
       errors: {
         name: 'Name must be at most 100 characters.',
         email: DEMO_INVALID_EMAIL_MESSAGE,

@@ -8,7 +8,13 @@ import {
   isValidEmail,
   normalizeMobileNumber,
 } from '@aafiyat/domain';
-import { demoRequestFieldWordings, type FieldErrors, type FieldWordings, type FormCheck } from '@aafiyat/ui';
+import {
+  demoRequestFieldWordings,
+  type FieldErrors,
+  type FieldWordings,
+  type FormCheck,
+  type Translate,
+} from '@aafiyat/ui';
 
 /** The form's fields, in the order they are shown (and focused when wrong). */
 export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -59,8 +65,10 @@ export function checkContactMessage(values: ContactValues): ContactCheck {
  * How the form speaks of each field when the server refuses it, by the request property it fills: the name, email
  * and mobile number in the demo request's words, which ask for the same.
  */
-export const contactFieldWordings: FieldWordings<ContactField> = {
-  ...demoRequestFieldWordings,
-  subject: { property: 'subject', label: 'Subject' },
-  message: { property: 'message', label: 'Message' },
-};
+export function contactFieldWordings(t: Translate): FieldWordings<ContactField> {
+  return {
+    ...demoRequestFieldWordings(t),
+    subject: { property: 'subject', label: 'Subject' },
+    message: { property: 'message', label: 'Message' },
+  };
+}

@@ -1,7 +1,6 @@
 import { API_NETWORK_ERROR_MESSAGE } from '@aafiyat/api';
 import { createHandlers, doctors } from '@aafiyat/api/mocks';
 import { FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
-import { createTranslator, englishCatalog } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,9 +8,10 @@ import { App } from '../../app/App';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
 import { resultsCopy } from './content';
+import { englishWords } from '../../stories/words';
 
 /** The card's badge, in the catalog's English. */
-const ONLINE_CONSULTATION_LABEL = createTranslator('en', englishCatalog)('DoctorCard.online');
+const ONLINE_CONSULTATION_LABEL = englishWords('DoctorCard.online');
 
 const meta = {
   title: 'Pages/Doctor search',

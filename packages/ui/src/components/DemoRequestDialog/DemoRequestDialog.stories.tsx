@@ -309,6 +309,40 @@ export const Phone360: Story = {
 };
 
 /** Right to left: the messages read the same; email and number stay left to right. */
+/**
+ * In Urdu: the title names the product, the missing fields are said in Urdu under each, and the confirmation
+ * says in Urdu where the team will write (the email address left to right).
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REQUEST A DEMO' }));
+    const dialog = within(
+      await within(canvasElement).findByRole('dialog', {
+        name: 'clinic management system کے ڈیمو کی درخواست کریں',
+      }),
+    );
+    const send = dialog.getByRole('button', { name: 'ڈیمو کی درخواست کریں' });
+    await userEvent.click(send);
+    const name = dialog.getByRole('textbox', { name: 'آپ کا نام' });
+    await expect(name).toHaveAccessibleDescription('براہِ کرم تمام خانے پُر کریں۔');
+    await userEvent.type(name, 'عائشہ خان');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'ای میل ایڈریس' }), 'ayesha@example.pk');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'موبائل نمبر' }), '12345');
+    await userEvent.click(send);
+    await expect(dialog.getByRole('textbox', { name: 'موبائل نمبر' })).toHaveAccessibleDescription(
+      'درست موبائل نمبر درج کریں',
+    );
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'موبائل نمبر' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'موبائل نمبر' }), '03001234567');
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(await dialog.findByText('درخواست موصول ہو گئی!')).toBeVisible();
+    await expect(dialog.getByText('ayesha@example.pk')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** Right to left with English words: the email and number stay left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

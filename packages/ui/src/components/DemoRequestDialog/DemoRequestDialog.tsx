@@ -1,9 +1,4 @@
-import {
-  DEMO_REQUEST_RECEIVED_MESSAGE,
-  type DemoFor,
-  type DemoRequest,
-  NAME_MAX_LENGTH,
-} from '@aafiyat/domain';
+import { type DemoFor, type DemoRequest, NAME_MAX_LENGTH } from '@aafiyat/domain';
 import { useId, useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
@@ -22,6 +17,8 @@ import {
   demoRequestFields,
   type DemoRequestValues,
 } from './DemoRequestDialogForm';
+import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
 
 export interface DemoRequestDialogProps {
   /** Whether it is open (controlled); the caller owns the REQUEST A DEMO button and this state. */
@@ -62,19 +59,20 @@ export function DemoRequestDialog({
   returnFocusRef,
   data,
 }: DemoRequestDialogProps) {
+  const t = useMessages();
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   const [received, setReceived] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(isOpen);
   const form = useFormState({
     initialValues: emptyValues,
     fields: demoRequestFields,
-    check: (values) => checkDemoRequest(values, demoFor),
+    check: (values) => checkDemoRequest(t, values, demoFor),
     send: async (request) => {
       await onSubmit(request);
       setReceived(true);
     },
-    wordings: demoRequestFieldWordings,
-    failureMessage: demoRequestFailureMessage,
+    wordings: demoRequestFieldWordings(t),
+    failureMessage: (error) => demoRequestFailureMessage(t, error),
   });
   const formId = useId();
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -96,8 +94,8 @@ export function DemoRequestDialog({
 
   return (
     <Dialog
-      title={`Request a demo of the ${product}`}
-      description={received ? undefined : 'Tell us how to reach you and we will arrange a free demo.'}
+      title={t('DemoRequestDialog.title', { product })}
+      description={received ? undefined : t('DemoRequestDialog.description')}
       open={isOpen}
       onOpenChange={(next) => {
         setOpen(next.open);
@@ -112,24 +110,27 @@ export function DemoRequestDialog({
               setOpen(false);
             }}
           >
-            Done
+            {t('Common.done')}
           </Button>
         ) : (
           <Button type="submit" form={formId} pending={form.pending}>
-            Request a demo
+            {t('DemoRequestDialog.submit')}
           </Button>
         )
       }
     >
       {received ? (
-        <InlineAlert tone="positive" title={DEMO_REQUEST_RECEIVED_MESSAGE} announce>
-          Our team will contact you at {form.values.email} to arrange your demo.
+        <InlineAlert tone="positive" title={t('DemoRequestDialog.received')} announce>
+          <RichMessage
+            id="DemoRequestDialog.willContact"
+            values={{ email: <bdi dir="ltr">{form.values.email}</bdi> }}
+          />
         </InlineAlert>
       ) : (
         <form id={formId} className={formClass} noValidate onSubmit={(event) => void form.submit(event)}>
           <TextField
             ref={form.fieldRef('name')}
-            label="Your name"
+            label={t('DemoRequestDialog.nameLabel')}
             name="name"
             autoComplete="name"
             autoCapitalize="words"
@@ -144,7 +145,7 @@ export function DemoRequestDialog({
           />
           <EmailField
             ref={form.fieldRef('email')}
-            label="Email address"
+            label={t('DemoRequestDialog.emailLabel')}
             name="email"
             required
             value={form.values.email}
@@ -155,7 +156,7 @@ export function DemoRequestDialog({
           />
           <PhoneField
             ref={form.fieldRef('phone')}
-            label="Mobile number"
+            label={t('DemoRequestDialog.phoneLabel')}
             name="phone_number"
             required
             value={form.values.phone}
@@ -170,7 +171,7 @@ export function DemoRequestDialog({
             </InlineAlert>
           )}
           <div role="status">
-            <VisuallyHidden>{form.pending ? 'Sending your request…' : ''}</VisuallyHidden>
+            <VisuallyHidden>{form.pending ? t('Common.sendingRequest') : ''}</VisuallyHidden>
           </div>
         </form>
       )}

@@ -2,13 +2,13 @@ import {
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
-  DEMO_REQUEST_FAILED_MESSAGE,
   extractErrorMessage,
   validateDemoRequest,
   type DemoFor,
   type DemoRequest,
 } from '@aafiyat/domain';
 import type { FieldErrors, FormCheck } from '../../forms/formErrors';
+import type { Translate } from '../../i18n/translator';
 import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 
 /** The demo form's fields, in the order they are shown (and focused when wrong). */
@@ -21,45 +21,51 @@ export type DemoRequestValues = Record<DemoRequestField, string>;
 export type DemoRequestErrors = FieldErrors<DemoRequestField>;
 
 /** How the dialog speaks of each field when the server refuses it, by the request property it fills. */
-export const demoRequestFieldWordings: FieldWordings<DemoRequestField> = {
-  name: { property: 'name', label: 'Name' },
-  email: {
-    property: 'email',
-    label: 'Email address',
-    messages: { invalid_format: DEMO_INVALID_EMAIL_MESSAGE },
-  },
-  phone: {
-    property: 'phone_number',
-    label: 'Mobile number',
-    messages: { invalid_format: DEMO_INVALID_PHONE_MESSAGE },
-  },
-};
+export function demoRequestFieldWordings(t: Translate): FieldWordings<DemoRequestField> {
+  return {
+    name: { property: 'name', label: t('DemoRequestDialog.nameInSentence') },
+    email: {
+      property: 'email',
+      label: t('DemoRequestDialog.emailLabel'),
+      messages: { invalid_format: t('DemoRequestDialog.invalidEmail') },
+    },
+    phone: {
+      property: 'phone_number',
+      label: t('DemoRequestDialog.phoneLabel'),
+      messages: { invalid_format: t('DemoRequestDialog.invalidPhone') },
+    },
+  };
+}
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
 export type DemoRequestCheck = FormCheck<DemoRequestField, DemoRequest>;
 
 /**
- * Runs @aafiyat/domain's `validateDemoRequest` and puts its one message under the fields it is about, so
- * each wrong field is marked and described (`aria-invalid`, `aria-describedby`): the missing-fields message
- * under every blank field, the phone and email messages under those fields.
+ * Runs @aafiyat/domain's `validateDemoRequest` and puts its one message, in the translator's language, under the
+ * fields it is about, so each wrong field is marked and described (`aria-invalid`, `aria-describedby`): the
+ * missing-fields message under every blank field, the phone and email messages under those fields.
  */
-export function checkDemoRequest(values: DemoRequestValues, demoFor: DemoFor): DemoRequestCheck {
+export function checkDemoRequest(
+  t: Translate,
+  values: DemoRequestValues,
+  demoFor: DemoFor,
+): DemoRequestCheck {
   const result = validateDemoRequest({ ...values, demo_for: demoFor });
   if (result.ok) return { ok: true, value: result.value };
   switch (result.message) {
-    case DEMO_MISSING_FIELDS_MESSAGE:
+    case DEMO_MISSING_FIELDS_MESSAGE: {
+      const missing = t('DemoRequestDialog.missingFields');
       return {
         ok: false,
         errors: Object.fromEntries(
-          demoRequestFields
-            .filter((field) => values[field].trim() === '')
-            .map((field) => [field, result.message]),
+          demoRequestFields.filter((field) => values[field].trim() === '').map((field) => [field, missing]),
         ),
       };
+    }
     case DEMO_INVALID_PHONE_MESSAGE:
-      return { ok: false, errors: { phone: result.message } };
+      return { ok: false, errors: { phone: t('DemoRequestDialog.invalidPhone') } };
     case DEMO_INVALID_EMAIL_MESSAGE:
-      return { ok: false, errors: { email: result.message } };
+      return { ok: false, errors: { email: t('DemoRequestDialog.invalidEmail') } };
     default:
       // A rule added to the domain later still gets its message shown, above the form.
       return { ok: false, errors: {}, summary: result.message };
@@ -71,9 +77,9 @@ export function checkDemoRequest(values: DemoRequestValues, demoFor: DemoFor): D
  * site maps a duplicate, HTTP 409, to 'Demo request already exist!'), or with `{ duplicate: true }`;
  * anything else is read with @aafiyat/domain's `extractErrorMessage`.
  */
-export function demoRequestFailureMessage(error: unknown): string {
+export function demoRequestFailureMessage(t: Translate, error: unknown): string {
   if (typeof error === 'object' && error !== null && 'duplicate' in error && error.duplicate === true) {
-    return DEMO_REQUEST_FAILED_MESSAGE;
+    return t('DemoRequestDialog.failed');
   }
   return extractErrorMessage(error);
 }

@@ -9,12 +9,16 @@ import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { storyMessages } from '../../test-support/storyLocale';
 import {
-  HELPLINE_DIALOG_TITLE,
   HelplineDialog,
+  helplineDialogTitle,
   type HelplineDialogProps,
   type HelplineSubmitResult,
 } from './HelplineDialog';
+
+/** The dialog's title in English, as the English stories find it. */
+const HELPLINE_DIALOG_TITLE = helplineDialogTitle(storyMessages({}));
 
 /** The header's button owns the open state, as the site's does. */
 function WithTrigger(props: HelplineDialogProps) {
@@ -207,6 +211,30 @@ export const Phone360: Story = {
 };
 
 /** Right to left: the number is still typed and shown left to right. */
+/**
+ * In Urdu: a wrong number is refused in Urdu under the field, the request is sent, and the confirmation says, in
+ * Urdu, which number will be called (left to right inside the sentence).
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Helpline' }));
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'واپس کال کی درخواست' }));
+    const phone = dialog.getByRole('textbox', { name: 'موبائل نمبر' });
+    await userEvent.type(phone, '12345');
+    await userEvent.click(dialog.getByRole('button', { name: 'مجھے کال کریں' }));
+    await expect(phone).toHaveAccessibleDescription('درست موبائل نمبر درج کریں');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0300 1234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'مجھے کال کریں' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ phone_number: '03001234567' });
+    await expect(await dialog.findByText('ہمیں آپ کی درخواست مل گئی ہے')).toBeVisible();
+    await expect(dialog.getByText('0300 1234567')).toHaveAttribute('dir', 'ltr');
+    await expect(dialog.getByRole('button', { name: 'ہو گیا' })).toHaveFocus();
+  },
+};
+
+/** Right to left with English words: the number stays left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,5 @@
 import {
-  HELPLINE_ALREADY_RECEIVED_MESSAGE,
   HELPLINE_INVALID_PHONE_MESSAGE,
-  HELPLINE_REQUEST_RECEIVED_MESSAGE,
-  HELPLINE_SEND_FAILED_MESSAGE,
   validateHelplineRequest,
   type HelplineRequest,
 } from '@aafiyat/domain';
@@ -16,18 +13,24 @@ import { PhoneField } from '../../primitives/PhoneField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { form as formClass } from './HelplineDialog.css';
 import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
+import type { Translate } from '../../i18n/translator';
 
 /** How the dialog speaks of its one field when the server refuses it. */
-const helplineFieldWordings: FieldWordings<'phone'> = {
-  phone: {
-    property: 'phone_number',
-    label: 'Mobile number',
-    messages: { invalid_format: HELPLINE_INVALID_PHONE_MESSAGE },
-  },
-};
+function helplineFieldWordings(t: Translate): FieldWordings<'phone'> {
+  return {
+    phone: {
+      property: 'phone_number',
+      label: t('HelplineDialog.phoneLabel'),
+      messages: { invalid_format: t('HelplineDialog.invalidPhone') },
+    },
+  };
+}
 
-/** The dialog's title. */
-export const HELPLINE_DIALOG_TITLE = 'Request a call back';
+/** The dialog's title ("Request a call back"), in the translator's language. */
+export function helplineDialogTitle(t: Translate): string {
+  return t('HelplineDialog.title');
+}
 
 /** What a sent request came to, as `onSubmit` resolves it. */
 export interface HelplineSubmitResult {
@@ -102,7 +105,9 @@ export function HelplineDialog({
     if (step === 'sending') return;
     const result = validateHelplineRequest({ phone });
     if (!result.ok) {
-      setPhoneError(result.message);
+      setPhoneError(
+        result.message === HELPLINE_INVALID_PHONE_MESSAGE ? t('HelplineDialog.invalidPhone') : result.message,
+      );
       phoneRef.current?.focus();
       return;
     }
@@ -114,7 +119,7 @@ export function HelplineDialog({
       setStep('received');
     } catch (error) {
       // A number the server refuses gets the spec's wording under the field; any other failure, the spec's alert.
-      const refused = serverFieldErrors(t, error, helplineFieldWordings).errors.phone;
+      const refused = serverFieldErrors(t, error, helplineFieldWordings(t)).errors.phone;
       if (refused === undefined) {
         setStep('failed');
         return;
@@ -128,12 +133,8 @@ export function HelplineDialog({
   const received = step === 'received';
   return (
     <Dialog
-      title={HELPLINE_DIALOG_TITLE}
-      description={
-        received
-          ? undefined
-          : 'Leave your mobile number and our team will call you back within working hours.'
-      }
+      title={helplineDialogTitle(t)}
+      description={received ? undefined : t('HelplineDialog.description')}
       size="small"
       open={isOpen}
       onOpenChange={(change) => {
@@ -149,11 +150,11 @@ export function HelplineDialog({
               setOpen(false);
             }}
           >
-            Done
+            {t('Common.done')}
           </Button>
         ) : (
           <Button type="submit" form={formId} icon="phone" pending={step === 'sending'}>
-            Call me back
+            {t('HelplineDialog.submit')}
           </Button>
         )
       }
@@ -161,16 +162,16 @@ export function HelplineDialog({
       {received ? (
         <InlineAlert
           tone="positive"
-          title={alreadyReceived ? HELPLINE_ALREADY_RECEIVED_MESSAGE : HELPLINE_REQUEST_RECEIVED_MESSAGE}
+          title={alreadyReceived ? t('HelplineDialog.alreadyReceived') : t('HelplineDialog.received')}
           announce
         >
-          We will call you on {phone}.
+          <RichMessage id="HelplineDialog.willCall" values={{ phone: <bdi dir="ltr">{phone}</bdi> }} />
         </InlineAlert>
       ) : (
         <form id={formId} className={formClass} noValidate onSubmit={(event) => void submit(event)}>
           <PhoneField
             ref={phoneRef}
-            label="Mobile number"
+            label={t('HelplineDialog.phoneLabel')}
             name="phone_number"
             required
             value={phone}
@@ -185,11 +186,11 @@ export function HelplineDialog({
           />
           {step === 'failed' ? (
             <InlineAlert tone="critical" announce>
-              {HELPLINE_SEND_FAILED_MESSAGE}
+              {t('HelplineDialog.failed')}
             </InlineAlert>
           ) : null}
           <div role="status">
-            <VisuallyHidden>{step === 'sending' ? 'Sending your request…' : ''}</VisuallyHidden>
+            <VisuallyHidden>{step === 'sending' ? t('Common.sendingRequest') : ''}</VisuallyHidden>
           </div>
         </form>
       )}

@@ -1,2 +1,2 @@
-export { HELPLINE_DIALOG_TITLE, HelplineDialog } from './HelplineDialog';
+export { helplineDialogTitle, HelplineDialog } from './HelplineDialog';
 export type { HelplineDialogProps, HelplineSubmitResult } from './HelplineDialog';
