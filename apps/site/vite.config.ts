@@ -27,8 +27,26 @@ function devWebManifest(): Plugin {
   };
 }
 
+/**
+ * The browser build takes `@aafiyat/ui`'s built-in catalogs from src/app/uiCatalogs.ts, which holds English
+ * alone: the library's default carries both languages (right for other teams), a page of the site only its own.
+ * The prerender (the SSR build) keeps both, as it writes pages in either language.
+ */
+function oneUiCatalog(): Plugin {
+  const uiI18n = fileURLToPath(new URL('../../packages/ui/src/', import.meta.url));
+  const siteCatalogs = fileURLToPath(new URL('src/app/uiCatalogs.ts', import.meta.url));
+  return {
+    name: 'aafiyat-one-ui-catalog',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options.ssr === true || importer === undefined || !importer.startsWith(uiI18n)) return null;
+      return /(^|\/)i18n\/builtIn$|^\.\/builtIn$/.test(source) ? siteCatalogs : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), blogsPlugin(), devWebManifest()],
+  plugins: [oneUiCatalog(), react(), vanillaExtractPlugin(), blogsPlugin(), devWebManifest()],
   // PUBLIC_HOST (the production host, as the server reads it) reaches the browser build: the Blogs link shows there.
   envPrefix: ['VITE_', 'PUBLIC_HOST'],
   build: {
