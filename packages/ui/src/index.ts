@@ -241,7 +241,6 @@ export type { BookingRequest } from './components/BookingDialog';
 export type { BookingTime } from './components/BookingDialog';
 export type { BookingTimings } from './components/BookingDialog';
 export type { BookingType } from './components/BookingDialog';
-export { BRANCH_PICKER_MISSING_MESSAGE } from './components/BranchPicker';
 export { BranchPicker } from './components/BranchPicker';
 export type { BranchPickerBranch } from './components/BranchPicker';
 export type { BranchPickerProps } from './components/BranchPicker';

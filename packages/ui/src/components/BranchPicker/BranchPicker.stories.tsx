@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BRANCH_PICKER_MISSING_MESSAGE, BranchPicker } from './BranchPicker';
+import { BranchPicker } from './BranchPicker';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Components/BranchPicker',
@@ -44,11 +45,10 @@ export const Empty: Story = {
 
 /** Continue without a choice: the group says so and focus goes to the first branch. */
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const missingMessage = storyMessages(globals)('BranchPicker.missing');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByRole('group', { name: LEGEND })).toHaveAccessibleDescription(
-      BRANCH_PICKER_MISSING_MESSAGE,
-    );
+    await expect(canvas.getByRole('group', { name: LEGEND })).toHaveAccessibleDescription(missingMessage);
     await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -107,5 +107,16 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+/** In Urdu: the question, the refusal to go on without a branch, and the buttons. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'آپ کس برانچ میں لاگ اِن کر رہے ہیں؟' });
+    await userEvent.click(canvas.getByRole('button', { name: 'جاری رکھیں' }));
+    await expect(group).toHaveAccessibleDescription('وہ برانچ منتخب کریں جس میں آپ لاگ اِن کرنا چاہتے ہیں۔');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -5,9 +5,7 @@ import { dataAttributes } from '../../primitives/Button/Button';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './BranchPicker.css';
-
-/** Shown when the form is sent without a branch. */
-export const BRANCH_PICKER_MISSING_MESSAGE = 'Choose the branch you want to sign in to.';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** A clinic branch an owner can sign in to. */
 export interface BranchPickerBranch {
@@ -42,6 +40,7 @@ export interface BranchPickerProps {
  * with its name, city and address, then Continue.
  */
 export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerProps) {
+  const t = useMessages();
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -78,10 +77,10 @@ export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerP
       {...dataAttributes(data)}
     >
       <fieldset className={styles.fieldset} aria-describedby={missing ? errorId : undefined}>
-        <legend className={styles.legend}>Which branch are you signing in to?</legend>
+        <legend className={styles.legend}>{t('BranchPicker.legend')}</legend>
         {missing ? (
           <p id={errorId} className={styles.error}>
-            {BRANCH_PICKER_MISSING_MESSAGE}
+            {t('BranchPicker.missing')}
           </p>
         ) : null}
         <div className={styles.options}>
@@ -119,16 +118,16 @@ export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerP
       )}
       <div className={styles.actions}>
         <Button type="submit" size="large" pending={pending}>
-          Continue
+          {t('BranchPicker.continue')}
         </Button>
         {onBack === undefined ? null : (
           <Button variant="ghost" onClick={onBack}>
-            Use another account
+            {t('BranchPicker.anotherAccount')}
           </Button>
         )}
       </div>
       <div role="status">
-        <VisuallyHidden>{pending ? 'Signing you in…' : ''}</VisuallyHidden>
+        <VisuallyHidden>{pending ? t('BranchPicker.signingIn') : ''}</VisuallyHidden>
       </div>
     </form>
   );

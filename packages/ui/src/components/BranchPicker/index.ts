@@ -1,2 +1,2 @@
-export { BRANCH_PICKER_MISSING_MESSAGE, BranchPicker } from './BranchPicker';
+export { BranchPicker } from './BranchPicker';
 export type { BranchPickerBranch, BranchPickerProps } from './BranchPicker';

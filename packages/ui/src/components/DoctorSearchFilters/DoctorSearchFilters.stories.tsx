@@ -204,6 +204,26 @@ export const RightToLeft: Story = {
   },
 };
 
+/**
+ * In Urdu: the landmark, the fields, the "all" options, the hint and the button in Urdu; typing and searching work
+ * the same, and the city picker offers "تمام شہر" first.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('search', { name: 'ڈاکٹر تلاش کریں' }));
+    await expect(form.getByRole('combobox', { name: 'شہر' })).toHaveValue('تمام شہر');
+    await expect(form.getByRole('combobox', { name: 'شعبہ' })).toHaveDisplayValue('تمام شعبے');
+    const name = form.getByRole('searchbox', { name: 'ڈاکٹر یا کلینک کا نام' });
+    await expect(name).toHaveAttribute('placeholder', 'مثلاً عائشہ یا شفا');
+    const online = form.getByRole('checkbox', { name: 'صرف آن لائن مشورہ' });
+    await expect(online).toHaveAccessibleDescription('وہ ڈاکٹر جو ویڈیو کال پر بھی مریض دیکھتے ہیں');
+    const search = form.getByRole('button', { name: 'تلاش کریں' }).getBoundingClientRect();
+    await expect(online.getBoundingClientRect().left).toBeGreaterThan(search.left);
+  },
+};
+
 /** On a 360 px phone the fields stack, nothing overflows, and Search is a 44 px target. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },

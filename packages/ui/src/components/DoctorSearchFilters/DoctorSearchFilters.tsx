@@ -1,5 +1,6 @@
 import { ALL_CITIES_VALUE, CITY_OPTIONS, withAllOption } from '@aafiyat/domain';
 import { useEffectEvent, useLayoutEffect, useRef, type SubmitEvent } from 'react';
+import { useMessages } from '../../i18n/I18nContext';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -84,10 +85,11 @@ export function DoctorSearchFilters({
   onSubmit,
   specialities,
   action,
-  label = 'Search doctors',
-  submitLabel = 'Search',
+  label,
+  submitLabel,
   data,
 }: DoctorSearchFiltersProps) {
+  const t = useMessages();
   const [current, setCurrent] = useControllableState(value, defaultValue, undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const update = <Field extends keyof DoctorSearchValues>(field: Field, next: DoctorSearchValues[Field]) => {
@@ -123,7 +125,7 @@ export function DoctorSearchFilters({
       ? specialities
       : [current.speciality, ...specialities];
   const specialityOptions: SelectOption[] = [
-    { value: '', label: 'All specialities' },
+    { value: '', label: t('DoctorSearchFilters.allSpecialities') },
     ...names.map((name) => ({ value: name, label: name })),
   ];
 
@@ -139,7 +141,7 @@ export function DoctorSearchFilters({
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={label ?? t('DoctorSearchFilters.label')}
       method="get"
       action={action}
       className={styles.form}
@@ -148,18 +150,22 @@ export function DoctorSearchFilters({
       {...dataAttributes(data)}
     >
       <Combobox
-        label="City"
+        label={t('DoctorSearchFilters.city')}
         name={doctorSearchFieldNames.city}
-        options={cityOptions}
+        options={cityOptions.map((option) =>
+          option.value === ALL_CITIES_VALUE
+            ? { ...option, label: t('DoctorSearchFilters.allCities') }
+            : option,
+        )}
         // Clearing the city means every city: the field shows 'All' again.
         value={current.city === '' ? ALL_CITIES_VALUE : current.city}
         onChange={({ value: city }) => {
           update('city', city === '' ? ALL_CITIES_VALUE : city);
         }}
-        placeholder="Start typing a city"
+        placeholder={t('DoctorSearchFilters.cityPlaceholder')}
       />
       <Select
-        label="Speciality"
+        label={t('DoctorSearchFilters.speciality')}
         name={doctorSearchFieldNames.speciality}
         options={specialityOptions}
         value={current.speciality}
@@ -168,12 +174,12 @@ export function DoctorSearchFilters({
         }}
       />
       <TextField
-        label="Doctor or clinic name"
+        label={t('DoctorSearchFilters.name')}
         type="search"
         name={doctorSearchFieldNames.q}
         value={current.q}
         maxLength={DOCTOR_SEARCH_TEXT_MAX_LENGTH}
-        placeholder="For example, Ayesha or Shifa"
+        placeholder={t('DoctorSearchFilters.namePlaceholder')}
         autoComplete="off"
         spellCheck={false}
         onChange={({ value: q }) => {
@@ -182,8 +188,8 @@ export function DoctorSearchFilters({
       />
       <div className={styles.footer}>
         <Checkbox
-          label="Online consultation only"
-          hint="Doctors who also see patients by video call"
+          label={t('DoctorSearchFilters.onlineOnly')}
+          hint={t('DoctorSearchFilters.onlineHint')}
           name={doctorSearchFieldNames.online}
           value="true"
           checked={current.online}
@@ -192,7 +198,7 @@ export function DoctorSearchFilters({
           }}
         />
         <Button type="submit" size="large" icon="search">
-          {submitLabel}
+          {submitLabel ?? t('DoctorSearchFilters.submit')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import { dataAttributes } from '../../primitives/Button/Button';
 import * as styles from './FeatureCards.css';
+import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey } from '../../i18n/translator';
 
 /** The three features of the home page, in order. */
 export const featureCardIds = ['appointmentManagement', 'ipdManagement', 'workflowMonitoring'] as const;
@@ -12,10 +14,10 @@ export const featureCardIds = ['appointmentManagement', 'ipdManagement', 'workfl
 export type FeatureCardId = (typeof featureCardIds)[number];
 
 // Titles are the spec's words; the descriptions are the site's copy.
-const features: Record<FeatureCardId, { title: string; icon: IconName }> = {
-  appointmentManagement: { title: 'Appointment Management', icon: 'calendar' },
-  ipdManagement: { title: 'IPD Management', icon: 'file' },
-  workflowMonitoring: { title: 'Workflow Monitoring', icon: 'eye' },
+const features: Record<FeatureCardId, { title: MessageKey; icon: IconName }> = {
+  appointmentManagement: { title: 'FeatureCards.appointmentManagement', icon: 'calendar' },
+  ipdManagement: { title: 'FeatureCards.ipdManagement', icon: 'file' },
+  workflowMonitoring: { title: 'FeatureCards.workflowMonitoring', icon: 'eye' },
 };
 
 export interface FeatureCardsProps {
@@ -33,6 +35,7 @@ export interface FeatureCardsProps {
 
 /** Cards for Appointment Management, IPD Management and Workflow Monitoring. */
 export function FeatureCards({ heading, intro, descriptions, headingLevel = 2, data }: FeatureCardsProps) {
+  const t = useMessages();
   const headingId = useId();
   const cardLevel = headingLevel === 2 ? 3 : 4;
   return (
@@ -51,7 +54,7 @@ export function FeatureCards({ heading, intro, descriptions, headingLevel = 2, d
                 <Icon name={features[id].icon} size="large" />
               </span>
               <Heading level={cardLevel} size="small">
-                {features[id].title}
+                {t(features[id].title)}
               </Heading>
               <Text tone="muted">{descriptions[id]}</Text>
             </li>
