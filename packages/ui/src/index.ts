@@ -202,13 +202,13 @@ export { VisuallyHidden } from './primitives/VisuallyHidden';
 export type { VisuallyHiddenProps } from './primitives/VisuallyHidden';
 
 // Screen pieces
-export { APPOINTMENT_CALL_OUTCOMES } from './components/AppointmentList';
-export { APPOINTMENT_CALL_REFUSALS } from './components/AppointmentList';
+export { appointmentCallOutcome } from './components/AppointmentList';
+export { appointmentCallRefusal } from './components/AppointmentList';
 export { APPOINTMENT_CLOCK_INTERVAL_MS } from './components/AppointmentList';
-export { APPOINTMENT_PAYMENT_BADGES } from './components/AppointmentList';
+export { appointmentPaymentBadge } from './components/AppointmentList';
 export { appointmentCallOutcomes } from './components/AppointmentList';
 export { AppointmentList } from './components/AppointmentList';
-export { CALL_RINGING_TEXT } from './components/AppointmentList';
+export { callRingingText } from './components/AppointmentList';
 export type { AppointmentCallOutcome } from './components/AppointmentList';
 export type { AppointmentCallWindow } from './components/AppointmentList';
 export type { AppointmentListItem } from './components/AppointmentList';

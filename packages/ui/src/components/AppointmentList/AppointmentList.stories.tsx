@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import {
-  APPOINTMENT_CALL_OUTCOMES,
   AppointmentList,
-  CALL_RINGING_TEXT,
+  appointmentCallOutcome,
   appointmentCallOutcomes,
   type AppointmentCallOutcome,
   type AppointmentListItem,
   type AppointmentListProps,
 } from './AppointmentList';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const DAY = '2026-11-27';
 /** Noon in Pakistan on {@link DAY}: Ayesha Khan's 12:00 consultation may be called. */
@@ -156,7 +156,8 @@ export const Empty: Story = {
 /** A paid online consultation at its time can be called. Ringing… once the patient's phone rings. */
 export const StartCall: Story = {
   args: { onStartCall: fn(() => Promise.resolve({ status: 'ringing' })) },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const ringing = storyMessages(globals)('AppointmentList.ringing');
     await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(5);
     const ayesha = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
     await expect(ayesha).not.toHaveAttribute('aria-disabled');
@@ -164,7 +165,7 @@ export const StartCall: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
     const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
-    await expect(await item.findByText(CALL_RINGING_TEXT)).toBeVisible();
+    await expect(await item.findByText(ringing)).toBeVisible();
     await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan’s phone is ringing.');
   },
 };
@@ -212,11 +213,12 @@ export const CallOutcomes: Story = {
     ),
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     for (const outcome of appointmentCallOutcomes) {
       const item = within(canvas.getByText(`Patient ${outcome}`).closest('li') as HTMLElement);
       await expect(item.getByRole('status')).toHaveTextContent(
-        APPOINTMENT_CALL_OUTCOMES[outcome].text(`Patient ${outcome}`),
+        appointmentCallOutcome(t, outcome, `Patient ${outcome}`).text,
       );
     }
   },
@@ -243,12 +245,13 @@ function WithOutcomes(props: AppointmentListProps) {
 export const CallAgainAfterMissed: Story = {
   args: { onStartCall: fn(() => Promise.resolve()) },
   render: (args) => <WithOutcomes {...args} />,
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const ringing = storyMessages(globals)('AppointmentList.ringing');
     const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
     await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan did not answer.');
     await userEvent.click(item.getByRole('button', { name: 'Start call with Ayesha Khan' }));
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
-    await expect(await item.findByText(CALL_RINGING_TEXT)).toBeVisible();
+    await expect(await item.findByText(ringing)).toBeVisible();
     await expect(item.getByRole('status')).not.toHaveTextContent('did not answer');
   },
 };
@@ -260,6 +263,23 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('listitem');
     await expect(first?.firstElementChild?.textContent).toBe('9:30 AM');
+  },
+};
+
+/**
+ * In Urdu: the kind and payment badges, the reason Start call is off, the button and the ringing in Urdu; times
+ * and names as given.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { onStartCall: fn(() => Promise.resolve()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('آن لائن').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('کلینک میں').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('ادائیگی ہو گئی').length).toBeGreaterThan(0);
+    const call = canvas.getByRole('button', { name: 'کال شروع کریں Ayesha Khan کے ساتھ' });
+    await userEvent.click(call);
+    await expect(await canvas.findByText('گھنٹی بج رہی ہے…')).toBeVisible();
   },
 };
 

@@ -16,6 +16,8 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './AppointmentList.css';
+import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey, Translate } from '../../i18n/translator';
 
 /** One appointment of a dashboard's day. */
 export interface AppointmentListItem {
@@ -36,33 +38,53 @@ export interface AppointmentListItem {
 }
 
 /** The words and meaning of each payment status: the words carry it, the colour only repeats it. */
-export const APPOINTMENT_PAYMENT_BADGES: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
-  [PaymentStatus.SUCCESS]: { label: 'Paid', tone: 'positive' },
-  [PaymentStatus.PENDING]: { label: 'Payment pending', tone: 'caution' },
-  [PaymentStatus.FAILURE]: { label: 'Payment failed', tone: 'critical' },
-  [PaymentStatus.NOT_STARTED]: { label: 'Not paid yet', tone: 'neutral' },
-  [PaymentStatus.STARTED]: { label: 'Payment in progress', tone: 'info' },
+const PAYMENT_BADGES: Record<PaymentStatus, { label: MessageKey; tone: BadgeTone }> = {
+  [PaymentStatus.SUCCESS]: { label: 'AppointmentList.paid', tone: 'positive' },
+  [PaymentStatus.PENDING]: { label: 'AppointmentList.paymentPending', tone: 'caution' },
+  [PaymentStatus.FAILURE]: { label: 'AppointmentList.paymentFailed', tone: 'critical' },
+  [PaymentStatus.NOT_STARTED]: { label: 'AppointmentList.notPaid', tone: 'neutral' },
+  [PaymentStatus.STARTED]: { label: 'AppointmentList.paymentInProgress', tone: 'info' },
 };
 
-/** What the call button shows while the call is placed and once the patient's phone rings. */
-export const CALL_RINGING_TEXT = 'Ringing…';
+/** A payment status's badge: its words in the translator's language ("Paid", "Payment pending") and tone. */
+export function appointmentPaymentBadge(
+  t: Translate,
+  status: PaymentStatus,
+): { label: string; tone: BadgeTone } {
+  const badge = PAYMENT_BADGES[status];
+  return { label: t(badge.label), tone: badge.tone };
+}
+
+/** What the call button shows once the patient's phone rings ("Ringing…"), in the translator's language. */
+export function callRingingText(t: Translate): string {
+  return t('AppointmentList.ringing');
+}
 
 /** What became of a call after it rang, as the caller's dashboard hears it over the realtime socket. */
 export const appointmentCallOutcomes = ['declined', 'missed', 'ready', 'in_call', 'ended'] as const;
 /** One of {@link appointmentCallOutcomes}. */
 export type AppointmentCallOutcome = (typeof appointmentCallOutcomes)[number];
 
-/** The words of each outcome, given the patient's name; the tone repeats them in colour. */
-export const APPOINTMENT_CALL_OUTCOMES: Record<
+const CALL_OUTCOMES: Record<
   AppointmentCallOutcome,
-  { text: (patientName: string) => string; tone: 'positive' | 'neutral' | 'muted' }
+  { text: MessageKey; tone: 'positive' | 'neutral' | 'muted' }
 > = {
-  declined: { text: (name) => `${name} declined the call.`, tone: 'neutral' },
-  missed: { text: (name) => `${name} did not answer.`, tone: 'neutral' },
-  ready: { text: (name) => `${name} is ready: call again.`, tone: 'positive' },
-  in_call: { text: () => 'In the call.', tone: 'positive' },
-  ended: { text: () => 'The call has ended.', tone: 'muted' },
+  declined: { text: 'AppointmentList.declined', tone: 'neutral' },
+  missed: { text: 'AppointmentList.missed', tone: 'neutral' },
+  ready: { text: 'AppointmentList.ready', tone: 'positive' },
+  in_call: { text: 'AppointmentList.inCall', tone: 'positive' },
+  ended: { text: 'AppointmentList.ended', tone: 'muted' },
 };
+
+/** The words of an outcome, given the patient's name, in the translator's language; the tone repeats them. */
+export function appointmentCallOutcome(
+  t: Translate,
+  outcome: AppointmentCallOutcome,
+  patientName: string,
+): { text: string; tone: 'positive' | 'neutral' | 'muted' } {
+  const { text, tone } = CALL_OUTCOMES[outcome];
+  return { text: t(text, { name: patientName }), tone };
+}
 
 /** When a call opens and closes, in 12-hour words, and the payment's words: what a refusal's sentence names. */
 export interface AppointmentCallWindow {
@@ -74,27 +96,34 @@ export interface AppointmentCallWindow {
   payment: string;
 }
 
+const CALL_REFUSALS: Record<CallRefusalReason, MessageKey> = {
+  not_online: 'AppointmentList.notOnline',
+  not_paid: 'AppointmentList.notPaidYet',
+  too_early: 'AppointmentList.tooEarly',
+  too_late: 'AppointmentList.tooLate',
+};
+
 /** Why Start call is disabled, beside the button: one sentence per reason the call rule gives. */
-export const APPOINTMENT_CALL_REFUSALS: Record<CallRefusalReason, (window: AppointmentCallWindow) => string> =
-  {
-    not_online: () => 'In-clinic appointments are seen at the clinic, not called.',
-    not_paid: ({ payment }) => `${payment}: the call can start once the consultation is paid.`,
-    too_early: ({ opensAt }) => `The call can start from ${opensAt}.`,
-    too_late: ({ closesAt }) => `The time for this call ended at ${closesAt}.`,
-  };
+export function appointmentCallRefusal(
+  t: Translate,
+  reason: CallRefusalReason,
+  window: AppointmentCallWindow,
+): string {
+  return t(CALL_REFUSALS[reason], { ...window });
+}
 
 /** How often the list reads the clock again, so Start call turns on (and off) at its time. */
 export const APPOINTMENT_CLOCK_INTERVAL_MS = 30_000;
 
 /** The call window of an appointment in words. */
-function callWindow(appointment: AppointmentListItem): AppointmentCallWindow {
+function callWindow(t: Translate, appointment: AppointmentListItem): AppointmentCallWindow {
   const start = pakistanInstant(appointment.date, appointment.time)?.getTime() ?? Number.NaN;
   const at = (ms: number) =>
     Number.isNaN(ms) ? appointment.time : (to12HourTime(pakistanTimeOfDay(new Date(ms))) ?? appointment.time);
   return {
     opensAt: at(start - CALL_OPENS_BEFORE_MS),
     closesAt: at(start + CALL_CLOSES_AFTER_MS),
-    payment: APPOINTMENT_PAYMENT_BADGES[appointment.paymentStatus].label,
+    payment: appointmentPaymentBadge(t, appointment.paymentStatus).label,
   };
 }
 
@@ -157,6 +186,7 @@ export function AppointmentList({
   callOutcomes,
   data,
 }: AppointmentListProps) {
+  const t = useMessages();
   const [calls, setCalls] = useState<Readonly<Record<number, CallState>>>({});
   const now = useNow(fixedNow);
   const reasonIdPrefix = useId();
@@ -187,7 +217,7 @@ export function AppointmentList({
   return (
     <ul className={styles.list} aria-label={label} {...dataAttributes}>
       {appointments.map((appointment) => {
-        const payment = APPOINTMENT_PAYMENT_BADGES[appointment.paymentStatus];
+        const payment = appointmentPaymentBadge(t, appointment.paymentStatus);
         const call = calls[appointment.id];
         // A call in progress or refused speaks for itself; otherwise the last outcome replaces "Ringing…".
         const outcome =
@@ -197,7 +227,7 @@ export function AppointmentList({
         const permission = callPermission(appointment, now);
         const refusal = permission.allowed
           ? undefined
-          : APPOINTMENT_CALL_REFUSALS[permission.reason](callWindow(appointment));
+          : appointmentCallRefusal(t, permission.reason, callWindow(t, appointment));
         const reasonId = `${reasonIdPrefix}-${String(appointment.id)}`;
         return (
           <li key={appointment.id} className={styles.item} data-appointment-id={String(appointment.id)}>
@@ -207,11 +237,15 @@ export function AppointmentList({
             <div className={styles.who}>
               <p className={styles.patient}>{appointment.patientName}</p>
               {appointment.doctorName === undefined ? null : (
-                <p className={styles.detail}>with {appointment.doctorName}</p>
+                <p className={styles.detail}>
+                  {t('AppointmentList.withDoctor', { doctor: appointment.doctorName })}
+                </p>
               )}
               <div className={styles.badges}>
                 <Badge tone={appointment.type === 'online' ? 'brand' : 'neutral'}>
-                  {appointment.type === 'online' ? 'Online' : 'In clinic'}
+                  {appointment.type === 'online'
+                    ? t('AppointmentList.online')
+                    : t('AppointmentList.inClinic')}
                 </Badge>
                 <Badge tone={payment.tone}>{payment.label}</Badge>
               </div>
@@ -228,8 +262,8 @@ export function AppointmentList({
                     void startCall(appointment.id);
                   }}
                 >
-                  {call?.status === 'failed' ? 'Try the call again' : 'Start call'}
-                  <VisuallyHidden>{` with ${appointment.patientName}`}</VisuallyHidden>
+                  {call?.status === 'failed' ? t('AppointmentList.tryAgain') : t('AppointmentList.startCall')}
+                  <VisuallyHidden>{` ${t('AppointmentList.withPatient', { patient: appointment.patientName })}`}</VisuallyHidden>
                 </Button>
                 {refusal === undefined ? null : (
                   <Text id={reasonId} size="small" tone="muted">
@@ -238,13 +272,16 @@ export function AppointmentList({
                 )}
                 <div role="status">
                   {outcome !== undefined ? (
-                    <Text weight="strong" tone={APPOINTMENT_CALL_OUTCOMES[outcome].tone}>
-                      {APPOINTMENT_CALL_OUTCOMES[outcome].text(appointment.patientName)}
+                    <Text
+                      weight="strong"
+                      tone={appointmentCallOutcome(t, outcome, appointment.patientName).tone}
+                    >
+                      {appointmentCallOutcome(t, outcome, appointment.patientName).text}
                     </Text>
                   ) : call?.status === 'ringing' ? (
                     <Text weight="strong" tone="positive">
-                      {CALL_RINGING_TEXT}
-                      <VisuallyHidden>{` ${appointment.patientName}’s phone is ringing.`}</VisuallyHidden>
+                      {callRingingText(t)}
+                      <VisuallyHidden>{` ${t('AppointmentList.phoneRinging', { patient: appointment.patientName })}`}</VisuallyHidden>
                     </Text>
                   ) : null}
                 </div>

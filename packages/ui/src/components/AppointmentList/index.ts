@@ -1,10 +1,10 @@
-export { APPOINTMENT_CALL_OUTCOMES } from './AppointmentList';
-export { APPOINTMENT_CALL_REFUSALS } from './AppointmentList';
+export { appointmentCallOutcome } from './AppointmentList';
+export { appointmentCallRefusal } from './AppointmentList';
 export { APPOINTMENT_CLOCK_INTERVAL_MS } from './AppointmentList';
-export { APPOINTMENT_PAYMENT_BADGES } from './AppointmentList';
+export { appointmentPaymentBadge } from './AppointmentList';
 export { appointmentCallOutcomes } from './AppointmentList';
 export { AppointmentList } from './AppointmentList';
-export { CALL_RINGING_TEXT } from './AppointmentList';
+export { callRingingText } from './AppointmentList';
 export type { AppointmentListItem } from './AppointmentList';
 export type { AppointmentListProps } from './AppointmentList';
 export type { AppointmentCallOutcome } from './AppointmentList';

@@ -1,11 +1,14 @@
 import { MOCK_TODAY, createHandlers } from '@aafiyat/api/mocks';
-import { CALL_RINGING_TEXT } from '@aafiyat/ui';
+import { callRingingText } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { DOCTOR_DASHBOARD_LOADING } from './DoctorDashboardPage';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
+import { englishWords } from '../../../stories/words';
+
+const CALL_RINGING_TEXT = callRingingText(englishWords);
 
 const PATH = '/cms/dashboard/dashboard-doctor';
 /** 6:30 PM on the fixtures' day: Ayesha Khan's paid 6:30 PM consultation may be called; the others are unpaid. */
