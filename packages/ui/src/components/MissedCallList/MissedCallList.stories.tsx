@@ -190,3 +190,17 @@ export const Phone360: Story = {
     }
   },
 };
+
+/** In Urdu: the heading, when the call was missed, "میں تیار ہوں" and the doctor's confirmation. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { calls: [missed] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'آج کی چھوٹی ہوئی کالز' })).toBeVisible();
+    const time = canvas.getByRole('listitem').querySelector('time');
+    await expect(time?.parentElement?.textContent).toMatch(/^\d{1,2}:\d{2} [AP]M پر چھوٹ گئی$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'میں تیار ہوں Dr. Sadia Karim کے لیے' }));
+    await expect(args.onReady).toHaveBeenCalledWith({ callId: missed.callId });
+    await expect(await canvas.findByText('Dr. Sadia Karim کو معلوم ہے کہ آپ تیار ہیں۔')).toBeVisible();
+  },
+};

@@ -6,6 +6,9 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './MissedCallList.css';
+import { useMessages } from '../../i18n/I18nContext';
+import { RichMessage } from '../../i18n/RichMessage';
+import type { MessageKey } from '../../i18n/translator';
 
 /** A doctor's video call today that the patient missed or declined. */
 export interface MissedCallItem {
@@ -37,10 +40,9 @@ export interface MissedCallListProps {
   data?: Record<string, string>;
 }
 
-const READY_BUTTON_TEXT = "I'm ready";
-const STATUS_WORDS: Record<MissedCallItem['status'], string> = {
-  missed: 'Missed at',
-  declined: 'Declined at',
+const STATUS_WORDS: Record<MissedCallItem['status'], MessageKey> = {
+  missed: 'MissedCallList.missedAt',
+  declined: 'MissedCallList.declinedAt',
 };
 
 // Doctors and patients in Pakistan go by its clock (the domain's toPakistanWallClock), whatever zone the
@@ -70,15 +72,16 @@ export function formatMissedCallTime(calledAt: string): string {
  * doctor they are ready; the doctor's dashboard then shows "{patient} is ready: call again.".
  */
 export function MissedCallList({ calls, onReady, headingLevel = 2, data }: MissedCallListProps) {
+  const t = useMessages();
   const headingId = useId();
   if (calls.length === 0) return null;
   return (
     <section className={styles.root} aria-labelledby={headingId} {...dataAttributes(data)}>
       <div className={styles.header}>
         <Heading level={headingLevel} size="medium" id={headingId}>
-          Missed calls today
+          {t('MissedCallList.heading')}
         </Heading>
-        <Text tone="muted">Your doctor can call you again once you say you are ready.</Text>
+        <Text tone="muted">{t('MissedCallList.intro')}</Text>
       </div>
       <ul className={styles.list}>
         {calls.map((call) => (
@@ -99,6 +102,7 @@ function MissedCallListEntry({
   call: MissedCallItem;
   onReady: MissedCallListProps['onReady'];
 }) {
+  const t = useMessages();
   const [state, setState] = useState<EntryState>({ status: 'idle' });
   // State updates land a render later; the ref stops a fast second press before the button shows busy.
   const sending = useRef(false);
@@ -136,10 +140,16 @@ function MissedCallListEntry({
         <p className={styles.doctor}>{call.doctorName}</p>
         <p className={styles.detail}>{call.specialty}</p>
         <p className={styles.detail}>
-          {STATUS_WORDS[call.status]}{' '}
-          <time className={styles.time} dateTime={call.calledAt}>
-            {formatMissedCallTime(call.calledAt)}
-          </time>
+          <RichMessage
+            id={STATUS_WORDS[call.status]}
+            values={{
+              time: (
+                <time className={styles.time} dateTime={call.calledAt}>
+                  {formatMissedCallTime(call.calledAt)}
+                </time>
+              ),
+            }}
+          />
         </p>
       </div>
       <div className={styles.actions}>
@@ -152,15 +162,15 @@ function MissedCallListEntry({
               void tellDoctor();
             }}
           >
-            {READY_BUTTON_TEXT}
-            <VisuallyHidden>{` for ${call.doctorName}`}</VisuallyHidden>
+            {t('MissedCallList.ready')}
+            <VisuallyHidden>{` ${t('MissedCallList.forDoctor', { doctor: call.doctorName })}`}</VisuallyHidden>
           </Button>
         )}
         {/* Present from the start, so screen readers announce the confirmation when it is filled in. */}
         <div role="status" ref={statusRef} tabIndex={ready ? -1 : undefined}>
           {ready ? (
             <Text weight="strong" tone="positive">
-              {`${call.doctorName} knows you are ready.`}
+              {t('MissedCallList.doctorKnows', { doctor: call.doctorName })}
             </Text>
           ) : null}
         </div>
