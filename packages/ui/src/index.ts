@@ -359,7 +359,6 @@ export type { PasswordResetCodeSent } from './components/PasswordReset';
 export type { PasswordResetProps } from './components/PasswordReset';
 export type { PasswordResetStep } from './components/PasswordReset';
 export { PasswordSignIn } from './components/PasswordSignIn';
-export { SIGN_IN_PASSWORD_MISSING_MESSAGE } from './components/PasswordSignIn';
 export type { PasswordSignInProps } from './components/PasswordSignIn';
 export { PhoneOtpSignIn } from './components/PhoneOtpSignIn';
 export { phoneOtpSignInSteps } from './components/PhoneOtpSignIn';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
-import { PasswordSignIn, SIGN_IN_PASSWORD_MISSING_MESSAGE } from './PasswordSignIn';
+import { PasswordSignIn } from './PasswordSignIn';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const WRONG = 'That sign-in did not work. Check your login and password and try again.';
 const RATE_LIMITED = 'Too many attempts. Please wait 2 minutes and try again.';
@@ -45,7 +46,8 @@ export const Empty: Story = {
 
 /** Sent empty: each field says what is missing, focus goes to the first, nothing is sent. */
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const passwordMissing = storyMessages(globals)('PasswordSignIn.passwordMissing');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const login = canvas.getByRole('textbox', { name: LOGIN });
     await expect(login).toHaveAccessibleDescription(
@@ -55,9 +57,7 @@ export const Invalid: Story = {
     await userEvent.type(login, 'owner@demo.aafiyat.pk');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const password = canvas.getByLabelText('Password', { selector: 'input' });
-    await expect(password).toHaveAccessibleDescription(
-      expect.stringContaining(SIGN_IN_PASSWORD_MISSING_MESSAGE),
-    );
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordMissing));
     await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -180,5 +180,24 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAttribute('dir', 'ltr');
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * In Urdu: the login's own label (the page's words), the password field, the button, the reset link and what an
+ * empty form is told, in Urdu; the login stays left to right.
+ */
+export const Urdu: Story = {
+  args: { loginLabel: 'ای میل یا موبائل نمبر' },
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'لاگ اِن کریں' }));
+    const login = canvas.getByRole('textbox', { name: 'ای میل یا موبائل نمبر' });
+    await expect(login).toHaveAccessibleDescription('ای میل یا موبائل نمبر درج کریں۔');
+    await expect(login).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByLabelText('پاس ورڈ')).toHaveAccessibleDescription('اپنا پاس ورڈ درج کریں۔');
+    await expect(canvas.getByRole('button', { name: 'پاس ورڈ دکھائیں' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

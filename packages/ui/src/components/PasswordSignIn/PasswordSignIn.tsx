@@ -9,9 +9,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { actions, form as formClass } from './PasswordSignIn.css';
-
-/** Shown under the password field when it is left empty. */
-export const SIGN_IN_PASSWORD_MISSING_MESSAGE = 'Enter your password.';
+import { useMessages } from '../../i18n/I18nContext';
 
 /** What the form holds and sends. */
 interface Credentials {
@@ -56,20 +54,21 @@ export function PasswordSignIn({
   validateLogin,
   onSubmit,
   forgotPasswordHref,
-  submitLabel = 'Sign in',
+  submitLabel,
   defaultLogin = '',
   data,
 }: PasswordSignInProps) {
+  const t = useMessages();
   const check = ({ login, password }: Credentials): FormCheck<keyof Credentials, Credentials> => {
     const trimmed = login.trim();
     const errors: FieldErrors<keyof Credentials> = {};
     const loginError = validateLogin
       ? validateLogin(trimmed)
       : trimmed === ''
-        ? `Enter your ${loginLabel.toLowerCase()}.`
+        ? t('PasswordSignIn.loginMissing', { label: loginLabel.toLocaleLowerCase() })
         : undefined;
     if (loginError !== undefined) errors.login = loginError;
-    if (password === '') errors.password = SIGN_IN_PASSWORD_MISSING_MESSAGE;
+    if (password === '') errors.password = t('PasswordSignIn.passwordMissing');
     return Object.keys(errors).length > 0
       ? { ok: false, errors }
       : { ok: true, value: { login: trimmed, password } };
@@ -82,7 +81,7 @@ export function PasswordSignIn({
     // A 400's field problems (a login longer than any account's) in each field's words under it.
     wordings: {
       login: { property: 'login', label: loginLabel },
-      password: { property: 'password', label: 'Password' },
+      password: { property: 'password', label: t('PasswordSignIn.password') },
     },
   });
 
@@ -116,7 +115,7 @@ export function PasswordSignIn({
       />
       <PasswordField
         ref={form.fieldRef('password')}
-        label="Password"
+        label={t('PasswordSignIn.password')}
         name="password"
         autoComplete="current-password"
         required
@@ -133,14 +132,14 @@ export function PasswordSignIn({
       )}
       <div className={actions}>
         <Button type="submit" size="large" pending={form.pending}>
-          {submitLabel}
+          {submitLabel ?? t('PasswordSignIn.submit')}
         </Button>
         {forgotPasswordHref === undefined ? null : (
-          <Link href={forgotPasswordHref}>Forgot your password?</Link>
+          <Link href={forgotPasswordHref}>{t('PasswordSignIn.forgot')}</Link>
         )}
       </div>
       <div role="status">
-        <VisuallyHidden>{form.pending ? 'Signing you in…' : ''}</VisuallyHidden>
+        <VisuallyHidden>{form.pending ? t('BranchPicker.signingIn') : ''}</VisuallyHidden>
       </div>
     </form>
   );

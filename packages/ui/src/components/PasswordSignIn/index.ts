@@ -1,2 +1,2 @@
-export { PasswordSignIn, SIGN_IN_PASSWORD_MISSING_MESSAGE } from './PasswordSignIn';
+export { PasswordSignIn } from './PasswordSignIn';
 export type { PasswordSignInProps } from './PasswordSignIn';
