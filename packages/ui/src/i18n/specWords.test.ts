@@ -2,6 +2,7 @@
 // them), and the library's English catalog must say them the same, character for character.
 import { describe, expect, it } from 'vitest';
 import {
+  ATTACHMENT_MESSAGES,
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
@@ -29,6 +30,11 @@ describe("the spec's exact English words", () => {
     ['HelplineDialog.invalidPhone', HELPLINE_INVALID_PHONE_MESSAGE],
     ['HelplineDialog.received', HELPLINE_REQUEST_RECEIVED_MESSAGE],
     ['HelplineDialog.failed', HELPLINE_SEND_FAILED_MESSAGE],
+    ['FileInput.notAllowed', ATTACHMENT_MESSAGES.notAllowed],
+    ['FileInput.typeMismatch', ATTACHMENT_MESSAGES.typeMismatch],
+    ['FileInput.tooLarge', ATTACHMENT_MESSAGES.tooLarge],
+    ['FileInput.empty', ATTACHMENT_MESSAGES.empty],
+    ['FileInput.unreadableSize', ATTACHMENT_MESSAGES.unreadableSize],
   ] as const)('%s is the domain’s %j', (key, words) => {
     expect(english[key]).toBe(words);
   });

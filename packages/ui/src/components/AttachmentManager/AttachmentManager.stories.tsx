@@ -3,13 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { expectSaidUnderField, fieldRefusal } from '../../test-support/serverRefusal';
-import {
-  ATTACHMENT_ACTION_FAILED_MESSAGE,
-  ATTACHMENT_NONE_CHOSEN_MESSAGE,
-  AttachmentManager,
-  type AttachmentItem,
-  type AttachmentManagerProps,
-} from './AttachmentManager';
+import { AttachmentManager, type AttachmentItem, type AttachmentManagerProps } from './AttachmentManager';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const stored: AttachmentItem[] = [
   { id: 79, file_name: 'sugar-log-may.txt', size: 2_140, created_at: '2026-05-30T21:40:00+05:00' },
@@ -89,9 +84,10 @@ export const Empty: Story = {
 
 /** Upload without a file: asked to choose one; nothing is sent. */
 export const NothingChosen: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const noneChosen = storyMessages(globals)('AttachmentManager.noneChosen');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ATTACHMENT_NONE_CHOSEN_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(noneChosen);
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -174,12 +170,13 @@ export const ServerRefusesFile: Story = {
 
 /** Download hands the file to the caller; a failure is said. */
 export const Download: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const failedMessage = storyMessages(globals)('AttachmentManager.failed');
     await userEvent.click(canvas.getByRole('button', { name: 'Download cbc-report.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(stored[1]);
     mocked(args.onDownload).mockRejectedValueOnce(new Error(''));
     await userEvent.click(canvas.getByRole('button', { name: 'Download sugar-log-may.txt' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ATTACHMENT_ACTION_FAILED_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failedMessage);
   },
 };
 
@@ -212,5 +209,27 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * In Urdu: the picker, its hint, each file's size and upload day, the refusal of a file too large (the domain's
+ * rule, in Urdu) and the delete confirmation; file names as they are.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    const list = within(canvas.getByRole('list', { name: 'آپ کی فائلیں' }));
+    await expect(list.getAllByRole('listitem')[1]).toHaveTextContent(/KB · 12 مئی 2026 کو اپ لوڈ کی/);
+    const input = canvas.getByLabelText('فائل شامل کریں');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'mri.png', { type: 'image/png' }),
+    );
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('یہ فائل 5 MB سے بڑی ہے۔'));
+    await userEvent.click(canvas.getByRole('button', { name: 'حذف کریں cbc-report.pdf' }));
+    await expect(canvas.getByText('cbc-report.pdf حذف کریں؟ یہ واپس نہیں ہو سکے گا۔')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'رہنے دیں' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };

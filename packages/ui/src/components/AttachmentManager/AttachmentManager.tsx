@@ -11,6 +11,8 @@ import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useMessages } from '../../i18n/I18nContext';
+import { formatIsoDate } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /** One stored file, as the list shows it. */
 export interface AttachmentItem {
@@ -38,21 +40,24 @@ export interface AttachmentManagerProps {
   onDelete: (attachment: AttachmentItem) => Promise<unknown>;
 }
 
-/** Shown when Upload is pressed without an accepted file. */
-export const ATTACHMENT_NONE_CHOSEN_MESSAGE = 'Choose a file to upload first.';
-
-/** Shown when a rejection carries no message of its own. */
-export const ATTACHMENT_ACTION_FAILED_MESSAGE = 'That did not work. Please try again.';
-
 /** How the picker speaks of the file when the server refuses it (the multipart field `file`). */
-const attachmentFieldWordings: FieldWordings<'file'> = {
-  file: { property: 'file', label: 'File', messages: { required: ATTACHMENT_NONE_CHOSEN_MESSAGE } },
-};
+function attachmentFieldWordings(t: Translate): FieldWordings<'file'> {
+  return {
+    file: {
+      property: 'file',
+      label: t('AttachmentManager.file'),
+      messages: { required: t('AttachmentManager.noneChosen') },
+    },
+  };
+}
 
-const uploadedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message !== '' ? error.message : ATTACHMENT_ACTION_FAILED_MESSAGE;
+/** The day a file was uploaded, in the device's calendar ("2 June 2026", "2 جون 2026"). */
+function uploadedOn(t: Translate, createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return createdAt;
+  const day = `${String(date.getFullYear())}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return formatIsoDate(t, day) ?? createdAt;
+}
 
 /**
  * A patient's reports and prescriptions: pick a file (checked in the browser against the allowed types and 5 MB),
@@ -60,6 +65,8 @@ const messageOf = (error: unknown) =>
  */
 export function AttachmentManager({ attachments, onUpload, onDownload, onDelete }: AttachmentManagerProps) {
   const t = useMessages();
+  const messageOf = (error: unknown) =>
+    error instanceof Error && error.message !== '' ? error.message : t('AttachmentManager.failed');
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -72,20 +79,20 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
   const upload = async () => {
     if (uploading) return;
     if (file === null) {
-      setNotice({ tone: 'critical', text: ATTACHMENT_NONE_CHOSEN_MESSAGE });
+      setNotice({ tone: 'critical', text: t('AttachmentManager.noneChosen') });
       return;
     }
     setUploading(true);
     setNotice(null);
     try {
       await onUpload(file);
-      setNotice({ tone: 'positive', text: `${file.name} was uploaded.` });
+      setNotice({ tone: 'positive', text: t('AttachmentManager.uploaded', { name: file.name }) });
       setFile(null);
       setInputKey((key) => key + 1);
     } catch (error) {
       // The server's problem with the file (its content is not what its name says) is said under the picker, with
       // focus there; a refusal that names no field is said in the notice.
-      const refusal = readFormRefusal(t, error, attachmentFieldWordings, messageOf);
+      const refusal = readFormRefusal(t, error, attachmentFieldWordings(t), messageOf);
       setFileError(refusal.errors.file);
       setNotice(refusal.alert === undefined ? null : { tone: 'critical', text: refusal.alert });
       if (refusal.errors.file !== undefined) fileRef.current?.focus();
@@ -102,7 +109,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
         await onDownload(attachment);
       } else {
         await onDelete(attachment);
-        setNotice({ tone: 'positive', text: `${attachment.file_name} was deleted.` });
+        setNotice({ tone: 'positive', text: t('AttachmentManager.deleted', { name: attachment.file_name }) });
       }
     } catch (error) {
       setNotice({ tone: 'critical', text: messageOf(error) });
@@ -118,8 +125,8 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
         <FileInput
           key={inputKey}
           ref={fileRef}
-          label="Add a file"
-          hint="JPG, PNG, GIF, PDF, TXT or DOCX, up to 5 MB."
+          label={t('AttachmentManager.add')}
+          hint={t('AttachmentManager.hint')}
           name="file"
           error={fileError}
           onSelect={({ file: chosen }) => {
@@ -133,7 +140,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
           }}
         />
         <Button icon="upload" variant="outline" pending={uploading} onClick={() => void upload()}>
-          Upload
+          {t('AttachmentManager.upload')}
         </Button>
       </Stack>
       {notice === null ? null : (
@@ -142,9 +149,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
         </InlineAlert>
       )}
       {attachments.length === 0 ? (
-        <Text>
-          You have not uploaded any files yet. Add lab reports or prescriptions to share with your doctors.
-        </Text>
+        <Text>{t('AttachmentManager.none')}</Text>
       ) : (
         <Box
           as="ul"
@@ -152,26 +157,28 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
           flexDirection="column"
           gap="medium"
           padding="none"
-          aria-label="Your files"
+          aria-label={t('AttachmentManager.yourFiles')}
         >
           {attachments.map((attachment) => (
             <Card key={attachment.id} as="li" padding="medium" tone="surface">
               <Stack gap="small">
                 <Text weight="strong">{attachment.file_name}</Text>
                 <Text tone="muted" size="small">
-                  {formatFileSize(attachment.size)} · uploaded{' '}
-                  {uploadedOn.format(new Date(attachment.created_at))}
+                  {t('AttachmentManager.sizeAndDate', {
+                    size: formatFileSize(t, attachment.size),
+                    date: uploadedOn(t, attachment.created_at),
+                  })}
                 </Text>
                 {confirmId === attachment.id ? (
                   <Inline gap="small" alignItems="center">
-                    <Text>Delete {attachment.file_name}? This cannot be undone.</Text>
+                    <Text>{t('AttachmentManager.confirmDelete', { name: attachment.file_name })}</Text>
                     <Button
                       size="small"
                       tone="critical"
                       pending={busyId === attachment.id}
                       onClick={() => void act(attachment, 'delete')}
                     >
-                      Yes, delete
+                      {t('AttachmentManager.yesDelete')}
                     </Button>
                     <Button
                       size="small"
@@ -180,7 +187,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
                         setConfirmId(null);
                       }}
                     >
-                      Keep it
+                      {t('AttachmentManager.keep')}
                     </Button>
                   </Inline>
                 ) : (
@@ -191,7 +198,8 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
                       pending={busyId === attachment.id}
                       onClick={() => void act(attachment, 'download')}
                     >
-                      Download<VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
+                      {t('AttachmentManager.download')}
+                      <VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
                     </Button>
                     <Button
                       size="small"
@@ -201,7 +209,8 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
                         setConfirmId(attachment.id);
                       }}
                     >
-                      Delete<VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
+                      {t('AttachmentManager.delete')}
+                      <VisuallyHidden>{` ${attachment.file_name}`}</VisuallyHidden>
                     </Button>
                   </Inline>
                 )}

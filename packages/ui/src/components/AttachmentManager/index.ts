@@ -1,6 +1,2 @@
-export {
-  ATTACHMENT_ACTION_FAILED_MESSAGE,
-  ATTACHMENT_NONE_CHOSEN_MESSAGE,
-  AttachmentManager,
-} from './AttachmentManager';
+export { AttachmentManager } from './AttachmentManager';
 export type { AttachmentItem, AttachmentManagerProps } from './AttachmentManager';

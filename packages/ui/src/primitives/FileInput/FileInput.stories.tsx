@@ -150,3 +150,17 @@ export const Phone360: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** In Urdu: a file of a type that cannot be attached is refused in Urdu. */
+export const UrduRefusal: Story = {
+  args: { label: 'رپورٹ منسلک کریں' },
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('رپورٹ منسلک کریں');
+    await userEvent.upload(input, new File(['x'], 'notes.exe', { type: '' }), { applyAccept: false });
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('صرف JPG، PNG، GIF، PDF، TXT اور DOCX فائلیں لگائی جا سکتی ہیں۔'),
+    );
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

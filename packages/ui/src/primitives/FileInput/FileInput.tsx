@@ -1,15 +1,34 @@
-import { ATTACHMENT_ACCEPT, checkAttachment } from '@aafiyat/domain';
+import { ATTACHMENT_ACCEPT, checkAttachment, ATTACHMENT_MESSAGES } from '@aafiyat/domain';
 import { useId, useState, type Ref } from 'react';
 import { Icon } from '../../icons/icons';
 import { dataAttributes } from '../Button/Button';
 import { Field, type FieldFrameProps } from '../Field/Field';
 import * as styles from './FileInput.css';
+import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey, Translate } from '../../i18n/translator';
 
 /** A file size people can read: `'820 bytes'`, `'14 KB'`, `'1.2 MB'`. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} bytes`;
+export function formatFileSize(t: Translate, bytes: number): string {
+  if (bytes < 1024) return t('FileInput.bytes', { count: bytes });
   if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The catalog's key for each of the domain's refusals, so a refused file is told why in the page's language. */
+const refusalKeys: Readonly<Record<keyof typeof ATTACHMENT_MESSAGES, MessageKey>> = {
+  notAllowed: 'FileInput.notAllowed',
+  typeMismatch: 'FileInput.typeMismatch',
+  tooLarge: 'FileInput.tooLarge',
+  empty: 'FileInput.empty',
+  unreadableSize: 'FileInput.unreadableSize',
+};
+
+/** The domain's refusal of a file, in the translator's language (a message it does not know, as it is). */
+export function attachmentRefusalMessage(t: Translate, message: string): string {
+  const reason = (Object.keys(ATTACHMENT_MESSAGES) as (keyof typeof ATTACHMENT_MESSAGES)[]).find(
+    (key) => ATTACHMENT_MESSAGES[key] === message,
+  );
+  return reason === undefined ? message : t(refusalKeys[reason]);
 }
 
 export interface FileInputProps extends Omit<FieldFrameProps, 'data'> {
@@ -54,6 +73,7 @@ export function FileInput({
   data,
   ref,
 }: FileInputProps) {
+  const t = useMessages();
   const [chosen, setChosen] = useState<readonly File[]>([]);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const chosenId = useId();
@@ -89,7 +109,8 @@ export function FileInput({
                   accepted.push(file);
                   onSelect?.({ file });
                 } else {
-                  messages.push(files.length > 1 ? `${file.name}: ${check.message}` : check.message);
+                  const said = attachmentRefusalMessage(t, check.message);
+                  messages.push(files.length > 1 ? `${file.name}: ${said}` : said);
                   onReject?.({ file, message: check.message });
                 }
               }
@@ -107,7 +128,7 @@ export function FileInput({
                 <li key={`${file.name}-${String(file.size)}`} className={styles.file}>
                   <Icon name="file" />
                   <span>{file.name}</span>
-                  <span className={styles.size}>{`(${formatFileSize(file.size)})`}</span>
+                  <span className={styles.size}>{`(${formatFileSize(t, file.size)})`}</span>
                 </li>
               ))}
             </ul>

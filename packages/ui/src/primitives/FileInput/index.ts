@@ -1,2 +1,2 @@
-export { FileInput, formatFileSize } from './FileInput';
+export { attachmentRefusalMessage, FileInput, formatFileSize } from './FileInput';
 export type { FileInputProps } from './FileInput';
