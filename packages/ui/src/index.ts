@@ -332,8 +332,6 @@ export { formatClaim } from './components/MarketingFigures';
 export { MarketingFigures } from './components/MarketingFigures';
 export type { MarketingFigure } from './components/MarketingFigures';
 export type { MarketingFiguresProps } from './components/MarketingFigures';
-export { MEDICAL_HISTORY_FAILED_MESSAGE } from './components/MedicalHistoryForm';
-export { MEDICAL_HISTORY_SAVED_MESSAGE } from './components/MedicalHistoryForm';
 export { MedicalHistoryForm } from './components/MedicalHistoryForm';
 export type { MedicalHistoryFormProps } from './components/MedicalHistoryForm';
 export { MissedCallList } from './components/MissedCallList';

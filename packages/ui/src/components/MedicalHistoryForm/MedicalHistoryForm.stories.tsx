@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import {
-  MEDICAL_HISTORY_FAILED_MESSAGE,
-  MEDICAL_HISTORY_SAVED_MESSAGE,
-  MedicalHistoryForm,
-} from './MedicalHistoryForm';
+import { MedicalHistoryForm } from './MedicalHistoryForm';
+import { storyMessages } from '../../test-support/storyLocale';
 
 const meta = {
   title: 'Components/MedicalHistoryForm',
@@ -41,12 +38,13 @@ export const Empty: Story = {
 
 /** Ticking and saving: the whole list in the domain's order, then the confirmation, announced. */
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const savedMessage = storyMessages(globals)('MedicalHistoryForm.saved');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Asthma' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hypertension' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
     await expect(args.onSave).toHaveBeenCalledWith(['Diabetes Type 2', 'Asthma']);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MEDICAL_HISTORY_SAVED_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(savedMessage);
     // A new change clears the old confirmation.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Epilepsy' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -106,10 +104,11 @@ export const ServerRefusesList: Story = {
 
 /** A rejection without a message: a general sentence instead of nothing. */
 export const UnknownError: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const failedMessage = storyMessages(globals)('MedicalHistoryForm.failed');
     mocked(args.onSave).mockRejectedValueOnce(new Error(''));
     await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MEDICAL_HISTORY_FAILED_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failedMessage);
   },
 };
 
@@ -134,6 +133,22 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Long-term conditions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save medical history' })).toBeVisible();
+  },
+};
+
+/**
+ * In Urdu: the group, each condition by the name patients use (the value saved stays the domain's), and the
+ * outcome.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    const group = within(canvas.getByRole('group', { name: 'دیرینہ بیماریاں' }));
+    await expect(group.getByRole('checkbox', { name: 'ہائی بلڈ پریشر' })).toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'دمہ' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'طبی ریکارڈ محفوظ کریں' }));
+    await expect(args.onSave).toHaveBeenCalledWith(['Diabetes Type 2', 'Hypertension', 'Asthma']);
+    await expect(await canvas.findByText('آپ کا طبی ریکارڈ محفوظ ہو گیا۔')).toBeVisible();
   },
 };
 

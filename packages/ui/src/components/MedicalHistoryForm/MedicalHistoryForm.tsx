@@ -10,6 +10,7 @@ import {
 } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { useMessages } from '../../i18n/I18nContext';
+import type { MessageKey, Translate } from '../../i18n/translator';
 
 export interface MedicalHistoryFormProps {
   /** The conditions stored now, ticked when the form appears. */
@@ -24,15 +25,35 @@ export interface MedicalHistoryFormProps {
 }
 
 /** How the form speaks of its list when the server refuses it. */
-const medicalHistoryWordings: FieldWordings<'conditions'> = {
-  conditions: { property: 'chronic_diseases', label: 'Long-term conditions' },
+function medicalHistoryWordings(t: Translate): FieldWordings<'conditions'> {
+  return { conditions: { property: 'chronic_diseases', label: t('MedicalHistoryForm.label') } };
+}
+
+/** Each condition's name as patients read it; the value sent stays the domain's (English) name. */
+const diseaseNames: Readonly<Record<ChronicDisease, MessageKey>> = {
+  'Diabetes Type 1': 'ChronicDisease.diabetesType1',
+  'Diabetes Type 2': 'ChronicDisease.diabetesType2',
+  Hypertension: 'ChronicDisease.hypertension',
+  'Coronary Artery Disease': 'ChronicDisease.coronaryArteryDisease',
+  'Heart Failure': 'ChronicDisease.heartFailure',
+  Stroke: 'ChronicDisease.stroke',
+  Asthma: 'ChronicDisease.asthma',
+  COPD: 'ChronicDisease.copd',
+  Tuberculosis: 'ChronicDisease.tuberculosis',
+  'Chronic Kidney Disease': 'ChronicDisease.chronicKidneyDisease',
+  'Chronic Liver Disease': 'ChronicDisease.chronicLiverDisease',
+  'Hepatitis B': 'ChronicDisease.hepatitisB',
+  'Hepatitis C': 'ChronicDisease.hepatitisC',
+  Hypothyroidism: 'ChronicDisease.hypothyroidism',
+  Hyperthyroidism: 'ChronicDisease.hyperthyroidism',
+  Arthritis: 'ChronicDisease.arthritis',
+  Osteoporosis: 'ChronicDisease.osteoporosis',
+  Epilepsy: 'ChronicDisease.epilepsy',
+  "Parkinson's Disease": 'ChronicDisease.parkinsonsDisease',
+  Depression: 'ChronicDisease.depression',
+  Cancer: 'ChronicDisease.cancer',
+  Thalassemia: 'ChronicDisease.thalassemia',
 };
-
-/** Shown after a save went through. */
-export const MEDICAL_HISTORY_SAVED_MESSAGE = 'Your medical history was saved.';
-
-/** Shown when a rejection carries no message of its own. */
-export const MEDICAL_HISTORY_FAILED_MESSAGE = 'Your medical history could not be saved. Please try again.';
 
 /**
  * The patient's long-term conditions: one checkbox per condition of the domain's list, and Save. The outcome is
@@ -52,12 +73,12 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
     setListError(undefined);
     try {
       await onSave(CHRONIC_DISEASES.filter((disease) => chosen.includes(disease)));
-      setOutcome({ tone: 'positive', text: MEDICAL_HISTORY_SAVED_MESSAGE });
+      setOutcome({ tone: 'positive', text: t('MedicalHistoryForm.saved') });
     } catch (error) {
       const text =
-        error instanceof Error && error.message !== '' ? error.message : MEDICAL_HISTORY_FAILED_MESSAGE;
+        error instanceof Error && error.message !== '' ? error.message : t('MedicalHistoryForm.failed');
       // A problem with the list is said under it, in the list's words; anything else under the button.
-      const refusal = serverFieldErrors(t, error, medicalHistoryWordings);
+      const refusal = serverFieldErrors(t, error, medicalHistoryWordings(t));
       setListError(refusal.errors.conditions);
       const alert = refusalAlert(refusal, text);
       if (alert !== undefined) setOutcome({ tone: 'critical', text: alert });
@@ -69,10 +90,10 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
   return (
     <Stack gap="medium" alignItems="flex-start">
       <CheckboxGroup
-        label="Long-term conditions"
-        hint="Tick every condition you live with. Your doctors see this list before your consultation."
+        label={t('MedicalHistoryForm.label')}
+        hint={t('MedicalHistoryForm.hint')}
         name="chronic_diseases"
-        options={CHRONIC_DISEASES}
+        options={CHRONIC_DISEASES.map((disease) => ({ value: disease, label: t(diseaseNames[disease]) }))}
         value={chosen}
         error={listError}
         onChange={({ value }) => {
@@ -87,7 +108,7 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
         </InlineAlert>
       )}
       <Button pending={saving} onClick={() => void save()}>
-        Save medical history
+        {t('MedicalHistoryForm.save')}
       </Button>
     </Stack>
   );

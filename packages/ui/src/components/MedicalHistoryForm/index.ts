@@ -1,6 +1,2 @@
-export {
-  MEDICAL_HISTORY_FAILED_MESSAGE,
-  MEDICAL_HISTORY_SAVED_MESSAGE,
-  MedicalHistoryForm,
-} from './MedicalHistoryForm';
+export { MedicalHistoryForm } from './MedicalHistoryForm';
 export type { MedicalHistoryFormProps } from './MedicalHistoryForm';
