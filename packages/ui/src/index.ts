@@ -225,7 +225,6 @@ export type { BlogCardProps } from './components/BlogCard';
 export { formatPostDate } from './components/BlogCard';
 export { readingTimeLabel } from './components/BlogCard';
 export { BOOKING_DAYS_AHEAD } from './components/BookingDialog';
-export { BOOKING_FAILED_MESSAGE } from './components/BookingDialog';
 export { BOOKING_SLOT_MINUTES } from './components/BookingDialog';
 export { bookingDates } from './components/BookingDialog';
 export { BookingDialog } from './components/BookingDialog';

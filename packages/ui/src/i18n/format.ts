@@ -74,6 +74,33 @@ export function formatIsoDate(t: Translate, text: string): string | null {
   return t('Format.dayMonthYear', { day, month: t(MONTHS[month - 1] ?? 'Month.0'), year: String(year) });
 }
 
+const MONTHS_SHORT: readonly MessageKey[] = [
+  'Month.short.0',
+  'Month.short.1',
+  'Month.short.2',
+  'Month.short.3',
+  'Month.short.4',
+  'Month.short.5',
+  'Month.short.6',
+  'Month.short.7',
+  'Month.short.8',
+  'Month.short.9',
+  'Month.short.10',
+  'Month.short.11',
+];
+
+/**
+ * A day in short, as a list of days shows it ("Sat 28 Nov", "ہفتہ، 28 نومبر"), read from a date's UTC fields (a
+ * wall-clock date, such as the domain's `toPakistanWallClock` gives).
+ */
+export function formatShortDay(t: Translate, wall: Date): string {
+  return t('Format.shortDay', {
+    weekday: weekdayShortName(t, wall.getUTCDay() as WeekdayNumber),
+    day: wall.getUTCDate(),
+    month: t(MONTHS_SHORT[wall.getUTCMonth()] ?? 'Month.short.0'),
+  });
+}
+
 /** An amount in whole rupees ("Rs 1,500", "1,500 روپے"). */
 export function formatRupees(t: Translate, amount: number): string {
   return t('Format.rupees', { amount: formatWholeNumber(amount) });

@@ -4,6 +4,7 @@ import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
 import { BookingDialog, bookingDialogTitle, type BookingDialogProps } from './BookingDialog';
+import { storyMessages } from '../../test-support/storyLocale';
 
 /** The search card's Book button owns the open state, as the site's does. */
 function WithTrigger(props: BookingDialogProps) {
@@ -31,7 +32,7 @@ function WithTrigger(props: BookingDialogProps) {
 
 // Saturday 21 November 2026, 10:00 in Pakistan: the doctor works today (Saturday) and Monday to Thursday.
 const NOW = new Date('2026-11-21T05:00:00Z');
-const TITLE = bookingDialogTitle('in_clinic', 'Dr. Sana Mirza');
+const TITLE = bookingDialogTitle(storyMessages({}), 'in_clinic', 'Dr. Sana Mirza');
 
 const meta = {
   title: 'Components/BookingDialog',
@@ -243,7 +244,7 @@ export const ServerError: Story = {
 export const Online: Story = {
   args: { type: 'online' },
   play: async ({ canvasElement, args }) => {
-    const title = bookingDialogTitle('online', 'Dr. Sana Mirza');
+    const title = bookingDialogTitle(storyMessages({}), 'online', 'Dr. Sana Mirza');
     const fields = await openDialog(canvasElement, title);
     await expect(fields.dialog).toHaveAccessibleDescription('Video consultation · Fee Rs 2,500');
     await choose(fields);
@@ -273,6 +274,36 @@ export const RightToLeft: Story = {
     const fields = await openDialog(canvasElement);
     await expect(fields.date).toBeVisible();
     await expect(fields.book).toBeVisible();
+  },
+};
+
+/**
+ * In Urdu: the title with the doctor's name, the place and fee in rupees, the days named in Urdu ("آج، ہفتہ، 21
+ * نومبر"), the checks when nothing is chosen, and the booking sent with the same values.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book in-clinic' }));
+    const dialog = within(
+      await within(canvasElement).findByRole('dialog', {
+        name: 'Dr. Sana Mirza کے ساتھ کلینک میں اپائنٹمنٹ بک کریں',
+      }),
+    );
+    await expect(dialog.getByText('Shifa Family Clinic · فیس 2,500 روپے')).toBeVisible();
+    const book = dialog.getByRole('button', { name: 'بک کریں اور ادائیگی پر جائیں' });
+    await userEvent.click(book);
+    const date = dialog.getByRole('combobox', { name: 'تاریخ' });
+    await expect(date).toHaveAccessibleDescription(expect.stringContaining('براہِ کرم تاریخ منتخب کریں۔'));
+    await userEvent.selectOptions(date, 'پیر، 23 نومبر');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'وقت' }), '6:30 PM');
+    await userEvent.click(book);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      pmdc: '45321-P',
+      type: 'in_clinic',
+      date: '2026-11-23',
+      time: '18:30',
+    });
   },
 };
 

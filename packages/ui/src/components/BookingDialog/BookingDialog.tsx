@@ -1,4 +1,3 @@
-import { formatPKR } from '@aafiyat/domain';
 import { useId, useState, type RefObject } from 'react';
 import type { FormCheck } from '../../forms/formErrors';
 import { useFormState } from '../../forms/useFormState';
@@ -11,7 +10,10 @@ import { Select } from '../../primitives/Select';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { form as formClass } from './BookingDialog.css';
-import { bookingDates, type BookingDate, type BookingTimings } from './bookingSlots';
+import { BOOKING_SLOT_MINUTES, bookingDates, type BookingDate, type BookingTimings } from './bookingSlots';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatRupees } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /** How the patient sees the doctor: at the clinic, or by video call. */
 export const bookingTypes = ['in_clinic', 'online'] as const;
@@ -23,10 +25,12 @@ export type BookingType = (typeof bookingTypes)[number];
 const bookingFields = ['date', 'time'] as const;
 
 /** How the dialog speaks of its choices when the server refuses them. */
-const bookingFieldWordings: FieldWordings<(typeof bookingFields)[number]> = {
-  date: { property: 'date', label: 'Date' },
-  time: { property: 'time', label: 'Time' },
-};
+function bookingFieldWordings(t: Translate): FieldWordings<(typeof bookingFields)[number]> {
+  return {
+    date: { property: 'date', label: t('BookingDialog.date') },
+    time: { property: 'time', label: t('BookingDialog.time') },
+  };
+}
 
 /** The doctor being booked (the search result's fields the dialog needs). */
 export interface BookingDoctor {
@@ -81,14 +85,11 @@ export interface BookingDialogProps {
   data?: Record<string, string>;
 }
 
-/** Shown when a rejection carries no message of its own. */
-export const BOOKING_FAILED_MESSAGE = 'We could not book this slot. Please try again.';
-
-/** Title of the dialog for each kind of booking. */
-export function bookingDialogTitle(type: BookingType, doctorName: string): string {
+/** Title of the dialog for each kind of booking, in the translator's language. */
+export function bookingDialogTitle(t: Translate, type: BookingType, doctorName: string): string {
   return type === 'online'
-    ? `Book an online consultation with ${doctorName}`
-    : `Book a clinic visit with ${doctorName}`;
+    ? t('BookingDialog.titleOnline', { doctor: doctorName })
+    : t('BookingDialog.titleClinic', { doctor: doctorName });
 }
 
 /** The chosen date and time, `''` before a choice. */
@@ -98,19 +99,20 @@ interface BookingChoice {
 }
 
 /** A rejection's own message, or a general sentence when it has none. */
-function bookingFailureMessage(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : BOOKING_FAILED_MESSAGE;
+function bookingFailureMessage(t: Translate, error: unknown): string {
+  return error instanceof Error && error.message !== '' ? error.message : t('BookingDialog.failed');
 }
 
 /** Both choices must be among the ones offered: a date of the list, then one of that date's times. */
 function checkBookingChoice(
+  t: Translate,
   choice: BookingChoice,
   dates: readonly BookingDate[],
 ): FormCheck<keyof BookingChoice, BookingChoice> {
   const day = dates.find((entry) => entry.value === choice.date);
   const errors = {
-    ...(day === undefined ? { date: 'Please choose a date.' } : {}),
-    ...(day?.times.some((slot) => slot.value === choice.time) ? {} : { time: 'Please choose a time.' }),
+    ...(day === undefined ? { date: t('BookingDialog.chooseDate') } : {}),
+    ...(day?.times.some((slot) => slot.value === choice.time) ? {} : { time: t('BookingDialog.chooseTime') }),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: choice };
 }
@@ -130,35 +132,37 @@ export function BookingDialog({
   returnFocusRef,
   data,
 }: BookingDialogProps) {
+  const t = useMessages();
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   const [openedAt] = useState(() => now ?? new Date());
   const [booked, setBooked] = useState(false);
   const formId = useId();
 
-  const dates = bookingDates(doctor.working_days, doctor.timings, now ?? openedAt);
+  const dates = bookingDates(t, doctor.working_days, doctor.timings, now ?? openedAt);
   const form = useFormState({
     initialValues: { date: '', time: '' },
     fields: bookingFields,
-    check: (choice) => checkBookingChoice(choice, dates),
+    check: (choice) => checkBookingChoice(t, choice, dates),
     send: async ({ date, time }) => {
       await onSubmit({ pmdc: doctor.pmdc, type, date, time });
       setBooked(true);
     },
     // A problem with the date or time (a day that has passed, an hour the doctor does not work) goes under that
     // choice; anything else is said above the button.
-    wordings: bookingFieldWordings,
-    failureMessage: bookingFailureMessage,
+    wordings: bookingFieldWordings(t),
+    failureMessage: (error) => bookingFailureMessage(t, error),
   });
   const { date, time } = form.values;
   const chosenDate = dates.find((entry) => entry.value === date);
   const times = chosenDate?.times ?? [];
 
-  const place = type === 'online' ? 'Video consultation' : (doctor.clinic_name ?? 'At the clinic');
+  const place =
+    type === 'online' ? t('BookingDialog.video') : (doctor.clinic_name ?? t('BookingDialog.atClinic'));
 
   return (
     <Dialog
-      title={bookingDialogTitle(type, doctor.name)}
-      description={`${place} · Fee ${formatPKR(doctor.fee)}`}
+      title={bookingDialogTitle(t, type, doctor.name)}
+      description={t('BookingDialog.description', { place, fee: formatRupees(t, doctor.fee) })}
       open={isOpen}
       onOpenChange={(next) => {
         setOpen(next.open);
@@ -173,19 +177,18 @@ export function BookingDialog({
               setOpen(false);
             }}
           >
-            Back to doctors
+            {t('BookingDialog.back')}
           </Button>
         ) : (
           <Button type="submit" form={formId} pending={form.pending || booked}>
-            Book and continue to payment
+            {t('BookingDialog.submit')}
           </Button>
         )
       }
     >
       {dates.length === 0 ? (
-        <InlineAlert tone="caution" title="No open slots">
-          {doctor.name} has no free slots in the next two weeks. Please try another doctor or check again
-          later.
+        <InlineAlert tone="caution" title={t('BookingDialog.noSlotsTitle')}>
+          {t('BookingDialog.noSlots', { doctor: doctor.name })}
         </InlineAlert>
       ) : (
         <form
@@ -200,11 +203,11 @@ export function BookingDialog({
         >
           <Select
             ref={form.fieldRef('date')}
-            label="Date"
-            hint="Only the doctor's working days are listed, from the next available date."
+            label={t('BookingDialog.date')}
+            hint={t('BookingDialog.dateHint')}
             name="date"
             required
-            placeholder="Choose a date"
+            placeholder={t('BookingDialog.datePlaceholder')}
             options={dates.map(({ value, label }) => ({ value, label }))}
             value={date}
             error={form.errors.date}
@@ -218,12 +221,16 @@ export function BookingDialog({
           />
           <Select
             ref={form.fieldRef('time')}
-            label="Time"
-            hint={chosenDate === undefined ? 'Choose a date first.' : 'Each slot is 30 minutes.'}
+            label={t('BookingDialog.time')}
+            hint={
+              chosenDate === undefined
+                ? t('BookingDialog.dateFirst')
+                : t('BookingDialog.slotLength', { minutes: BOOKING_SLOT_MINUTES })
+            }
             name="time"
             required
             disabled={chosenDate === undefined}
-            placeholder="Choose a time"
+            placeholder={t('BookingDialog.timePlaceholder')}
             options={times}
             value={time}
             error={form.errors.time}
@@ -236,10 +243,10 @@ export function BookingDialog({
               {form.alert}
             </InlineAlert>
           )}
-          {booked ? <Text tone="muted">Booked. Taking you to payment…</Text> : null}
+          {booked ? <Text tone="muted">{t('BookingDialog.bookedShown')}</Text> : null}
           <div role="status">
             <VisuallyHidden>
-              {form.pending ? 'Booking your appointment…' : booked ? 'Booked. Taking you to payment.' : ''}
+              {form.pending ? t('BookingDialog.booking') : booked ? t('BookingDialog.bookedAnnounced') : ''}
             </VisuallyHidden>
           </div>
         </form>

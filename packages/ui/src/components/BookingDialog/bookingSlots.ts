@@ -7,6 +7,8 @@ import {
   to12HourTime,
   toPakistanWallClock,
 } from '@aafiyat/domain';
+import { formatShortDay } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /** Length of one appointment slot, in minutes. */
 export const BOOKING_SLOT_MINUTES = 30;
@@ -72,13 +74,6 @@ export function bookingTimes(timings: BookingTimings, after?: string): BookingTi
   return times.sort((a, b) => a.value.localeCompare(b.value));
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /**
  * The dates a patient can book, in Pakistan's calendar: starting from the doctor's next available date
  * (`nextAvailableDate` of @aafiyat/domain) and every working day after it within {@link BOOKING_DAYS_AHEAD} days,
@@ -86,6 +81,7 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', {
  * slots still to come, and a day without any is left out.
  */
 export function bookingDates(
+  t: Translate,
   workingDays: readonly number[],
   timings: BookingTimings,
   now: Date,
@@ -107,8 +103,8 @@ export function bookingDates(
     if (!isBookableDate(value, now)) break;
     const times = bookingTimes(timings, value === today ? nowTime : undefined);
     if (times.length > 0) {
-      const label = dayLabel.format(wall);
-      dates.push({ value, label: value === today ? `Today, ${label}` : label, times });
+      const label = formatShortDay(t, wall);
+      dates.push({ value, label: value === today ? t('BookingDialog.today', { day: label }) : label, times });
     }
     from = new Date(day.getTime() + MS_PER_DAY);
   }

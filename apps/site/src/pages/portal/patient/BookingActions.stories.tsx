@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
 import { signedInAsPatient } from './storySession';
+import { englishWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/Booking',
@@ -45,7 +46,7 @@ export const BookOnline: Story = {
     await bookFirstSlot(
       canvas,
       'Book online with Dr. Sana Mirza',
-      bookingDialogTitle('online', 'Dr. Sana Mirza'),
+      bookingDialogTitle(englishWords, 'online', 'Dr. Sana Mirza'),
     );
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 }),
@@ -70,7 +71,7 @@ export const BookInClinic: Story = {
     await bookFirstSlot(
       canvas,
       'Book in-clinic with Dr. Usman Tariq',
-      bookingDialogTitle('in_clinic', 'Dr. Usman Tariq'),
+      bookingDialogTitle(englishWords, 'in_clinic', 'Dr. Usman Tariq'),
       'Dr. Usman Tariq',
     );
     const summary = within(
@@ -90,7 +91,7 @@ export const SlotTaken: Story = {
     const dialog = await bookFirstSlot(
       canvas,
       'Book in-clinic with Dr. Sana Mirza',
-      bookingDialogTitle('in_clinic', 'Dr. Sana Mirza'),
+      bookingDialogTitle(englishWords, 'in_clinic', 'Dr. Sana Mirza'),
     );
     await expect(await dialog.findByRole('alert')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Time' })).not.toHaveValue('');
