@@ -587,3 +587,32 @@ export const RightToLeft: Story = {
     await expect(hangUp).toHaveFocus();
   },
 };
+
+/** In Urdu: the call's names, controls and toolbar in Urdu, laid out right to left, arrows in reading order. */
+export const Urdu: Story = {
+  args: { peerName: 'ڈاکٹر سعدیہ کریم', peerDetail: 'ماہر امراض جلد' },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const inside = within(
+      await within(canvasElement).findByRole('dialog', { name: 'ویڈیو کال: ڈاکٹر سعدیہ کریم' }),
+    );
+    const remoteVideo = inside.getByLabelText('ڈاکٹر سعدیہ کریم کی ویڈیو');
+    const stage = remoteVideo.getBoundingClientRect();
+    const preview = inside.getByLabelText('آپ کا کیمرہ').getBoundingClientRect();
+    await expect(preview.right).toBeLessThan(stage.left + stage.width / 2);
+    // Hang up, last in reading order, is the leftmost control.
+    await expect(inside.getByRole('toolbar', { name: 'کال کے کنٹرول' })).toBeVisible();
+    const controls = within(inside.getByRole('toolbar')).getAllByRole('button');
+    const hangUp = inside.getByRole('button', { name: 'کال ختم کریں' });
+    for (const control of controls)
+      await expect(hangUp.getBoundingClientRect().left).toBeLessThanOrEqual(
+        control.getBoundingClientRect().left,
+      );
+    // The arrow keys follow the reading direction: Left moves on to the next control, Right back.
+    inside.getByRole('button', { name: 'مائیکروفون خاموش کریں' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(inside.getByRole('button', { name: 'کیمرہ بند کریں' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(hangUp).toHaveFocus();
+  },
+};

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { builtInCatalogs } from '../../i18n/builtIn';
+import { createTranslator } from '../../i18n/translator';
 import { videoCallStatuses, videoCallStatusText } from './VideoCallViewStatus';
+
+const english = createTranslator('en', builtInCatalogs.en);
+const urdu = createTranslator('ur', builtInCatalogs.ur);
 import { formatCallDuration, msUntilNextSecond } from './VideoCallViewDuration';
 import { hasLiveVideo, isShowingVideo, type VideoTrackState } from './VideoCallViewMedia';
 
@@ -71,7 +76,7 @@ describe('videoCallStatusText', () => {
 
   it('says each status in the words the spec gives', () => {
     const said = Object.fromEntries(
-      videoCallStatuses.map((status) => [status, videoCallStatusText({ status, peerName })]),
+      videoCallStatuses.map((status) => [status, videoCallStatusText(english, { status, peerName })]),
     );
     expect(said).toEqual({
       connecting: 'Connecting to Dr. Sadia Karim…',
@@ -83,10 +88,17 @@ describe('videoCallStatusText', () => {
     });
   });
 
+  it('says each status in Urdu on an Urdu page', () => {
+    expect(videoCallStatusText(urdu, { status: 'connecting', peerName })).toBe(
+      'Dr. Sadia Karim سے رابطہ ہو رہا ہے…',
+    );
+    expect(videoCallStatusText(urdu, { status: 'reconnecting', peerName })).toBe('دوبارہ رابطہ ہو رہا ہے…');
+  });
+
   it('takes the site’s words for a failure, and only there', () => {
     const message = 'The connection was lost.';
-    expect(videoCallStatusText({ status: 'failed', peerName, message })).toBe(message);
-    expect(videoCallStatusText({ status: 'connecting', peerName, message })).toBe(
+    expect(videoCallStatusText(english, { status: 'failed', peerName, message })).toBe(message);
+    expect(videoCallStatusText(english, { status: 'connecting', peerName, message })).toBe(
       'Connecting to Dr. Sadia Karim…',
     );
   });

@@ -13,7 +13,8 @@ import * as styles from './VideoCallView.css';
 import { VideoCallViewControl } from './VideoCallViewControl';
 import { useCallDuration } from './VideoCallViewDuration';
 import { useLiveVideo, useRemotePlayback, useSrcObject } from './VideoCallViewMedia';
-import { PERMISSION_HELP, videoCallStatusText, type VideoCallStatus } from './VideoCallViewStatus';
+import { videoCallStatusText, type VideoCallStatus } from './VideoCallViewStatus';
+import { useMessages } from '../../i18n/I18nContext';
 
 /**
  * The toolbar pattern's keys on the call controls: the arrow keys move to the next or previous control in the
@@ -112,6 +113,7 @@ export function VideoCallView({
   onRetryMedia,
   data,
 }: VideoCallViewProps) {
+  const t = useMessages();
   const titleId = useId();
   const cameraHintId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -197,7 +199,7 @@ export function VideoCallView({
       <div className={styles.topBar}>
         <div className={styles.identity}>
           <Heading level={2} size="small" tone="inverse" id={titleId} tabIndex={-1} ref={titleRef}>
-            <VisuallyHidden>Video call with </VisuallyHidden>
+            <VisuallyHidden>{`${t('VideoCallView.with')} `}</VisuallyHidden>
             {peerName}
           </Heading>
           {peerDetail ? (
@@ -211,12 +213,12 @@ export function VideoCallView({
             className={blocked ? visuallyHidden : styles.statusLine}
             data-status={status}
           >
-            {announcing ? videoCallStatusText({ status, peerName, message }) : ''}
+            {announcing ? videoCallStatusText(t, { status, peerName, message }) : ''}
           </p>
         </div>
         {inCall && duration !== null ? (
           // role=timer is not live by default: the duration is read when asked for, not every second.
-          <span role="timer" aria-label="Call duration" className={styles.timer}>
+          <span role="timer" aria-label={t('VideoCallView.duration')} className={styles.timer}>
             {duration}
           </span>
         ) : null}
@@ -230,7 +232,7 @@ export function VideoCallView({
           className={styles.remoteVideo}
           autoPlay
           playsInline
-          aria-label={`${peerName}'s video`}
+          aria-label={t('VideoCallView.peerVideo', { peer: peerName })}
           data-state={showRemoteVideo ? 'shown' : 'hidden'}
         />
         {/* Polite, and not a second `status`: the call's status line stays the one status of the view. */}
@@ -238,27 +240,27 @@ export function VideoCallView({
           {soundBlocked ? (
             <>
               <Text size="small" tone="inverse">
-                Your browser blocked the sound.
+                {t('VideoCallView.soundBlocked')}
               </Text>
               <Button icon="volumeOff" onClick={turnOnSound}>
-                Turn on sound
+                {t('VideoCallView.turnOnSound')}
               </Button>
             </>
           ) : null}
         </div>
         {blocked ? (
           <div className={styles.notice}>
-            <InlineAlert tone="caution" title="Camera or microphone blocked">
-              <p>{message ?? PERMISSION_HELP}</p>
+            <InlineAlert tone="caution" title={t('VideoCallView.blockedTitle')}>
+              <p>{message ?? t('VideoCallView.permissionHelp')}</p>
               <div className={styles.noticeActions}>
-                {onRetryMedia ? <Button onClick={onRetryMedia}>Try again</Button> : null}
+                {onRetryMedia ? <Button onClick={onRetryMedia}>{t('VideoCallView.tryAgain')}</Button> : null}
                 <Button
                   variant="outline"
                   onClick={() => {
                     onAudioOnlyChange({ audioOnly: true });
                   }}
                 >
-                  Continue with audio only
+                  {t('VideoCallView.continueAudio')}
                 </Button>
               </div>
             </InlineAlert>
@@ -279,38 +281,43 @@ export function VideoCallView({
                 playsInline
                 // Muted: hearing one's own microphone back would echo into the call.
                 muted
-                aria-label="Your camera"
+                aria-label={t('VideoCallView.yourCamera')}
               />
             ) : (
               <div className={styles.previewOff}>
                 <Icon name="videoOff" />
-                <span>Your camera is off</span>
+                <span>{t('VideoCallView.cameraOff')}</span>
               </div>
             )}
           </div>
         ) : null}
       </div>
 
-      <div role="toolbar" aria-label="Call controls" className={styles.toolbar} onKeyDown={moveAmongControls}>
+      <div
+        role="toolbar"
+        aria-label={t('VideoCallView.controls')}
+        className={styles.toolbar}
+        onKeyDown={moveAmongControls}
+      >
         {ended ? (
           <Button ref={closeRef} size="large" onClick={onHangUp}>
-            Close
+            {t('Dialog.close')}
           </Button>
         ) : (
           <>
             {blocked ? null : (
               <>
                 <VideoCallViewControl
-                  label="Mute microphone"
-                  caption="Mute"
+                  label={t('VideoCallView.mute')}
+                  caption={t('VideoCallView.muteCaption')}
                   icon={muted ? 'micOff' : 'mic'}
                   pressed={muted}
                   onPress={onToggleMute}
                   {...roving(0)}
                 />
                 <VideoCallViewControl
-                  label="Turn camera off"
-                  caption="Camera"
+                  label={t('VideoCallView.cameraOffControl')}
+                  caption={t('VideoCallView.cameraCaption')}
                   icon={cameraOff || audioOnly ? 'videoOff' : 'video'}
                   pressed={cameraOff}
                   // Disabled, not hidden: the toolbar keeps its shape under the thumb, and the control is
@@ -321,8 +328,8 @@ export function VideoCallView({
                   {...roving(1)}
                 />
                 <VideoCallViewControl
-                  label="Audio only"
-                  caption="Audio only"
+                  label={t('VideoCallView.audioOnly')}
+                  caption={t('VideoCallView.audioOnly')}
                   icon="phone"
                   pressed={audioOnly}
                   onPress={() => {
@@ -333,8 +340,8 @@ export function VideoCallView({
               </>
             )}
             <VideoCallViewControl
-              label="Hang up"
-              caption="Hang up"
+              label={t('VideoCallView.hangUp')}
+              caption={t('VideoCallView.hangUp')}
               icon="phoneOff"
               tone="critical"
               onPress={onHangUp}
@@ -343,7 +350,7 @@ export function VideoCallView({
           </>
         )}
         <span id={cameraHintId} hidden>
-          The camera stays off in audio-only mode.
+          {t('VideoCallView.cameraStaysOff')}
         </span>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import type { Translate } from '../../i18n/translator';
+
 /**
  * Where the call stands. `connecting` until media flows, `connected`, `reconnecting` while the connection
  * recovers, `peer-left` when the other side hung up, `permission-denied` when this browser refused the camera
@@ -14,32 +16,31 @@ export const videoCallStatuses = [
 /** One of {@link videoCallStatuses}. */
 export type VideoCallStatus = (typeof videoCallStatuses)[number];
 
-/** The words of the status line for each status, as announced. */
-export function videoCallStatusText({
-  status,
-  peerName,
-  message,
-}: {
-  status: VideoCallStatus;
-  peerName: string;
-  message?: string | undefined;
-}): string {
+/** The words of the status line for each status, as announced, in the translator's language. */
+export function videoCallStatusText(
+  t: Translate,
+  {
+    status,
+    peerName,
+    message,
+  }: {
+    status: VideoCallStatus;
+    peerName: string;
+    message?: string | undefined;
+  },
+): string {
   switch (status) {
     case 'connecting':
-      return `Connecting to ${peerName}…`;
+      return t('VideoCallView.connecting', { peer: peerName });
     case 'connected':
-      return 'Connected';
+      return t('VideoCallView.connected');
     case 'reconnecting':
-      return 'Reconnecting…';
+      return t('VideoCallView.reconnecting');
     case 'peer-left':
-      return `${peerName} left the call.`;
+      return t('VideoCallView.peerLeft', { peer: peerName });
     case 'permission-denied':
-      return 'Camera or microphone blocked.';
+      return t('VideoCallView.blockedStatus');
     case 'failed':
-      return message ?? 'The call could not connect.';
+      return message ?? t('VideoCallView.failed');
   }
 }
-
-/** How to allow a blocked camera, when the site gives no words of its own. */
-export const PERMISSION_HELP =
-  'Allow the camera and microphone from the lock icon beside the address, then try again.';
