@@ -104,3 +104,16 @@ export const Phone360: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** In Urdu: the terms, each lab's branches and cities in an Urdu sentence, and home sampling. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    const indus = within(items[0] as HTMLElement);
+    await expect(indus.getByText('Karachi اور Hyderabad میں 3 برانچیں')).toBeVisible();
+    await expect(indus.getByText('دستیاب')).toBeVisible();
+    await expect(within(items[2] as HTMLElement).getByText('Peshawar میں 1 برانچ')).toBeVisible();
+    await expect(indus.getByText('گھر سے نمونہ')).toBeVisible();
+  },
+};

@@ -2,6 +2,9 @@ import { Card } from '../../primitives/Card';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Text } from '../../primitives/Text';
 import * as styles from './LabList.css';
+import { useMessages } from '../../i18n/I18nContext';
+import { joinList } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 
 /** One lab of the list. */
 export interface LabListEntry {
@@ -28,32 +31,32 @@ export interface LabListProps {
   data?: Record<string, string>;
 }
 
-/** "Lahore and Islamabad": each city once, in the order first met, in an English list. */
-function citiesOf(branchCities: readonly string[]): string {
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format([...new Set(branchCities)]);
+/** "Lahore and Islamabad", "لاہور اور اسلام آباد": each city once, in the order first met, in the language's list. */
+function citiesOf(t: Translate, branchCities: readonly string[]): string {
+  const cities = [...new Set(branchCities)];
+  const last = cities.pop();
+  if (last === undefined) return '';
+  if (cities.length === 0) return last;
+  return t(cities.length === 1 ? 'LabList.andTwo' : 'LabList.andMany', { rest: joinList(t, cities), last });
 }
 
-/** "3 branches in Lahore and Islamabad", "1 branch in Peshawar", "None yet". */
-export function branchSummary(branchCities: readonly string[]): string {
+/** "3 branches in Lahore and Islamabad", "1 branch in Peshawar", "None yet", in the translator's language. */
+export function branchSummary(t: Translate, branchCities: readonly string[]): string {
   const count = branchCities.length;
-  if (count === 0) return 'None yet';
-  return `${String(count)} ${count === 1 ? 'branch' : 'branches'} in ${citiesOf(branchCities)}`;
+  if (count === 0) return t('LabList.noneYet');
+  return t('LabList.branches', { count, cities: citiesOf(t, branchCities) });
 }
 
 /**
  * The partner labs people can book a test at: each lab's name (a link to its page), its city, its branches and
  * whether it collects samples at home.
  */
-export function LabList({
-  labs,
-  headingLevel = 2,
-  emptyText = 'No partner labs are listed yet. Please check again soon.',
-  data,
-}: LabListProps) {
+export function LabList({ labs, headingLevel = 2, emptyText, data }: LabListProps) {
+  const t = useMessages();
   if (labs.length === 0) {
     return (
       <div {...dataAttributes(data)}>
-        <Text tone="muted">{emptyText}</Text>
+        <Text tone="muted">{emptyText ?? t('LabList.empty')}</Text>
       </div>
     );
   }
@@ -69,12 +72,14 @@ export function LabList({
           interactive
         >
           <dl className={styles.facts}>
-            <dt className={styles.term}>City</dt>
+            <dt className={styles.term}>{t('DoctorCard.city')}</dt>
             <dd className={styles.detail}>{lab.city}</dd>
-            <dt className={styles.term}>Branches</dt>
-            <dd className={styles.detail}>{branchSummary(lab.branchCities)}</dd>
-            <dt className={styles.term}>Home sampling</dt>
-            <dd className={styles.detail}>{lab.homeSampling ? 'Available' : 'Not offered'}</dd>
+            <dt className={styles.term}>{t('LabList.branchesTerm')}</dt>
+            <dd className={styles.detail}>{branchSummary(t, lab.branchCities)}</dd>
+            <dt className={styles.term}>{t('LabList.homeSampling')}</dt>
+            <dd className={styles.detail}>
+              {lab.homeSampling ? t('LabList.available') : t('LabList.notOffered')}
+            </dd>
           </dl>
         </Card>
       ))}
