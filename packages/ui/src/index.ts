@@ -346,8 +346,6 @@ export { formatCountdown } from './components/OtpResend';
 export { OtpResend } from './components/OtpResend';
 export type { OtpResendProps } from './components/OtpResend';
 export { PASSWORD_MIN_LENGTH } from './components/PasswordReset';
-export { PASSWORD_MISMATCH_MESSAGE } from './components/PasswordReset';
-export { PASSWORD_TOO_SHORT_MESSAGE } from './components/PasswordReset';
 export { PasswordReset } from './components/PasswordReset';
 export { passwordResetSteps } from './components/PasswordReset';
 export type { PasswordResetCodeSent } from './components/PasswordReset';

@@ -1,7 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, PasswordReset } from './PasswordReset';
+import { PasswordReset } from './PasswordReset';
 import { storyMessages } from '../../test-support/storyLocale';
 import { otpCodeMissingMessage } from '../OtpCodeStep';
 
@@ -148,11 +149,13 @@ export const WrongCode: Story = {
 
 /** New password too short, then the two differ: each said under its field. */
 export const InvalidPassword: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const mismatch = storyMessages(globals)('PasswordReset.mismatch');
+    const tooShort = storyMessages(globals)('PasswordReset.tooShort', { min: PASSWORD_MIN_LENGTH });
     const password = await reachPassword(canvas);
     await userEvent.type(password, 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_TOO_SHORT_MESSAGE));
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(tooShort));
     await userEvent.type(password, 'enough#2024');
     await userEvent.type(
       canvas.getByLabelText('Type the new password again', { selector: 'input' }),
@@ -161,7 +164,7 @@ export const InvalidPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(
       canvas.getByLabelText('Type the new password again', { selector: 'input' }),
-    ).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_MISMATCH_MESSAGE));
+    ).toHaveAccessibleDescription(expect.stringContaining(mismatch));
     await expect(args.onSetPassword).not.toHaveBeenCalled();
   },
 };
@@ -251,5 +254,43 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const code = await requestCode(canvas);
     await expect(code).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * In Urdu, a whole reset: the request (the login's label is the page's own), the code step, the new password's
+ * checks, and the outcome, every built-in word from the catalog.
+ */
+export const Urdu: Story = {
+  args: { loginLabel: 'ای میل یا موبائل نمبر' },
+  globals: { locale: 'ur' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('ہم آپ کے اکاؤنٹ کے موبائل نمبر پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجیں گے۔'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ای میل یا موبائل نمبر' }), 'owner@example.pk');
+    await userEvent.click(canvas.getByRole('button', { name: 'کوڈ بھیجیں' }));
+    const code = await canvas.findByRole('textbox', { name: '6 ہندسوں کا کوڈ' });
+    await userEvent.type(code, '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'کوڈ چیک کریں' }));
+    const password = await canvas.findByLabelText('نیا پاس ورڈ', { selector: 'input' });
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'نیا پاس ورڈ محفوظ کریں' }));
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('کم از کم 8 حروف استعمال کریں۔'),
+    );
+    await userEvent.type(password, 'enough#2024');
+    await userEvent.type(
+      canvas.getByLabelText('نیا پاس ورڈ دوبارہ لکھیں', { selector: 'input' }),
+      'enough#2024short',
+    );
+    await userEvent.clear(canvas.getByLabelText('نیا پاس ورڈ دوبارہ لکھیں', { selector: 'input' }));
+    await userEvent.type(
+      canvas.getByLabelText('نیا پاس ورڈ دوبارہ لکھیں', { selector: 'input' }),
+      'shortenough#2024',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'نیا پاس ورڈ محفوظ کریں' }));
+    await expect(args.onSetPassword).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('آپ کا پاس ورڈ بن گیا')).toBeVisible();
   },
 };

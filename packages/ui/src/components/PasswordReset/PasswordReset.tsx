@@ -13,13 +13,10 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { OtpCodeStep } from '../OtpCodeStep';
 import { actions, form } from './PasswordReset.css';
 import { useMessages } from '../../i18n/I18nContext';
+import { OTP_LENGTH } from '../../primitives/OtpInput';
 
 /** The fewest characters a password may have: the domain's rule, offered here for the reset's callers. */
 export { PASSWORD_MIN_LENGTH };
-/** Shown when the new password is too short. */
-export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${String(PASSWORD_MIN_LENGTH)} characters.`;
-/** Shown when the two passwords differ. */
-export const PASSWORD_MISMATCH_MESSAGE = 'The two passwords do not match.';
 
 /** The steps of the reset, in order. */
 export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
@@ -111,7 +108,7 @@ export function PasswordReset({
   // password by the last).
   const wordings: FieldWordings<'login' | 'password'> = {
     login: { property: 'login', label: loginLabel },
-    password: { property: 'password', label: 'New password' },
+    password: { property: 'password', label: t('PasswordReset.newPassword') },
   };
 
   /**
@@ -142,9 +139,14 @@ export function PasswordReset({
   };
 
   const passwordErrors = () => ({
-    password: password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : undefined,
+    password:
+      password.length < PASSWORD_MIN_LENGTH
+        ? t('PasswordReset.tooShort', { min: PASSWORD_MIN_LENGTH })
+        : undefined,
     confirm:
-      password.length >= PASSWORD_MIN_LENGTH && confirm !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
+      password.length >= PASSWORD_MIN_LENGTH && confirm !== password
+        ? t('PasswordReset.mismatch')
+        : undefined,
   });
 
   const submitRequest = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -154,7 +156,7 @@ export function PasswordReset({
     const loginError = validateLogin
       ? validateLogin(trimmed)
       : trimmed === ''
-        ? `Enter your ${loginLabel.toLowerCase()}.`
+        ? t('PasswordSignIn.loginMissing', { label: loginLabel.toLocaleLowerCase() })
         : undefined;
     setErrors({ login: loginError });
     if (loginError !== undefined) {
@@ -205,16 +207,16 @@ export function PasswordReset({
     );
   const status = (
     <div role="status">
-      <VisuallyHidden>{pending ? 'Please wait…' : ''}</VisuallyHidden>
+      <VisuallyHidden>{pending ? t('Common.pleaseWait') : ''}</VisuallyHidden>
     </div>
   );
-  const backLink = <Link href={signInHref}>Back to sign in</Link>;
+  const backLink = <Link href={signInHref}>{t('PasswordReset.back')}</Link>;
   const passwordFields = (
     <>
       <PasswordField
         ref={passwordRef}
-        label="New password"
-        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters. A short sentence is easy to remember and hard to guess.`}
+        label={t('PasswordReset.newPassword')}
+        hint={t('PasswordReset.hint', { min: PASSWORD_MIN_LENGTH })}
         name="new_password"
         autoComplete="new-password"
         required
@@ -225,7 +227,7 @@ export function PasswordReset({
         }}
       />
       <PasswordField
-        label="Type the new password again"
+        label={t('PasswordReset.again')}
         name="confirm_password"
         autoComplete="new-password"
         required
@@ -241,10 +243,10 @@ export function PasswordReset({
   if (step === 'done') {
     return (
       <div ref={doneRef} tabIndex={-1} {...dataAttributes({ ...data, step })}>
-        <InlineAlert tone="positive" title="Your password is set" announce>
+        <InlineAlert tone="positive" title={t('PasswordReset.set')} announce>
           <Text>
-            {combined ? 'You are signed in with your new password.' : 'Sign in with your new password.'}{' '}
-            {combined ? null : <Link href={signInHref}>Sign in</Link>}
+            {combined ? t('PasswordReset.signedIn') : t('PasswordReset.signInWithNew')}{' '}
+            {combined ? null : <Link href={signInHref}>{t('PasswordSignIn.submit')}</Link>}
           </Text>
         </InlineAlert>
       </div>
@@ -259,7 +261,7 @@ export function PasswordReset({
         onSubmit={(event) => void submitRequest(event)}
         {...dataAttributes({ ...data, step })}
       >
-        <Text>We will send a 6-digit code by SMS to the mobile number on your account.</Text>
+        <Text>{t('PasswordReset.willSend', { length: OTP_LENGTH })}</Text>
         <TextField
           ref={loginRef}
           label={loginLabel}
@@ -280,7 +282,7 @@ export function PasswordReset({
         {alert}
         <div className={actions}>
           <Button type="submit" size="large" pending={pending}>
-            Send code
+            {t('PhoneOtpSignIn.sendCode')}
           </Button>
           {backLink}
         </div>
@@ -303,7 +305,7 @@ export function PasswordReset({
         {alert}
         <div className={actions}>
           <Button type="submit" size="large" pending={pending}>
-            Save new password
+            {t('PasswordReset.save')}
           </Button>
         </div>
         {status}
@@ -314,7 +316,7 @@ export function PasswordReset({
   return (
     <OtpCodeStep
       sentTo={hint}
-      submitLabel={combined ? 'Set password and sign in' : 'Check code'}
+      submitLabel={combined ? t('PasswordReset.setAndSignIn') : t('PasswordReset.checkCode')}
       resendAfterSeconds={resendAfterSeconds}
       focusOnShow={codeAlreadySent === undefined}
       onVerify={({ code: digits }) => verifyCode(digits)}
