@@ -120,6 +120,17 @@ try {
       "process.stdout.write(renderToString(createElement(AafiyatProvider, null, createElement(Button, { tone: 'accent' }, 'Request a demo'))));",
     ].join('\n'),
   );
+  // A component whose own words are built in, in Urdu: the package carries both catalogs.
+  writeFileSync(
+    join(app, 'render-urdu.mjs'),
+    [
+      "import { createElement } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "import { AafiyatProvider, Pagination } from '@aafiyat/ui';",
+      'const pages = createElement(Pagination, { page: 2, pageCount: 3, hrefFor: (page) => `/?page=${String(page)}` });',
+      "process.stdout.write(renderToString(createElement(AafiyatProvider, { lang: 'ur' }, pages)));",
+    ].join('\n'),
+  );
   sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app);
   check('the tarballs install into a fresh app', true);
 
@@ -138,6 +149,16 @@ try {
   check(
     'a component renders from the installed package',
     html.includes('Request a demo') && /<button[^>]+class="[^"]+"/.test(html),
+  );
+
+  const urdu = sh('node', ['render-urdu.mjs'], app);
+  check(
+    'a component renders in Urdu from the installed package (lang="ur", right to left, its own words in Urdu)',
+    urdu.includes('lang="ur"') &&
+      urdu.includes('dir="rtl"') &&
+      urdu.includes('aria-label="نتائج کے صفحات"') &&
+      urdu.includes('پچھلا') &&
+      urdu.includes('صفحہ 3'),
   );
 } catch (error) {
   check(String(error instanceof Error ? error.message : error), false);
