@@ -241,7 +241,7 @@ export type { BookingType } from './components/BookingDialog';
 export { BranchPicker } from './components/BranchPicker';
 export type { BranchPickerBranch } from './components/BranchPicker';
 export type { BranchPickerProps } from './components/BranchPicker';
-export { BUSINESS_SIGN_UP_MESSAGES } from './components/BusinessSignUpForm';
+export { businessSignUpMessages } from './components/BusinessSignUpForm';
 export { BusinessSignUpForm } from './components/BusinessSignUpForm';
 export { businessSignUpFields } from './components/BusinessSignUpForm';
 export { checkBusinessSignUp } from './components/BusinessSignUpForm';
@@ -313,9 +313,6 @@ export type { LabInProgressNoticeProps } from './components/LabInProgressNotice'
 export { LabList } from './components/LabList';
 export type { LabListEntry } from './components/LabList';
 export type { LabListProps } from './components/LabList';
-export { LAB_PROFILE_LOADING_LABEL } from './components/LabProfile';
-export { LAB_TESTS_EMPTY } from './components/LabProfile';
-export { LAB_TESTS_LOADING } from './components/LabProfile';
 export { labBookingMessages } from './components/LabProfile';
 export { LabProfile } from './components/LabProfile';
 export type { LabProfileBooking } from './components/LabProfile';

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_MESSAGES,
+  DATE_OUT_OF_RANGE_MESSAGE,
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
@@ -35,6 +36,7 @@ describe("the spec's exact English words", () => {
     ['FileInput.tooLarge', ATTACHMENT_MESSAGES.tooLarge],
     ['FileInput.empty', ATTACHMENT_MESSAGES.empty],
     ['FileInput.unreadableSize', ATTACHMENT_MESSAGES.unreadableSize],
+    ['LabProfile.dateTooFar', DATE_OUT_OF_RANGE_MESSAGE],
   ] as const)('%s is the domain’s %j', (key, words) => {
     expect(english[key]).toBe(words);
   });

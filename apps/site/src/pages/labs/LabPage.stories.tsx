@@ -1,10 +1,12 @@
 import { createHandlers } from '@aafiyat/api/mocks';
 import { PARTNER_LABS } from '@aafiyat/domain';
-import { LAB_PROFILE_LOADING_LABEL } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
+import { englishWords } from '../../stories/words';
+
+const LAB_PROFILE_LOADING_LABEL = englishWords('LabProfile.loading');
 
 /** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
 function labPath(name: string): string {

@@ -2,7 +2,11 @@ import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@aafiy
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessSignUpForm } from './BusinessSignUpForm';
-import { BUSINESS_SIGN_UP_MESSAGES, type BusinessSignUpRejection } from './businessSignUpCheck';
+import { businessSignUpMessages, type BusinessSignUpRejection } from './businessSignUpCheck';
+import { storyMessages } from '../../test-support/storyLocale';
+
+/** The form's messages in English, as the English stories find them. */
+const BUSINESS_SIGN_UP_MESSAGES = businessSignUpMessages(storyMessages({}));
 
 const meta = {
   title: 'Components/BusinessSignUpForm',
@@ -313,5 +317,28 @@ export const Phone360: Story = {
     await fillValid(canvasElement);
     await submit(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * In Urdu: the page's own labels (business name, button) and the form's: an empty submit says in Urdu what to fix
+ * under each field and once above, and the password's hint says the minimum in Urdu.
+ */
+export const Urdu: Story = {
+  args: { businessNameLabel: 'فارمیسی کا نام', submitLabel: 'فارمیسی کا اکاؤنٹ بنائیں' },
+  globals: { locale: 'ur' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'فارمیسی کا اکاؤنٹ بنائیں' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('براہِ کرم نشان زدہ خانے درست کریں۔');
+    await expect(canvas.getByRole('textbox', { name: /فارمیسی کا نام/ })).toHaveAccessibleDescription(
+      'اپنے کاروبار کا نام درج کریں۔',
+    );
+    await expect(canvas.getByRole('textbox', { name: /مالک کا پورا نام/ })).toHaveAccessibleDescription(
+      'مالک کا پورا نام درج کریں۔',
+    );
+    await expect(canvas.getByRole('combobox', { name: /شہر/ })).toHaveAccessibleDescription(
+      'فہرست میں سے اپنا شہر منتخب کریں۔',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -13,7 +13,7 @@ import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
   BUSINESS_SIGN_UP_MAX_LENGTHS,
-  BUSINESS_SIGN_UP_MESSAGES,
+  businessSignUpMessages,
   businessSignUpFields,
   checkBusinessSignUp,
   readSignUpRejection,
@@ -21,6 +21,7 @@ import {
   type BusinessSignUpValues,
 } from './businessSignUpCheck';
 import { useMessages } from '../../i18n/I18nContext';
+import { OTP_LENGTH } from '../../primitives/OtpInput';
 
 export interface BusinessSignUpFormProps {
   /** The label of the business name field, naming the kind of business ("Pharmacy name"). */
@@ -72,7 +73,7 @@ export function BusinessSignUpForm({
   const form = useFormState({
     initialValues: () => ({ ...emptyValues, ...defaultValues }),
     fields: businessSignUpFields,
-    check: checkBusinessSignUp,
+    check: (values) => checkBusinessSignUp(t, values),
     send: onSubmit,
     readRefusal: (error) => readSignUpRejection(t, error),
     onValuesChange,
@@ -95,7 +96,7 @@ export function BusinessSignUpForm({
       <Stack gap="large">
         {packageName === undefined ? null : (
           <Stack gap="xsmall" alignItems="flex-start">
-            <Text weight="strong">Chosen package</Text>
+            <Text weight="strong">{t('BusinessSignUpForm.chosenPackage')}</Text>
             <Badge tone="brand" icon="check">
               {packageName}
             </Badge>
@@ -118,7 +119,7 @@ export function BusinessSignUpForm({
         />
         <TextField
           ref={form.fieldRef('owner_name')}
-          label="Owner’s full name"
+          label={t('BusinessSignUpForm.ownerName')}
           name="owner_name"
           autoComplete="name"
           autoCapitalize="words"
@@ -133,8 +134,8 @@ export function BusinessSignUpForm({
         />
         <PhoneField
           ref={form.fieldRef('phone_number')}
-          label="Mobile number"
-          hint="We send a 6-digit code to this number to verify it."
+          label={t('HelplineDialog.phoneLabel')}
+          hint={t('BusinessSignUpForm.phoneHint', { length: OTP_LENGTH })}
           name="phone_number"
           required
           value={values.phone_number}
@@ -145,7 +146,7 @@ export function BusinessSignUpForm({
         />
         <EmailField
           ref={form.fieldRef('email')}
-          label="Email address"
+          label={t('DemoRequestDialog.emailLabel')}
           name="email"
           required
           value={values.email}
@@ -156,9 +157,9 @@ export function BusinessSignUpForm({
         />
         <Combobox
           ref={form.fieldRef('city')}
-          label="City"
+          label={t('DoctorCard.city')}
           name="city"
-          placeholder="Start typing a city"
+          placeholder={t('DoctorSearchFilters.cityPlaceholder')}
           options={CITY_OPTIONS}
           required
           value={values.city}
@@ -169,8 +170,8 @@ export function BusinessSignUpForm({
         />
         <TextField
           ref={form.fieldRef('address')}
-          label="Address"
-          hint="Street, area and city, as patients and our team would find you."
+          label={t('BusinessSignUpForm.address')}
+          hint={t('BusinessSignUpForm.addressHint')}
           name="address"
           // `street-address` is for a multi-line control (a textarea); a one-line field takes `address-line1`.
           autoComplete="address-line1"
@@ -186,8 +187,8 @@ export function BusinessSignUpForm({
         />
         <PasswordField
           ref={form.fieldRef('password')}
-          label="Password"
-          hint={BUSINESS_SIGN_UP_MESSAGES.password}
+          label={t('PasswordSignIn.password')}
+          hint={businessSignUpMessages(t).password}
           name="password"
           autoComplete="new-password"
           required
@@ -199,7 +200,7 @@ export function BusinessSignUpForm({
         />
         <PasswordField
           ref={form.fieldRef('confirm_password')}
-          label="Confirm password"
+          label={t('BusinessSignUpForm.confirmPassword')}
           name="confirm_password"
           autoComplete="new-password"
           required
@@ -220,7 +221,7 @@ export function BusinessSignUpForm({
           </Button>
         </div>
         <div role="status">
-          <VisuallyHidden>{form.pending ? 'Creating your account…' : ''}</VisuallyHidden>
+          <VisuallyHidden>{form.pending ? t('BusinessSignUpForm.creating') : ''}</VisuallyHidden>
         </div>
       </Stack>
     </form>

@@ -57,37 +57,44 @@ export interface BusinessSignUpRejection {
   fields?: readonly FieldProblem[];
 }
 
-/** The words under each field, as the person reads them. */
-export const BUSINESS_SIGN_UP_MESSAGES = {
-  business_name: 'Enter the name of your business.',
-  owner_name: 'Enter the owner’s full name.',
-  phone_number: 'Enter a valid mobile number, like 03001234567.',
-  email: 'Enter a valid email address, like name@example.pk.',
-  city: 'Choose your city from the list.',
-  address: 'Enter the full address, with the area and city.',
-  password: `Choose a password of at least ${String(PASSWORD_MIN_LENGTH)} characters.`,
-  confirm_password: 'The two passwords do not match.',
-  summary: 'Please correct the highlighted fields.',
-} as const;
+/** The words under each field, as the person reads them, in the translator's language. */
+export function businessSignUpMessages(t: Translate) {
+  return {
+    business_name: t('BusinessSignUpForm.businessNameMissing'),
+    owner_name: t('BusinessSignUpForm.ownerMissing'),
+    phone_number: t('BusinessSignUpForm.phoneInvalid'),
+    email: t('BusinessSignUpForm.emailInvalid'),
+    city: t('BusinessSignUpForm.cityInvalid'),
+    address: t('BusinessSignUpForm.addressShort'),
+    password: t('BusinessSignUpForm.passwordShort', { min: PASSWORD_MIN_LENGTH }),
+    confirm_password: t('PasswordReset.mismatch'),
+    summary: t('BusinessSignUpForm.summary'),
+  } as const;
+}
 
 /** How the form speaks of each field when the server refuses it, by the request property it fills. */
-export const businessSignUpFieldWordings: FieldWordings<Exclude<BusinessSignUpField, 'confirm_password'>> = {
-  business_name: { property: 'business_name', label: 'Business name' },
-  owner_name: { property: 'owner_name', label: 'Owner’s full name' },
-  phone_number: {
-    property: 'phone_number',
-    label: 'Mobile number',
-    messages: { invalid_format: BUSINESS_SIGN_UP_MESSAGES.phone_number },
-  },
-  email: {
-    property: 'email',
-    label: 'Email address',
-    messages: { invalid_format: BUSINESS_SIGN_UP_MESSAGES.email },
-  },
-  city: { property: 'city', label: 'City' },
-  address: { property: 'address', label: 'Address' },
-  password: { property: 'password', label: 'Password' },
-};
+export function businessSignUpFieldWordings(
+  t: Translate,
+): FieldWordings<Exclude<BusinessSignUpField, 'confirm_password'>> {
+  const messages = businessSignUpMessages(t);
+  return {
+    business_name: { property: 'business_name', label: t('BusinessSignUpForm.businessName') },
+    owner_name: { property: 'owner_name', label: t('BusinessSignUpForm.ownerName') },
+    phone_number: {
+      property: 'phone_number',
+      label: t('HelplineDialog.phoneLabel'),
+      messages: { invalid_format: messages.phone_number },
+    },
+    email: {
+      property: 'email',
+      label: t('DemoRequestDialog.emailLabel'),
+      messages: { invalid_format: messages.email },
+    },
+    city: { property: 'city', label: t('DoctorCard.city') },
+    address: { property: 'address', label: t('BusinessSignUpForm.address') },
+    password: { property: 'password', label: t('PasswordSignIn.password') },
+  };
+}
 
 /** The most characters each text field takes: the contract's limits, from the domain. */
 export const BUSINESS_SIGN_UP_MAX_LENGTHS = {
@@ -104,22 +111,23 @@ export type BusinessSignUpCheck = FormCheck<BusinessSignUpField, BusinessSignUp>
  * Checks what was typed with the same rules the server applies (the domain's mobile number, email and city
  * rules; the contract's lengths), so a person learns every problem at once instead of one per round trip.
  */
-export function checkBusinessSignUp(values: BusinessSignUpValues): BusinessSignUpCheck {
+export function checkBusinessSignUp(t: Translate, values: BusinessSignUpValues): BusinessSignUpCheck {
+  const messages = businessSignUpMessages(t);
   const errors: BusinessSignUpErrors = {};
   const trimmed = (field: BusinessSignUpField) => values[field].trim();
-  if (trimmed('business_name') === '') errors.business_name = BUSINESS_SIGN_UP_MESSAGES.business_name;
-  if (trimmed('owner_name') === '') errors.owner_name = BUSINESS_SIGN_UP_MESSAGES.owner_name;
+  if (trimmed('business_name') === '') errors.business_name = messages.business_name;
+  if (trimmed('owner_name') === '') errors.owner_name = messages.owner_name;
   const phone = normalizeMobileNumber(values.phone_number);
-  if (phone === null) errors.phone_number = BUSINESS_SIGN_UP_MESSAGES.phone_number;
-  if (!isValidEmail(trimmed('email'))) errors.email = BUSINESS_SIGN_UP_MESSAGES.email;
-  if (!isKnownCity(values.city)) errors.city = BUSINESS_SIGN_UP_MESSAGES.city;
-  if (trimmed('address').length < ADDRESS_MIN_LENGTH) errors.address = BUSINESS_SIGN_UP_MESSAGES.address;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = BUSINESS_SIGN_UP_MESSAGES.password;
+  if (phone === null) errors.phone_number = messages.phone_number;
+  if (!isValidEmail(trimmed('email'))) errors.email = messages.email;
+  if (!isKnownCity(values.city)) errors.city = messages.city;
+  if (trimmed('address').length < ADDRESS_MIN_LENGTH) errors.address = messages.address;
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = messages.password;
   else if (values.confirm_password !== values.password) {
-    errors.confirm_password = BUSINESS_SIGN_UP_MESSAGES.confirm_password;
+    errors.confirm_password = messages.confirm_password;
   }
   if (Object.keys(errors).length > 0 || phone === null) {
-    return { ok: false, errors, summary: BUSINESS_SIGN_UP_MESSAGES.summary };
+    return { ok: false, errors, summary: messages.summary };
   }
   return {
     ok: true,
@@ -141,13 +149,13 @@ export function readSignUpRejection(t: Translate, error: unknown): FormRefusal<B
     typeof error === 'object' && error !== null && 'fieldErrors' in error
       ? pickFieldErrors(error.fieldErrors)
       : {};
-  const refusal = serverFieldErrors(t, error, businessSignUpFieldWordings);
+  const refusal = serverFieldErrors(t, error, businessSignUpFieldWordings(t));
   // Field problems are said under their fields; the alert asks to fix them, or says what no field shows.
   const alert =
     refusal.unplaced.length > 0
       ? refusal.unplaced.join(' ')
       : Object.keys(refusal.errors).length > 0
-        ? BUSINESS_SIGN_UP_MESSAGES.summary
+        ? businessSignUpMessages(t).summary
         : extractErrorMessage(error);
   return { alert, errors: { ...refusal.errors, ...given } };
 }

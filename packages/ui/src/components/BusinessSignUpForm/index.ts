@@ -1,6 +1,6 @@
 export { BusinessSignUpForm } from './BusinessSignUpForm';
 export type { BusinessSignUpFormProps } from './BusinessSignUpForm';
-export { BUSINESS_SIGN_UP_MESSAGES } from './businessSignUpCheck';
+export { businessSignUpMessages } from './businessSignUpCheck';
 export { businessSignUpFields } from './businessSignUpCheck';
 export { checkBusinessSignUp } from './businessSignUpCheck';
 export type { BusinessSignUp } from './businessSignUpCheck';

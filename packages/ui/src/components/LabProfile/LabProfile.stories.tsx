@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { storyMessages } from '../../test-support/storyLocale';
-import { LabProfile, LAB_PROFILE_LOADING_LABEL, type LabProfileProps } from './LabProfile';
+import { LabProfile, type LabProfileProps } from './LabProfile';
 import {
   brokenLogoFixture,
   labBranchesFixture,
@@ -12,8 +12,13 @@ import {
   labLogoFixture,
 } from './LabProfile.fixtures';
 import { labBookingMessages } from './LabProfileBookingForm';
-import { LAB_TESTS_EMPTY, LAB_TESTS_LOADING } from './LabProfileBranches';
 import type { LabProfileCategories } from './LabProfileTypes';
+
+/** The library's words in English, as the English stories find them. */
+const english = storyMessages({});
+const LAB_PROFILE_LOADING_LABEL = english('LabProfile.loading');
+const LAB_TESTS_LOADING = english('LabProfile.testsLoading');
+const LAB_TESTS_EMPTY = english('LabProfile.testsEmpty');
 
 /** How the stand-in site answers a request for a branch's catalogue. */
 type CatalogueAnswer = 'loaded' | 'loading' | 'empty' | 'error' | 'errorThenLoaded';
@@ -243,17 +248,17 @@ export const BookingInvalid: Story = {
   play: async ({ canvasElement, args }) => {
     const form = bookingForm(canvasElement);
     await userEvent.click(form.send);
-    await expect(form.name).toHaveAccessibleDescription(labBookingMessages.name);
+    await expect(form.name).toHaveAccessibleDescription(labBookingMessages(english).name);
     await expect(form.name).toHaveFocus();
     await expect(form.phone).toHaveAccessibleDescription(
       `The lab calls and texts you on this number. ${HELPLINE_INVALID_PHONE_MESSAGE}`,
     );
-    await expect(form.branch).toHaveAccessibleDescription(labBookingMessages.branch);
+    await expect(form.branch).toHaveAccessibleDescription(labBookingMessages(english).branch);
     await expect(form.section.getByRole('group', { name: 'Tests' })).toHaveAccessibleDescription(
-      `Choose a branch to see its tests and prices. ${labBookingMessages.tests}`,
+      `Choose a branch to see its tests and prices. ${labBookingMessages(english).tests}`,
     );
     await expect(form.date).toHaveAccessibleDescription(
-      `The lab calls to agree a time on this day. ${labBookingMessages.date}`,
+      `The lab calls to agree a time on this day. ${labBookingMessages(english).date}`,
     );
 
     await userEvent.type(form.name, 'Zainab Hussain');
@@ -267,7 +272,7 @@ export const BookingInvalid: Story = {
     await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
     await expect(form.phone).toHaveFocus();
     await expect(form.date).toHaveAccessibleDescription(
-      `The lab calls to agree a time on this day. ${labBookingMessages.datePast}`,
+      `The lab calls to agree a time on this day. ${labBookingMessages(english).datePast}`,
     );
     await expect(form.date).toHaveAttribute('min', '2024-06-03');
     await expect(form.name).toHaveValue('Zainab Hussain');
@@ -396,6 +401,26 @@ export const RightToLeft: Story = {
     await expect(logo?.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
     await openTests(canvasElement, 'F-8 Markaz');
     await expect(await canvas.findByText('Rs 950')).toBeVisible();
+  },
+};
+
+/**
+ * In Urdu: the head office's terms, each branch's buttons, the catalogue's prices in rupees, the booking form's
+ * labels, checks and total in Urdu; names, numbers and the date stay as they are.
+ */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('ہیڈ آفس')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ٹیسٹ اور قیمتیں F-8 Markaz میں' }));
+    await expect(await canvas.findByText('950 روپے')).toBeVisible();
+    const section = within(within(canvasElement).getByRole('region', { name: 'ٹیسٹ بک کریں' }));
+    await userEvent.click(section.getByRole('button', { name: 'بکنگ کی درخواست کریں' }));
+    await expect(section.getByRole('textbox', { name: 'آپ کا نام' })).toHaveAccessibleDescription(
+      expect.stringContaining('اپنا نام درج کریں۔'),
+    );
+    await expect(section.getByRole('textbox', { name: 'موبائل نمبر' })).toHaveAttribute('dir', 'ltr');
+    await expect(section.getByRole('combobox', { name: 'برانچ' })).toBeVisible();
   },
 };
 

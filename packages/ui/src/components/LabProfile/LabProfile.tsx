@@ -14,9 +14,7 @@ import type {
   LabProfileCategories,
   LabProfileLab,
 } from './LabProfileTypes';
-
-/** What the loading state says to screen readers. */
-export const LAB_PROFILE_LOADING_LABEL = 'Loading the lab’s details';
+import { useMessages } from '../../i18n/I18nContext';
 
 export interface LabProfileProps {
   /** The lab (`getLabInfo`); leave out while it loads to show the loading state. */
@@ -65,6 +63,7 @@ export function LabProfile({
   headingLevel = 1,
   data,
 }: LabProfileProps) {
+  const t = useMessages();
   const [branchId, setBranchId] = useState<number | undefined>(undefined);
   // Read once: a date picked before midnight stays valid while the page is open; the server has the last word.
   const [defaultToday] = useState(() => pakistanDate(new Date()));
@@ -73,7 +72,7 @@ export function LabProfile({
   if (lab === undefined || branches === undefined) {
     return (
       <div className={styles.root} aria-busy="true" data-state="loading" {...dataAttributes(data)}>
-        <Spinner label={LAB_PROFILE_LOADING_LABEL} size="small" />
+        <Spinner label={t('LabProfile.loading')} size="small" />
         <div className={styles.skeletonHeader}>
           <span className={styles.skeletonLogo}>
             <Skeleton shape="block" ratio="square" />

@@ -1,4 +1,4 @@
-import { formatPKR, NAME_MAX_LENGTH } from '@aafiyat/domain';
+import { NAME_MAX_LENGTH } from '@aafiyat/domain';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useFormState } from '../../forms/useFormState';
 import { Button } from '../../primitives/Button';
@@ -27,6 +27,9 @@ import type {
   LabProfileCategories,
   LabProfileLab,
 } from './LabProfileTypes';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatRupees } from '../../i18n/format';
+import { RichMessage } from '../../i18n/RichMessage';
 
 interface Confirmation {
   bookingId: number;
@@ -67,6 +70,7 @@ export function LabProfileBooking({
   today,
   headingRef,
 }: LabProfileBookingProps) {
+  const t = useMessages();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [shownBranchId, setShownBranchId] = useState(branchId);
   const headingId = useId();
@@ -80,7 +84,7 @@ export function LabProfileBooking({
   const form = useFormState({
     initialValues: (): LabBookingValues => ({ name: '', phone: '', branch: branchText, tests: [], date: '' }),
     fields: labBookingFields,
-    check: (values) => checkLabBooking(values, lab.id, today),
+    check: (values) => checkLabBooking(t, values, lab.id, today),
     send: async (request) => {
       const booking = await onBook(request);
       setConfirmation({
@@ -91,7 +95,7 @@ export function LabProfileBooking({
       // The form is gone: focus goes to the confirmation (once rendered), which is also announced.
       focusAfterRender.current = 'confirmation';
     },
-    wordings: labBookingFieldWordings,
+    wordings: labBookingFieldWordings(t),
   });
   const { values, errors } = form;
   useEffect(() => {
@@ -123,32 +127,43 @@ export function LabProfileBooking({
   return (
     <section className={styles.booking} aria-labelledby={headingId}>
       <Heading level={2} size="medium" id={headingId} tabIndex={-1} ref={headingRef}>
-        Book a test
+        {t('LabProfile.bookTest')}
       </Heading>
       {branches.length === 0 ? (
-        <Text tone="muted">
-          Online booking opens once {lab.lab_name} lists its first branch. Until then, call the head office.
-        </Text>
+        <Text tone="muted">{t('LabProfile.bookingOpensLater', { lab: lab.lab_name })}</Text>
       ) : confirmation !== null ? (
         <>
-          <InlineAlert tone="positive" title="Booking requested" announce tabIndex={-1} ref={confirmationRef}>
-            Your booking number is {confirmation.bookingId}. {lab.lab_name}
-            {confirmation.branchName === '' ? '' : ` (${confirmation.branchName})`} will call you on{' '}
-            <span className={styles.phoneNumber}>{confirmation.phoneNumber}</span> to confirm a time, and an
-            SMS with your booking number is on its way.
+          <InlineAlert
+            tone="positive"
+            title={t('LabProfile.requested')}
+            announce
+            tabIndex={-1}
+            ref={confirmationRef}
+          >
+            <RichMessage
+              id="LabProfile.confirmation"
+              values={{
+                booking: confirmation.bookingId,
+                lab:
+                  confirmation.branchName === ''
+                    ? lab.lab_name
+                    : `${lab.lab_name} (${confirmation.branchName})`,
+                phone: <span className={styles.phoneNumber}>{confirmation.phoneNumber}</span>,
+              }}
+            />
           </InlineAlert>
           <div className={styles.actions}>
             <Button variant="outline" onClick={bookAnother}>
-              Book another test
+              {t('LabProfile.bookAnother')}
             </Button>
           </div>
         </>
       ) : (
         <form id={formId} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-          <Text tone="muted">No sign-in needed: the lab calls you back to confirm the time.</Text>
+          <Text tone="muted">{t('LabProfile.noSignIn')}</Text>
           <TextField
             ref={form.fieldRef('name')}
-            label="Your name"
+            label={t('DemoRequestDialog.nameLabel')}
             name="name"
             autoComplete="name"
             autoCapitalize="words"
@@ -163,9 +178,9 @@ export function LabProfileBooking({
           />
           <PhoneField
             ref={form.fieldRef('phone')}
-            label="Mobile number"
+            label={t('HelplineDialog.phoneLabel')}
             name="phone_number"
-            hint="The lab calls and texts you on this number."
+            hint={t('LabProfile.phoneHint')}
             normalize
             required
             value={values.phone}
@@ -176,9 +191,9 @@ export function LabProfileBooking({
           />
           <Select
             ref={form.fieldRef('branch')}
-            label="Branch"
+            label={t('LabProfile.branch')}
             name="lab_branch_id"
-            placeholder="Choose a branch"
+            placeholder={t('LabProfile.branchPlaceholder')}
             required
             options={branches.map((item) => ({
               value: String(item.id),
@@ -193,9 +208,9 @@ export function LabProfileBooking({
           <div ref={form.fieldRef('tests')} tabIndex={-1}>
             <Field
               as="group"
-              label="Tests"
+              label={t('LabProfile.tests')}
               required
-              hint={branch === undefined ? 'Choose a branch to see its tests and prices.' : undefined}
+              hint={branch === undefined ? t('LabProfile.testsHint') : undefined}
               error={errors.tests}
             >
               {() =>
@@ -211,7 +226,7 @@ export function LabProfileBooking({
                           name="test_ids"
                           options={category.tests.map((test) => ({
                             value: String(test.id),
-                            label: `${test.name}, ${formatPKR(test.price)}`,
+                            label: `${test.name}, ${formatRupees(t, test.price)}`,
                           }))}
                           value={values.tests.filter((id) => ids.includes(id))}
                           onChange={({ value }) => {
@@ -237,13 +252,18 @@ export function LabProfileBooking({
           </div>
           {chosenTests.length === 0 ? null : (
             <Text weight="strong">
-              {chosenTests.length === 1 ? '1 test' : `${String(chosenTests.length)} tests`}, total{' '}
-              {formatPKR(chosenTests.reduce((sum, test) => sum + test.price, 0))}
+              {t('LabProfile.total', {
+                count: chosenTests.length,
+                total: formatRupees(
+                  t,
+                  chosenTests.reduce((sum, test) => sum + test.price, 0),
+                ),
+              })}
             </Text>
           )}
           <Field
-            label="Preferred date"
-            hint="The lab calls to agree a time on this day."
+            label={t('LabProfile.preferredDate')}
+            hint={t('LabProfile.dateHint')}
             required
             error={errors.date}
             id={dateId}
@@ -264,15 +284,15 @@ export function LabProfileBooking({
             )}
           </Field>
           {form.alert === undefined ? null : (
-            <InlineAlert tone="critical" title="The booking did not go through" announce>
+            <InlineAlert tone="critical" title={t('LabProfile.bookingFailed')} announce>
               {form.alert}
             </InlineAlert>
           )}
           <Button type="submit" size="large" pending={form.pending} fullWidth>
-            Request booking
+            {t('LabProfile.request')}
           </Button>
           <div role="status">
-            <VisuallyHidden>{form.pending ? 'Sending your booking…' : ''}</VisuallyHidden>
+            <VisuallyHidden>{form.pending ? t('LabProfile.sending') : ''}</VisuallyHidden>
           </div>
         </form>
       )}

@@ -23,7 +23,7 @@ const filled: LabBookingValues = {
 
 describe('checkLabBooking', () => {
   it('hands back the booking in the contract’s body shape', () => {
-    expect(checkLabBooking(filled, 3, TODAY)).toEqual({
+    expect(checkLabBooking(english, filled, 3, TODAY)).toEqual({
       ok: true,
       value: {
         name: 'Zainab Hussain',
@@ -37,44 +37,48 @@ describe('checkLabBooking', () => {
   });
 
   it('marks every wrong field at once', () => {
-    expect(checkLabBooking({ name: ' ', phone: '', branch: '', tests: [], date: '' }, 3, TODAY)).toEqual({
+    expect(
+      checkLabBooking(english, { name: ' ', phone: '', branch: '', tests: [], date: '' }, 3, TODAY),
+    ).toEqual({
       ok: false,
       errors: {
-        name: labBookingMessages.name,
+        name: labBookingMessages(english).name,
         phone: HELPLINE_INVALID_PHONE_MESSAGE,
-        branch: labBookingMessages.branch,
-        tests: labBookingMessages.tests,
-        date: labBookingMessages.date,
+        branch: labBookingMessages(english).branch,
+        tests: labBookingMessages(english).tests,
+        date: labBookingMessages(english).date,
       },
     });
   });
 
   it('accepts today, refuses yesterday and dates that do not exist', () => {
-    expect(checkLabBooking({ ...filled, date: TODAY }, 3, TODAY).ok).toBe(true);
-    expect(checkLabBooking({ ...filled, date: '2024-06-02' }, 3, TODAY)).toEqual({
+    expect(checkLabBooking(english, { ...filled, date: TODAY }, 3, TODAY).ok).toBe(true);
+    expect(checkLabBooking(english, { ...filled, date: '2024-06-02' }, 3, TODAY)).toEqual({
       ok: false,
-      errors: { date: labBookingMessages.datePast },
+      errors: { date: labBookingMessages(english).datePast },
     });
-    expect(checkLabBooking({ ...filled, date: '2024-06-31' }, 3, TODAY)).toEqual({
+    expect(checkLabBooking(english, { ...filled, date: '2024-06-31' }, 3, TODAY)).toEqual({
       ok: false,
-      errors: { date: labBookingMessages.date },
+      errors: { date: labBookingMessages(english).date },
     });
   });
 
   it('accepts 60 days ahead and refuses a later date', () => {
-    expect(checkLabBooking({ ...filled, date: '2024-08-02' }, 3, TODAY).ok).toBe(true);
-    expect(checkLabBooking({ ...filled, date: '2024-08-03' }, 3, TODAY)).toEqual({
+    expect(checkLabBooking(english, { ...filled, date: '2024-08-02' }, 3, TODAY).ok).toBe(true);
+    expect(checkLabBooking(english, { ...filled, date: '2024-08-03' }, 3, TODAY)).toEqual({
       ok: false,
       errors: { date: 'Please pick a date within the next 60 days.' },
     });
   });
 
   it('sends each test once and refuses names over 100 characters and numbers that are not mobiles', () => {
-    const check = checkLabBooking({ ...filled, tests: ['501', '501'] }, 3, TODAY);
+    const check = checkLabBooking(english, { ...filled, tests: ['501', '501'] }, 3, TODAY);
     expect(check.ok && check.value.test_ids).toEqual([501]);
-    expect(checkLabBooking({ ...filled, name: 'a'.repeat(101), phone: '042 3576 1234' }, 3, TODAY)).toEqual({
+    expect(
+      checkLabBooking(english, { ...filled, name: 'a'.repeat(101), phone: '042 3576 1234' }, 3, TODAY),
+    ).toEqual({
       ok: false,
-      errors: { name: labBookingMessages.name, phone: HELPLINE_INVALID_PHONE_MESSAGE },
+      errors: { name: labBookingMessages(english).name, phone: HELPLINE_INVALID_PHONE_MESSAGE },
     });
   });
 });
@@ -95,7 +99,7 @@ describe('a refused booking, read with the form’s wordings', () => {
         'not a field',
       ],
     });
-    expect(readFormRefusal(english, error, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, error, labBookingFieldWordings(english))).toEqual({
       alert: 'Other is not valid.',
       errors: {
         name: 'Name must be at most 100 characters.',
@@ -109,14 +113,14 @@ describe('a refused booking, read with the form’s wordings', () => {
     const error = Object.assign(new Error('x'), {
       fields: [{ path: 'body/category_id', code: 'required', message: 'Category id is required.' }],
     });
-    expect(readFormRefusal(english, error, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, error, labBookingFieldWordings(english))).toEqual({
       alert: undefined,
       errors: { tests: 'Tests is required.' },
     });
   });
 
   it('falls back to the domain’s message for anything unreadable', () => {
-    expect(readFormRefusal(english, null, labBookingFieldWordings)).toEqual({
+    expect(readFormRefusal(english, null, labBookingFieldWordings(english))).toEqual({
       alert: FALLBACK_ERROR_MESSAGE,
       errors: {},
     });

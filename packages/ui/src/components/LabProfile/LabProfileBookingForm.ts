@@ -1,14 +1,8 @@
-import {
-  BOOKING_WINDOW_DAYS,
-  DATE_OUT_OF_RANGE_MESSAGE,
-  HELPLINE_INVALID_PHONE_MESSAGE,
-  addCalendarDays,
-  isCalendarDate,
-  normalizeMobileNumber,
-} from '@aafiyat/domain';
+import { BOOKING_WINDOW_DAYS, addCalendarDays, isCalendarDate, normalizeMobileNumber } from '@aafiyat/domain';
 import type { FieldErrors, FormCheck } from '../../forms/formErrors';
 import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import type { LabProfileBookingRequest } from './LabProfileTypes';
+import type { Translate } from '../../i18n/translator';
 
 /** The booking form's fields, in the order they are shown (and focused when wrong). */
 export const labBookingFields = ['name', 'phone', 'branch', 'tests', 'date'] as const;
@@ -36,15 +30,17 @@ export type LabBookingErrors = FieldErrors<LabBookingField>;
  * The booking form's own messages. The mobile number's is the domain's (the contract's own example answer uses
  * it); the domain has no rule for the others, so they say plainly what to do.
  */
-export const labBookingMessages = {
-  name: 'Enter your name.',
-  phone: HELPLINE_INVALID_PHONE_MESSAGE,
-  branch: 'Choose a branch.',
-  tests: 'Choose at least one test.',
-  date: 'Choose a date.',
-  datePast: 'Choose today or a later date.',
-  dateTooFar: DATE_OUT_OF_RANGE_MESSAGE,
-} as const;
+export function labBookingMessages(t: Translate) {
+  return {
+    name: t('LabProfile.nameMissing'),
+    phone: t('HelplineDialog.invalidPhone'),
+    branch: t('LabProfile.chooseBranch'),
+    tests: t('LabProfile.chooseTests'),
+    date: t('LabProfile.chooseDate'),
+    datePast: t('LabProfile.datePast'),
+    dateTooFar: t('LabProfile.dateTooFar'),
+  } as const;
+}
 
 /** The outcome of checking the form: the request to send, or the messages to show. */
 export type LabBookingCheck = FormCheck<LabBookingField, LabProfileBookingRequest>;
@@ -55,24 +51,29 @@ const NAME_MAX_LENGTH = 100;
  * Checks every field at once, so each wrong one is marked after a single submit: a name, a mobile number
  * (any common shape, normalised by the domain), a branch, at least one test and a date from `today` on.
  */
-export function checkLabBooking(values: LabBookingValues, labId: number, today: string): LabBookingCheck {
+export function checkLabBooking(
+  t: Translate,
+  values: LabBookingValues,
+  labId: number,
+  today: string,
+): LabBookingCheck {
+  const messages = labBookingMessages(t);
   const errors: LabBookingErrors = {};
   const name = values.name.trim();
-  if (name === '' || name.length > NAME_MAX_LENGTH) errors.name = labBookingMessages.name;
+  if (name === '' || name.length > NAME_MAX_LENGTH) errors.name = messages.name;
   const phoneNumber = normalizeMobileNumber(values.phone);
-  if (phoneNumber === null) errors.phone = labBookingMessages.phone;
+  if (phoneNumber === null) errors.phone = messages.phone;
   const branchId = Number(values.branch);
   if (values.branch === '' || !Number.isInteger(branchId) || branchId < 1) {
-    errors.branch = labBookingMessages.branch;
+    errors.branch = messages.branch;
   }
   const testIds = [...new Set(values.tests.map(Number))].filter((id) => Number.isInteger(id) && id > 0);
-  if (testIds.length === 0) errors.tests = labBookingMessages.tests;
-  if (!isCalendarDate(values.date)) errors.date = labBookingMessages.date;
+  if (testIds.length === 0) errors.tests = messages.tests;
+  if (!isCalendarDate(values.date)) errors.date = messages.date;
   // ISO dates compare as text in calendar order.
-  else if (values.date < today) errors.date = labBookingMessages.datePast;
+  else if (values.date < today) errors.date = messages.datePast;
   // A lab visit, like an appointment, may be booked for today to 60 days ahead.
-  else if (values.date > addCalendarDays(today, BOOKING_WINDOW_DAYS))
-    errors.date = labBookingMessages.dateTooFar;
+  else if (values.date > addCalendarDays(today, BOOKING_WINDOW_DAYS)) errors.date = messages.dateTooFar;
 
   if (phoneNumber === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -89,14 +90,16 @@ export function checkLabBooking(values: LabBookingValues, labId: number, today: 
 }
 
 /** How the form speaks of each field when the server refuses it, by the request properties it fills. */
-export const labBookingFieldWordings: FieldWordings<LabBookingField> = {
-  name: { property: 'name', label: 'Name' },
-  phone: {
-    property: 'phone_number',
-    label: 'Mobile number',
-    messages: { invalid_format: HELPLINE_INVALID_PHONE_MESSAGE },
-  },
-  branch: { property: 'lab_branch_id', label: 'Branch' },
-  tests: { property: ['test_ids', 'category_id'], label: 'Tests' },
-  date: { property: 'preferred_date', label: 'Preferred date' },
-};
+export function labBookingFieldWordings(t: Translate): FieldWordings<LabBookingField> {
+  return {
+    name: { property: 'name', label: t('DemoRequestDialog.nameInSentence') },
+    phone: {
+      property: 'phone_number',
+      label: t('HelplineDialog.phoneLabel'),
+      messages: { invalid_format: t('HelplineDialog.invalidPhone') },
+    },
+    branch: { property: 'lab_branch_id', label: t('LabProfile.branch') },
+    tests: { property: ['test_ids', 'category_id'], label: t('LabProfile.tests') },
+    date: { property: 'preferred_date', label: t('LabProfile.preferredDate') },
+  };
+}

@@ -1,4 +1,4 @@
-import { formatPKR, mapsLink } from '@aafiyat/domain';
+import { mapsLink } from '@aafiyat/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
@@ -10,12 +10,8 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { telHref } from '../SiteHeader/SiteHeaderLinks';
 import * as styles from './LabProfile.css';
 import type { LabProfileBranch, LabProfileCategories } from './LabProfileTypes';
-
-/** Shown while a branch's tests are being fetched. */
-export const LAB_TESTS_LOADING = 'Loading tests and prices…';
-/** Shown when a branch has no tests listed. */
-export const LAB_TESTS_EMPTY =
-  'This branch has not listed its tests yet. Call the lab to ask what it offers.';
+import { useMessages } from '../../i18n/I18nContext';
+import { formatRupees } from '../../i18n/format';
 
 export interface LabProfileCatalogueProps {
   /** The branch's name, for the Retry button's accessible name. */
@@ -30,30 +26,31 @@ export interface LabProfileCatalogueProps {
 
 /** A branch's catalogue: categories with their tests and prices, or why they are not shown. */
 export function LabProfileCatalogue({ branchName, state, onRetry, headingLevel }: LabProfileCatalogueProps) {
+  const t = useMessages();
   if (state === undefined || state.status === 'loading') {
     return (
       <div className={styles.loadingRow}>
         <Spinner size="small" />
         <Text as="span" tone="muted">
-          {LAB_TESTS_LOADING}
+          {t('LabProfile.testsLoading')}
         </Text>
       </div>
     );
   }
   if (state.status === 'error') {
     return (
-      <InlineAlert tone="critical" title="The tests could not be loaded" announce>
+      <InlineAlert tone="critical" title={t('LabProfile.testsFailed')} announce>
         <div className={styles.actions}>
           <span>{state.message}</span>
           <Button size="small" variant="outline" icon="alertCircle" onClick={onRetry}>
-            Try again
-            <VisuallyHidden> to load the tests at {branchName}</VisuallyHidden>
+            {t('VideoCallView.tryAgain')}
+            <VisuallyHidden>{` ${t('LabProfile.toLoadTestsAt', { branch: branchName })}`}</VisuallyHidden>
           </Button>
         </div>
       </InlineAlert>
     );
   }
-  if (state.categories.length === 0) return <Text tone="muted">{LAB_TESTS_EMPTY}</Text>;
+  if (state.categories.length === 0) return <Text tone="muted">{t('LabProfile.testsEmpty')}</Text>;
   const CategoryHeading = `h${String(headingLevel)}` as 'h3' | 'h4';
   return (
     <>
@@ -64,7 +61,7 @@ export function LabProfileCatalogue({ branchName, state, onRetry, headingLevel }
             {category.tests.map((test) => (
               <li key={test.id} className={styles.testRow}>
                 <span>{test.name}</span>
-                <span className={styles.price}>{formatPKR(test.price)}</span>
+                <span className={styles.price}>{formatRupees(t, test.price)}</span>
               </li>
             ))}
           </ul>
@@ -83,6 +80,7 @@ interface BranchItemProps {
 }
 
 function BranchItem({ branch, state, selected, onCategoriesNeeded, onBookHere }: BranchItemProps) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const panelId = useId();
@@ -101,13 +99,14 @@ function BranchItem({ branch, state, selected, onCategoriesNeeded, onBookHere }:
       <div className={styles.actions}>
         {phone === '' ? null : (
           <Link href={telHref(phone)}>
-            <VisuallyHidden>Call {branch.branch_name} on </VisuallyHidden>
+            <VisuallyHidden>{`${t('LabProfile.callBranch', { branch: branch.branch_name })} `}</VisuallyHidden>
             <span className={styles.phoneNumber}>{phone}</span>
           </Link>
         )}
         {directions === null ? null : (
           <Link href={directions} external>
-            Directions<VisuallyHidden> to {branch.branch_name}</VisuallyHidden>
+            {t('LabProfile.directions')}
+            <VisuallyHidden>{` ${t('LabProfile.toBranch', { branch: branch.branch_name })}`}</VisuallyHidden>
           </Link>
         )}
       </div>
@@ -123,8 +122,8 @@ function BranchItem({ branch, state, selected, onCategoriesNeeded, onBookHere }:
             setOpen(!open);
           }}
         >
-          Tests and prices
-          <VisuallyHidden> at {branch.branch_name}</VisuallyHidden>
+          {t('LabProfile.testsAndPrices')}
+          <VisuallyHidden>{` ${t('LabProfile.atBranch', { branch: branch.branch_name })}`}</VisuallyHidden>
         </Button>
         <Button
           variant="ghost"
@@ -134,7 +133,8 @@ function BranchItem({ branch, state, selected, onCategoriesNeeded, onBookHere }:
             onBookHere({ branchId: branch.id });
           }}
         >
-          Book a test here<VisuallyHidden> at {branch.branch_name}</VisuallyHidden>
+          {t('LabProfile.bookHere')}
+          <VisuallyHidden>{` ${t('LabProfile.atBranch', { branch: branch.branch_name })}`}</VisuallyHidden>
         </Button>
       </div>
       <div
@@ -180,16 +180,15 @@ export function LabProfileBranches({
   onCategoriesNeeded,
   onBookHere,
 }: LabProfileBranchesProps) {
+  const t = useMessages();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={2} size="medium" id={headingId}>
-        Branches
+        {t('LabList.branchesTerm')}
       </Heading>
       {branches.length === 0 ? (
-        <Text tone="muted">
-          This lab has not opened any collection points yet. Call its head office to book.
-        </Text>
+        <Text tone="muted">{t('LabProfile.noBranches')}</Text>
       ) : (
         <ul className={styles.list}>
           {branches.map((branch) => (

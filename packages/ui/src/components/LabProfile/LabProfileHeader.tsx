@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text';
 import { telHref } from '../SiteHeader/SiteHeaderLinks';
 import * as styles from './LabProfile.css';
 import type { LabProfileLab } from './LabProfileTypes';
+import { useMessages } from '../../i18n/I18nContext';
 
 // The logo's rendered size in CSS pixels (1.5 × the 4rem avatar size at the default font size): the image's
 // width and height, so the browser reserves its box before it loads.
@@ -69,6 +70,7 @@ export interface LabProfileHeaderProps {
 
 /** The lab's logo, name, about text, head office and phone, and a maps link to the head office. */
 export function LabProfileHeader({ lab, logoSrc, headingLevel }: LabProfileHeaderProps) {
+  const t = useMessages();
   const directions = mapsLink(lab.lat, lab.lng);
   return (
     <div className={styles.header}>
@@ -79,11 +81,11 @@ export function LabProfileHeader({ lab, logoSrc, headingLevel }: LabProfileHeade
         </Heading>
         {lab.about.trim() === '' ? null : <Text tone="muted">{lab.about}</Text>}
         <dl className={styles.details}>
-          <dt className={styles.term}>Head office</dt>
+          <dt className={styles.term}>{t('LabProfile.headOffice')}</dt>
           <dd className={styles.definition}>{lab.address}</dd>
-          <dt className={styles.term}>City</dt>
+          <dt className={styles.term}>{t('DoctorCard.city')}</dt>
           <dd className={styles.definition}>{lab.city}</dd>
-          <dt className={styles.term}>Phone</dt>
+          <dt className={styles.term}>{t('LabProfile.phone')}</dt>
           <dd className={styles.definition}>
             <Link href={telHref(lab.phone)}>
               <span className={styles.phoneNumber}>{lab.phone}</span>
@@ -93,7 +95,7 @@ export function LabProfileHeader({ lab, logoSrc, headingLevel }: LabProfileHeade
         {directions === null ? null : (
           <Text>
             <Link href={directions} external>
-              Open the head office in Maps
+              {t('LabProfile.openInMaps')}
             </Link>
           </Text>
         )}
