@@ -2,7 +2,7 @@
 // (`formatPKR`, `formatWeekdayDayMonth`, the spec's weekday abbreviations; format.test.ts pins the two together);
 // Urdu in its own words, with Western digits. No `Intl` date format: its first use loads ICU's calendar data, a
 // long task on a slow phone (see `@aafiyat/domain`'s dates).
-import { formatWholeNumber, type WeekdayNumber } from '@aafiyat/domain';
+import { formatWholeNumber, isCalendarDate, type WeekdayNumber } from '@aafiyat/domain';
 import type { MessageKey, Translate } from './translator';
 
 const WEEKDAYS: readonly MessageKey[] = [
@@ -65,13 +65,14 @@ export function formatDayWithWeekday(t: Translate, date: Date): string {
  * when the text is not such a date.
  */
 export function formatIsoDate(t: Translate, text: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return t('Format.dayMonthYear', { day, month: t(MONTHS[month - 1] ?? 'Month.0'), year: String(year) });
+  // The domain's rule for a calendar date (30 February is none).
+  if (!isCalendarDate(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return t('Format.dayMonthYear', {
+    day: date.getUTCDate(),
+    month: t(MONTHS[date.getUTCMonth()] ?? 'Month.0'),
+    year: String(date.getUTCFullYear()),
+  });
 }
 
 const MONTHS_SHORT: readonly MessageKey[] = [
