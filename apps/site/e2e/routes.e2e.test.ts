@@ -64,8 +64,10 @@ async function violationsAtBothWidths(page: Page): Promise<string[]> {
 }
 
 /** A visitor's page at the phone's width, in a context of its own (closed with `done`). */
-async function visitorPage(): Promise<WatchedPage & { done: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: viewports.phone });
+async function visitorPage(
+  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<WatchedPage & { done: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: viewports.phone, ...device });
   return { ...(await watchedPage(context)), done: () => context.close() };
 }
 
@@ -222,7 +224,11 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
   it('the doctor search draws its results without React; a visitor’s Book goes to the sign-in and back', async ({
     expect,
   }) => {
-    const { page, problems, done } = await visitorPage();
+    // A phone, as the visitor holds it: touch, no mouse. A desktop browser under test has a pointer resting at the
+    // page's top-left corner, and Chrome sends it a hover once the page is laid out there; landing on the header
+    // (in 2 to 4 loads of 12), that sign of use wakes the header's island and React, which is not what this test
+    // is about (it is how a resting cursor is meant to be read).
+    const { page, problems, done } = await visitorPage({ isMobile: true, hasTouch: true });
     try {
       await page.goto(`${server.url}/doctors/search`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 2, name: /doctors found$/ }).waitFor();
