@@ -1,4 +1,4 @@
-import { Fragment, isValidElement, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useMessages } from './I18nContext';
 import type { MessageKey, Translate } from './translator';
 
@@ -18,7 +18,9 @@ export function formatRich(t: Translate, id: MessageKey, values: RichValues): Re
   const plain: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string' || typeof value === 'number') plain[name] = value;
-    else if (isValidElement(value) || value !== null) {
+    // Nothing to show (null, undefined, a boolean) fills the placeholder with nothing, as React would render it.
+    else if (value === null || value === undefined || typeof value === 'boolean') plain[name] = '';
+    else {
       plain[name] = `${OPEN}${String(elements.length)}${CLOSE}`;
       elements.push(value);
     }
