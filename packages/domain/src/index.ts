@@ -276,3 +276,19 @@ export { mapsLink } from './maps';
 
 // Site host
 export { BLOGS_PATH, shouldShowBlogsLink } from './siteHost';
+
+// Languages and addresses
+export type { Locale } from './language';
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
+  localeBasename,
+  localeOfPath,
+  LOCALES,
+  pathInLocale,
+  pathWithoutLocale,
+  rememberedLocale,
+  URDU_PATH_PREFIX,
+} from './language';

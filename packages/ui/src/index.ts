@@ -2,7 +2,7 @@
 // decision; test/exports pins it.
 
 // Providers
-export { AafiyatProvider } from './providers/AafiyatProvider';
+export { AafiyatProvider, LanguageProvider } from './providers/AafiyatProvider';
 export { textDirections } from './providers/AafiyatProvider';
 export { locales, isLocale, directionOf, formattingLocale } from './i18n/locales';
 export { useMessages, useLocale } from './i18n/I18nContext';
@@ -23,7 +23,7 @@ export { formatRich, RichMessage } from './i18n/RichMessage';
 export type { RichValues } from './i18n/RichMessage';
 export { useLinkComponent } from './providers/AafiyatProvider';
 export { useIdlePreload } from './providers/useIdlePreload';
-export type { AafiyatProviderProps } from './providers/AafiyatProvider';
+export type { AafiyatProviderProps, LanguageProviderProps } from './providers/AafiyatProvider';
 export type { LinkComponent } from './providers/AafiyatProvider';
 export type { LinkComponentProps } from './providers/AafiyatProvider';
 export type { TextDirection } from './providers/AafiyatProvider';

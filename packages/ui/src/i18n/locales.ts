@@ -1,10 +1,12 @@
 // The languages the library speaks, and what each implies for the page: direction and the locale the numbers,
 // plurals and dates are formatted in.
 
-/** The library's languages: English and Urdu. */
-export const locales = ['en', 'ur'] as const;
+import { isLocale as isDomainLocale, LOCALES, type Locale as DomainLocale } from '@aafiyat/domain';
+
+/** The library's languages: English and Urdu (the site's, from `@aafiyat/domain`). */
+export const locales = LOCALES;
 /** One of {@link locales}. */
-export type Locale = (typeof locales)[number];
+export type Locale = DomainLocale;
 
 /** Text directions the components support. */
 export const textDirections = ['ltr', 'rtl'] as const;
@@ -12,9 +14,7 @@ export const textDirections = ['ltr', 'rtl'] as const;
 export type TextDirection = (typeof textDirections)[number];
 
 /** Whether a value is one of the library's languages. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const isLocale: (value: unknown) => value is Locale = isDomainLocale;
 
 /** The direction a language is written in: Urdu right to left, English left to right. */
 export function directionOf(locale: Locale): TextDirection {

@@ -3,7 +3,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AafiyatProvider } from '../providers/AafiyatProvider';
+import { AafiyatProvider, LanguageProvider, type LinkComponentProps } from '../providers/AafiyatProvider';
+import { Link } from '../primitives/Link/Link';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { builtInCatalogs } from './builtIn';
 import { compileMessages } from './compileMessages';
@@ -77,5 +78,45 @@ describe('formatRich', () => {
   it('fills a placeholder with nothing for null or false, as React renders them', () => {
     expect(formatRich(t, 'HelplineDialog.willCall', { phone: null })).toBe('ہم آپ کو  پر کال کریں گے۔');
     expect(formatRich(t, 'HelplineDialog.willCall', { phone: false })).toBe('ہم آپ کو  پر کال کریں گے۔');
+  });
+});
+
+describe('LanguageProvider', () => {
+  it('sets the language and catalog of what is inside without adding an element', () => {
+    const html = renderToString(
+      createElement(LanguageProvider, {
+        lang: 'ur',
+        catalog: builtInCatalogs.ur,
+        children: createElement(Link, { href: '/labs' }, 'x'),
+      }),
+    );
+    expect(html).toMatch(/^<a [^>]*href="\/labs"[^>]*>x<\/a>$/);
+  });
+
+  it('keeps the enclosing link component unless given one', () => {
+    const Localized = ({ href, ...props }: LinkComponentProps) =>
+      createElement('a', { ...props, href: `/ur${href}` });
+    const inner = createElement(LanguageProvider, {
+      lang: 'ur',
+      children: createElement(Link, { href: '/labs' }, 'x'),
+    });
+    const inherited = renderToString(
+      createElement(AafiyatProvider, { linkComponent: Localized, children: inner }),
+    );
+    expect(inherited).toContain('href="/ur/labs"');
+    expect(inherited).toContain('lang="en"');
+    const own = renderToString(
+      createElement(LanguageProvider, {
+        linkComponent: ({ href, ...props }: LinkComponentProps) =>
+          createElement('a', { ...props, href: `/x${href}` }),
+        children: createElement(Link, { href: '/labs' }, 'x'),
+      }),
+    );
+    expect(own).toContain('href="/x/labs"');
+  });
+
+  it('speaks the language it is given', () => {
+    const html = renderToString(createElement(LanguageProvider, { lang: 'ur', children: header }));
+    expect(html).toContain('لاگ اِن');
   });
 });

@@ -75,6 +75,43 @@ export interface AafiyatProviderProps {
   catalog?: CompiledCatalog | undefined;
 }
 
+/** Props of {@link LanguageProvider}: {@link AafiyatProviderProps} without the theme and direction. */
+export type LanguageProviderProps = Omit<AafiyatProviderProps, 'dir' | 'linkComponent'> & {
+  /** How links inside are rendered; by default the enclosing provider's. */
+  linkComponent?: LinkComponent | undefined;
+};
+
+/**
+ * The language and link component of {@link AafiyatProvider} without its theme element: for a part of a page
+ * that is rendered and hydrated on its own (an island of a prerendered page), inside markup the page's own
+ * provider already themes and sets the direction of. Adds no element.
+ */
+export function LanguageProvider({
+  children,
+  linkComponent,
+  lang,
+  messages,
+  catalog,
+}: LanguageProviderProps) {
+  // A provider inside another (a story's router, a dialog's portal) keeps its language unless told otherwise.
+  const outer = useContext(I18nContext);
+  const outerLink = useContext(LinkComponentContext);
+  const locale = lang ?? outer.locale;
+  const inherits = locale === outer.locale && messages === undefined && catalog === undefined;
+  const i18n = useMemo(
+    () =>
+      inherits
+        ? outer
+        : { locale, t: createTranslator(locale, catalog ?? builtInCatalogs[locale], messages) },
+    [inherits, outer, locale, catalog, messages],
+  );
+  return (
+    <LinkComponentContext.Provider value={linkComponent ?? outerLink}>
+      <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+    </LinkComponentContext.Provider>
+  );
+}
+
 /**
  * Puts the theme, the language, the text direction and the link component around the app. Wrap the app once;
  * components outside it have no theme variables and speak English.
@@ -87,24 +124,13 @@ export function AafiyatProvider({
   messages,
   catalog,
 }: AafiyatProviderProps) {
-  // A provider inside another (a story's router, a dialog's portal) keeps its language unless told otherwise.
-  const outer = useContext(I18nContext);
-  const locale = lang ?? outer.locale;
-  const inherits = locale === outer.locale && messages === undefined && catalog === undefined;
-  const i18n = useMemo(
-    () =>
-      inherits
-        ? outer
-        : { locale, t: createTranslator(locale, catalog ?? builtInCatalogs[locale], messages) },
-    [inherits, outer, locale, catalog, messages],
-  );
+  const locale = useContext(I18nContext).locale;
+  const language = lang ?? locale;
   return (
-    <LinkComponentContext.Provider value={linkComponent}>
-      <I18nContext.Provider value={i18n}>
-        <div className={`${lightTheme} ${root}`} dir={dir ?? directionOf(locale)} lang={locale}>
-          {children}
-        </div>
-      </I18nContext.Provider>
-    </LinkComponentContext.Provider>
+    <LanguageProvider linkComponent={linkComponent} lang={lang} messages={messages} catalog={catalog}>
+      <div className={`${lightTheme} ${root}`} dir={dir ?? directionOf(language)} lang={language}>
+        {children}
+      </div>
+    </LanguageProvider>
   );
 }
