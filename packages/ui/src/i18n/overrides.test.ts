@@ -87,7 +87,7 @@ describe('LanguageProvider', () => {
       createElement(LanguageProvider, {
         lang: 'ur',
         catalog: builtInCatalogs.ur,
-        children: createElement(Link, { href: '/labs' }, 'x'),
+        children: createElement(Link, { href: '/labs', children: 'x' }),
       }),
     );
     expect(html).toMatch(/^<a [^>]*href="\/labs"[^>]*>x<\/a>$/);
@@ -98,7 +98,7 @@ describe('LanguageProvider', () => {
       createElement('a', { ...props, href: `/ur${href}` });
     const inner = createElement(LanguageProvider, {
       lang: 'ur',
-      children: createElement(Link, { href: '/labs' }, 'x'),
+      children: createElement(Link, { href: '/labs', children: 'x' }),
     });
     const inherited = renderToString(
       createElement(AafiyatProvider, { linkComponent: Localized, children: inner }),
@@ -109,7 +109,7 @@ describe('LanguageProvider', () => {
       createElement(LanguageProvider, {
         linkComponent: ({ href, ...props }: LinkComponentProps) =>
           createElement('a', { ...props, href: `/x${href}` }),
-        children: createElement(Link, { href: '/labs' }, 'x'),
+        children: createElement(Link, { href: '/labs', children: 'x' }),
       }),
     );
     expect(own).toContain('href="/x/labs"');

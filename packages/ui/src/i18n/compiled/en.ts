@@ -1,4 +1,4 @@
-// Written by `npm run messages` from ../messages/en.json: edit that file, not this one.
+// Written by `npm run messages` from ../messages/en.json: edit that, not this.
 import type { CompiledCatalog } from '../translator';
 
 export const messages: CompiledCatalog = {
