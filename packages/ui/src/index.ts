@@ -380,6 +380,8 @@ export { SiteFooter } from './components/SiteFooter';
 export { socialNetworks } from './components/SiteFooter';
 export type { SiteFooterProps } from './components/SiteFooter';
 export type { SocialLink } from './components/SiteFooter';
+export { LanguageSwitch } from './components/LanguageSwitch';
+export type { LanguageSwitchProps, LanguageSwitchTarget } from './components/LanguageSwitch';
 export { SiteHeader } from './components/SiteHeader';
 export type { SiteHeaderProps } from './components/SiteHeader';
 export { accountDestinationLabel } from './components/SiteHeader';

@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { LanguageSwitch, type LanguageSwitchTarget } from '../LanguageSwitch';
 import type { OpenChange } from '../../primitives/Dialog';
 import { useMessages } from '../../i18n/I18nContext';
 import { Icon } from '../../icons/icons';
@@ -34,6 +35,8 @@ export interface MobileNavDrawerProps {
   onSignOut?: (() => void) | undefined;
   /** The support phone number as people write it; shown as a link that dials it. */
   supportPhone?: string | undefined;
+  /** The same page in the other language, offered last (see `LanguageSwitch`). */
+  languageSwitch?: LanguageSwitchTarget | undefined;
   /** Where focus goes on close; by default the element that opened it (the menu button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -55,6 +58,7 @@ export function MobileNavDrawer({
   accountLink,
   onSignOut,
   supportPhone,
+  languageSwitch,
   returnFocusRef,
 }: MobileNavDrawerProps) {
   const t = useMessages();
@@ -136,6 +140,11 @@ export function MobileNavDrawer({
               <VisuallyHidden>{`${t('Navigation.callSupport')} `}</VisuallyHidden>
               <span dir="ltr">{supportPhone}</span>
             </Link>
+          </div>
+        ) : null}
+        {languageSwitch ? (
+          <div className={styles.item}>
+            <LanguageSwitch {...languageSwitch} layout="block" />
           </div>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Link } from '../../primitives/Link';
 import { Menu } from '../../primitives/Menu';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { LanguageSwitch, type LanguageSwitchTarget } from '../LanguageSwitch';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { SiteHeaderAccount, accountDestinationLabel, type SiteHeaderUser } from './SiteHeaderAccount';
 import { defaultSignInLinks, telHref, type SignInLink, type SiteLink } from './SiteHeaderLinks';
@@ -48,6 +49,11 @@ export interface SiteHeaderProps {
   stickyOffset?: number;
   /** Watch this element's scrolling instead of the window's (a page inside a scrolling panel, tests). */
   scrollContainerRef?: RefObject<HTMLElement | null>;
+  /**
+   * The same page in the other language: a link named in that language, in the bar and in the drawer. Left out,
+   * there is none.
+   */
+  languageSwitch?: LanguageSwitchTarget | undefined;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
   data?: Record<string, string>;
 }
@@ -71,6 +77,7 @@ export function SiteHeader({
   signInLinks,
   stickyOffset = HEADER_STICKY_OFFSET_PX,
   scrollContainerRef,
+  languageSwitch,
   data,
 }: SiteHeaderProps) {
   const t = useMessages();
@@ -132,6 +139,7 @@ export function SiteHeader({
           </nav>
           <span className={styles.spacer} />
           <div className={styles.end}>
+            {languageSwitch ? <LanguageSwitch {...languageSwitch} /> : null}
             <span className={styles.phone}>
               <Link href={telHref(supportPhone)} tone="brand" underline="hover">
                 <Icon name="phone" />
@@ -175,6 +183,7 @@ export function SiteHeader({
             }
             onSignOut={signedInUser ? onSignOut : undefined}
             supportPhone={supportPhone}
+            languageSwitch={languageSwitch}
             returnFocusRef={menuButtonRef}
           />
         </Suspense>
