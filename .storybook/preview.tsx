@@ -6,6 +6,9 @@ import { storyStore } from './mockStore';
 import '@aafiyat/ui/fonts';
 import { AafiyatProvider, type Locale, type TextDirection } from '@aafiyat/ui';
 import { storyDirection, storyLocale } from '../packages/ui/src/test-support/storyLocale';
+import { english } from '../apps/site/src/i18n/english';
+import { SiteLanguageProvider } from '../apps/site/src/i18n/language';
+import { urdu } from '../apps/site/src/i18n/urdu';
 
 interface ThemedProps {
   locale: Locale;
@@ -19,10 +22,13 @@ function Themed({ locale, direction, children }: ThemedProps) {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
   }, [locale, direction]);
+  // The site's words too, for the site's stories (its pages and islands read them as the site gives them).
   return (
-    <AafiyatProvider lang={locale} dir={direction}>
-      {children}
-    </AafiyatProvider>
+    <SiteLanguageProvider language={locale === 'ur' ? urdu : english}>
+      <AafiyatProvider lang={locale} dir={direction}>
+        {children}
+      </AafiyatProvider>
+    </SiteLanguageProvider>
   );
 }
 

@@ -16,11 +16,11 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPath: string, webManifest: () => string }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
-/** @typedef {{ html: string, head: string, modules: readonly string[], indexable: boolean, islands: RenderedIsland[] | null }} RenderedPage */
+/** @typedef {{ html: string, head: string, lang: string, dir: string, modules: readonly string[], indexable: boolean, alternates: readonly { hreflang: string, href: string }[], islands: RenderedIsland[] | null }} RenderedPage */
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const origin = 'https://aafiyat.pk';
 
@@ -123,11 +123,24 @@ function pageLinks(page) {
   ].join('\n    ');
 }
 
+const htmlElement = '<html lang="en" dir="ltr">';
+if (!template.includes(htmlElement))
+  throw new Error(`index.html must start its document with ${htmlElement}.`);
+
+/**
+ * The document in a language: `<html>` says it and its direction, so the browser, screen readers and search
+ * engines read the page as Urdu (right to left) or English.
+ * @param {string} html
+ * @param {string} lang
+ * @param {string} dir
+ */
+const inLanguage = (html, lang, dir) => html.replace(htmlElement, `<html lang="${lang}" dir="${dir}">`);
+
 /** @param {RenderedPage} page */
 const fill = (page) =>
   lowerScriptPriority(
     inlineStylesheets(
-      (page.islands !== null ? islandsTemplate : template)
+      inLanguage(page.islands !== null ? islandsTemplate : template, page.lang, page.dir)
         .replace('<!--app-head-->', page.head)
         // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
         .replace('</head>', `  ${pageLinks(page)}\n  </head>`)
@@ -137,8 +150,9 @@ const fill = (page) =>
   );
 
 /**
- * The pages search engines may index, for the sitemap (the sign-in and sign-up pages are prerendered but say noindex).
- * @type {string[]}
+ * The pages search engines may index, with their addresses in each language, for the sitemap (the sign-in and
+ * sign-up pages are prerendered but say noindex).
+ * @type {{ path: string, alternates: readonly { hreflang: string, href: string }[] }[]}
  */
 const indexable = [];
 /** @type {Record<string, { modules: readonly string[], islands: RenderedIsland[] | null }>} */
@@ -148,20 +162,35 @@ for (const path of renderer.prerenderPaths) {
   mkdirSync(dirname(file), { recursive: true });
   const page = await renderer.render(path);
   writeFileSync(file, fill(page));
-  if (page.indexable) indexable.push(path);
+  if (page.indexable) indexable.push({ path, alternates: page.alternates });
   prerenderedModules[path] = { modules: page.modules, islands: page.islands };
 }
-// The SPA shell for client-only routes keeps the template's placeholders empty.
-writeFileSync(
-  join(dist, 'shell.html'),
-  template.replace('<!--app-head-->', '<title>Aafiyat</title>').replace('<!--app-html-->', ''),
-);
-writeFileSync(join(dist, '404.html'), fill(await renderer.render(renderer.notFoundPath)));
+// The SPA shell for client-only routes keeps the template's placeholders empty; one per language (Urdu's under
+// ur/, as its 404 page), so the document says its language before the app renders.
+mkdirSync(join(dist, 'ur'), { recursive: true });
+for (const { locale, dir, title } of renderer.shellLanguages) {
+  const folder = locale === 'en' ? dist : join(dist, locale);
+  writeFileSync(
+    join(folder, 'shell.html'),
+    inLanguage(template, locale, dir)
+      .replace('<!--app-head-->', `<title>${title}</title>`)
+      .replace('<!--app-html-->', ''),
+  );
+  const notFound = renderer.notFoundPaths[locale];
+  if (notFound === undefined) throw new Error(`No 404 page for ${locale}.`);
+  writeFileSync(join(folder, '404.html'), fill(await renderer.render(notFound)));
+}
 
+/** @param {{ hreflang: string, href: string }} alternate */
+const sitemapAlternate = ({ hreflang, href }) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
 writeFileSync(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
+    .map(
+      ({ path, alternates }) =>
+        `  <url><loc>${origin}${path}</loc>${alternates.map(sitemapAlternate).join('')}</url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
 // The server answers client-only routes with the shell and everything else unknown with 404.html.

@@ -4,7 +4,13 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from './islands/Island';
 import { islandBrowserModule, islandDrivers, type IslandLoad, type IslandName } from './islands/registry';
-import { renderHead } from './app/meta';
+import { directionOf } from '@aafiyat/ui';
+import { LOCALES, localeBasename, localeOfPath, pathInLocale, type Locale } from '@aafiyat/domain';
+import { alternates, renderHead, resolveMeta } from './app/meta';
+import { RouterLink } from './app/RouterLink';
+import { english } from './i18n/english';
+import { SiteLanguageProvider, siteTranslator, type SiteLanguage, type SiteTranslate } from './i18n/language';
+import { urdu } from './i18n/urdu';
 import { preloadDeferred } from './app/deferred';
 import { preloadRoute, routeFor } from './app/RoutePage';
 import { notFoundRoute, routes } from './app/routes';
@@ -42,39 +48,60 @@ function islandRenderer(): IslandRenderer & { rendered: RenderedIsland[] } {
   };
 }
 
+/** Each language's words: the prerender has both at hand. */
+const languages: Readonly<Record<Locale, SiteLanguage>> = { en: english, ur: urdu };
+
+/** The site's translator of a language. */
+const translators: Readonly<Record<Locale, SiteTranslate>> = {
+  en: siteTranslator(english),
+  ur: siteTranslator(urdu),
+};
+
 /**
- * Renders one path to HTML for the prerender: the app's markup, the page's head elements, the source files of its
- * page (the prerender links their chunks and styles from the head), whether search engines may index it (the
- * sitemap lists only those), and whether it is a page of islands (the prerender gives it the islands' loader
+ * Renders one path (`/labs`, `/ur/labs`) to HTML for the prerender: the app's markup in the path's language, the
+ * page's head elements, the document's language and direction, the source files of its page (the prerender links
+ * their chunks and styles from the head), whether search engines may index it and its addresses in each language
+ * (the sitemap lists those), and whether it is a page of islands (the prerender gives it the islands' loader
  * instead of the app).
  */
 export async function render(path: string): Promise<{
   html: string;
   head: string;
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
   modules: readonly string[];
   indexable: boolean;
+  /** The page's addresses in each language (`hreflang`), empty for a page in one language only. */
+  alternates: readonly { hreflang: string; href: string }[];
   /** The page's islands, or null for a page the app hydrates whole. */
   islands: readonly RenderedIsland[] | null;
 }> {
+  const locale = localeOfPath(path);
   const route = routeFor(path);
   const module = await preloadRoute(route);
+  const meta = resolveMeta(module.meta, translators[locale]);
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
   await preloadDeferred();
   const renderer = route.islands === true ? islandRenderer() : null;
   const html = renderToString(
     <StrictMode>
       <IslandRendererContext value={renderer}>
-        <StaticRouter location={path}>
-          <App />
-        </StaticRouter>
+        <SiteLanguageProvider language={languages[locale]} linkComponent={RouterLink}>
+          <StaticRouter location={path} basename={localeBasename(locale)}>
+            <App />
+          </StaticRouter>
+        </SiteLanguageProvider>
       </IslandRendererContext>
     </StrictMode>,
   );
   return {
     html,
-    head: renderHead(module.meta, path),
+    head: renderHead(meta, path, locale, translators[locale]),
+    lang: locale,
+    dir: directionOf(locale),
     modules: route.modules,
-    indexable: module.meta.noindex !== true,
+    indexable: meta.noindex !== true && !(meta.englishOnly === true && locale !== 'en'),
+    alternates: alternates(meta, path),
     islands: renderer?.rendered ?? null,
   };
 }
@@ -82,13 +109,21 @@ export async function render(path: string): Promise<{
 /** The island loader's chunks that hydrate any island (React's among them), for the budget script. */
 export const islandRuntimeModules: readonly string[] = ['src/islands/hydrate.tsx'];
 
-/** Every concrete path to prerender, and where the 404 page goes. */
-export const prerenderPaths: readonly string[] = routes.flatMap((route) => route.prerender);
-export const notFoundPath = '/404';
-/** Route patterns served by the SPA shell (not prerendered), for the server. */
+/** Every concrete path to prerender, in each language, and where each language's 404 page goes. */
+export const prerenderPaths: readonly string[] = routes.flatMap((route) =>
+  route.prerender.flatMap((path) => LOCALES.map((locale) => pathInLocale(path, locale))),
+);
+export const notFoundPaths: Readonly<Record<Locale, string>> = { en: '/404', ur: '/ur/404' };
+/** Route patterns served by the SPA shell (not prerendered), in each language, for the server. */
 export const clientRoutes: readonly string[] = routes
   .filter((route) => route.prerender.length === 0)
-  .map((route) => route.path);
+  .flatMap((route) => LOCALES.map((locale) => pathInLocale(route.path, locale)));
+/** The document's language and direction of each language's SPA shell. */
+export const shellLanguages = LOCALES.map((locale) => ({
+  locale,
+  dir: directionOf(locale),
+  title: translators[locale]('Shell.brand'),
+}));
 /** The source files of each client-only route's page, by route pattern (for the budget). */
 export const clientRouteModules: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   routes.filter((route) => route.prerender.length === 0).map((route) => [route.path, route.modules]),

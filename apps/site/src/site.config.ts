@@ -1,6 +1,14 @@
 // The site's one configuration file: brand, contacts, app-store and social links. Pages and the shell read from
 // here; nothing else hard-codes these.
 import type { AppStoreLinks, SiteLink, SocialLink } from '@aafiyat/ui';
+import type { SiteMessageKey } from './i18n/compiled/keys';
+import type { SiteTranslate } from './i18n/language';
+
+/** A link of the site's menus: its words by catalog key, in the page's language when shown (see {@link siteLinks}). */
+export interface SiteLinkEntry {
+  key: SiteMessageKey;
+  href: string;
+}
 
 /** The office's postal address in its parts, as structured data names them. */
 const office = {
@@ -15,7 +23,6 @@ const office = {
 
 export const site = {
   brandName: 'Aafiyat',
-  tagline: 'Healthcare management for clinics, hospitals and pharmacies across Pakistan.',
   /** The production origin, for canonical URLs and Open Graph; the host part is the Blogs-link host. */
   origin: 'https://aafiyat.pk',
   /** The brand colour of the browser's chrome and the installed app (tokens.ts: brand). */
@@ -35,37 +42,47 @@ export const site = {
     android: 'https://play.google.com/store/apps/details?id=pk.aafiyat.doctor',
   } satisfies AppStoreLinks,
   socialLinks: [
-    { network: 'facebook', label: 'Aafiyat on Facebook', href: 'https://www.facebook.com/aafiyat.pk' },
-    { network: 'instagram', label: 'Aafiyat on Instagram', href: 'https://www.instagram.com/aafiyat.pk' },
-    { network: 'linkedin', label: 'Aafiyat on LinkedIn', href: 'https://www.linkedin.com/company/aafiyat' },
-    { network: 'youtube', label: 'Aafiyat on YouTube', href: 'https://www.youtube.com/@aafiyat' },
-  ] satisfies SocialLink[],
+    { network: 'facebook', key: 'Shell.social.facebook', href: 'https://www.facebook.com/aafiyat.pk' },
+    { network: 'instagram', key: 'Shell.social.instagram', href: 'https://www.instagram.com/aafiyat.pk' },
+    { network: 'linkedin', key: 'Shell.social.linkedin', href: 'https://www.linkedin.com/company/aafiyat' },
+    { network: 'youtube', key: 'Shell.social.youtube', href: 'https://www.youtube.com/@aafiyat' },
+  ] satisfies (Omit<SocialLink, 'label'> & { key: SiteMessageKey })[],
   navLinks: [
-    { label: 'Clinics', href: '/products/clinicmanagement' },
-    { label: 'Pharmacies', href: '/products/pharmacymanagement' },
-    { label: 'Hospitals', href: '/products/hospitalmanagement' },
-    { label: 'Online consultation', href: '/products/doctor' },
-    { label: 'Find a doctor', href: '/doctors/search' },
-    { label: 'About', href: '/about' },
-    { label: 'Contact', href: '/contactus' },
-  ] satisfies SiteLink[],
+    { key: 'Shell.nav.clinics', href: '/products/clinicmanagement' },
+    { key: 'Shell.nav.pharmacies', href: '/products/pharmacymanagement' },
+    { key: 'Shell.nav.hospitals', href: '/products/hospitalmanagement' },
+    { key: 'Shell.nav.onlineConsultation', href: '/products/doctor' },
+    { key: 'Shell.nav.findDoctor', href: '/doctors/search' },
+    { key: 'Shell.nav.about', href: '/about' },
+    { key: 'Shell.nav.contact', href: '/contactus' },
+  ] satisfies SiteLinkEntry[],
   companyLinks: [
-    { label: 'About us', href: '/about' },
-    { label: 'Contact us', href: '/contactus' },
-    { label: 'FAQs', href: '/privacy/Faqs' },
-    { label: 'Payment policy', href: '/privacy/PaymentPolicy' },
-    { label: 'Terms and conditions', href: '/privacy/TermCondition' },
-    { label: 'Privacy policy', href: '/privacy/PrivacyPolicy' },
-  ] satisfies SiteLink[],
+    { key: 'Shell.company.about', href: '/about' },
+    { key: 'Shell.company.contact', href: '/contactus' },
+    { key: 'Shell.company.faqs', href: '/privacy/Faqs' },
+    { key: 'Shell.company.paymentPolicy', href: '/privacy/PaymentPolicy' },
+    { key: 'Shell.company.terms', href: '/privacy/TermCondition' },
+    { key: 'Shell.company.privacy', href: '/privacy/PrivacyPolicy' },
+  ] satisfies SiteLinkEntry[],
   serviceLinks: [
-    { label: 'Clinic management', href: '/products/clinicmanagement' },
-    { label: 'Pharmacy management', href: '/products/pharmacymanagement' },
-    { label: 'Hospital management', href: '/products/hospitalmanagement' },
-    { label: 'Online consultation', href: '/products/doctor' },
-    { label: 'Find a doctor', href: '/doctors/search' },
-    { label: 'Medical test labs', href: '/labs' },
-  ] satisfies SiteLink[],
+    { key: 'Shell.service.clinic', href: '/products/clinicmanagement' },
+    { key: 'Shell.service.pharmacy', href: '/products/pharmacymanagement' },
+    { key: 'Shell.service.hospital', href: '/products/hospitalmanagement' },
+    { key: 'Shell.service.onlineConsultation', href: '/products/doctor' },
+    { key: 'Shell.service.findDoctor', href: '/doctors/search' },
+    { key: 'Shell.service.labs', href: '/labs' },
+  ] satisfies SiteLinkEntry[],
 } as const;
 
 /** The host the Blogs link is shown on (PUBLIC_HOST at build time; the site's own origin otherwise). */
 export const publicHost: string = import.meta.env.PUBLIC_HOST || new URL(site.origin).host;
+
+/** A menu's links in the page's language. */
+export function siteLinks(t: SiteTranslate, links: readonly SiteLinkEntry[]): SiteLink[] {
+  return links.map(({ key, href }) => ({ label: t(key), href }));
+}
+
+/** The social links with their names in the page's language. */
+export function socialLinks(t: SiteTranslate): SocialLink[] {
+  return site.socialLinks.map(({ network, key, href }) => ({ network, label: t(key), href }));
+}

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localeOfPath, pathInLocale, rememberedLocale, type Locale } from '@aafiyat/domain';
 import type { Config } from '../config';
 import { answerMethodNotAllowed } from './methods';
 
@@ -70,16 +71,38 @@ export function registerSite(app: FastifyInstance, config: Config): void {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     void reply.header('Cache-Control', 'no-cache');
+    // Which language a page is answered in depends on the language a person chose, when they chose one.
+    void reply.header('Vary', 'Cookie');
+    const locale = localeOfPath(path);
     const prerendered = prerenderedFile(root, path);
-    if (prerendered) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
-    // Client-only routes get the SPA shell; anything else is a real 404 (the site's own page, status 404).
-    if (clientRoutes.some((pattern) => pattern.test(path))) {
-      return reply.type('text/html; charset=utf-8').sendFile('shell.html');
+    const clientRoute = clientRoutes.some((pattern) => pattern.test(path));
+    const chosen = rememberedLocale(request.headers.cookie);
+    // A person who chose a language with the switch, arriving from elsewhere (a link shared on WhatsApp, a
+    // bookmark) at the same page in the other one, gets the page in theirs. Never by guesswork (a browser's
+    // languages, a country), never a crawler (no cookie), never a link followed inside the site.
+    if (
+      (prerendered !== null || clientRoute) &&
+      chosen !== null &&
+      chosen !== locale &&
+      request.headers['sec-fetch-site'] !== 'same-origin'
+    ) {
+      return reply.code(302).header('location', pathInLocale(request.url, chosen)).send();
     }
-    if (existsSync(join(root, '404.html')))
-      return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+    if (prerendered) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
+    // Client-only routes get the SPA shell of their language; anything else is a real 404 (the site's own page,
+    // in the address's language, status 404).
+    if (clientRoute)
+      return reply.type('text/html; charset=utf-8').sendFile(languageFile('shell.html', locale));
+    const notFound = languageFile('404.html', locale);
+    if (existsSync(join(root, notFound)))
+      return reply.code(404).type('text/html; charset=utf-8').sendFile(notFound);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** A page the build writes once per language (`shell.html`, `404.html`): English at the root, Urdu under ur/. */
+function languageFile(name: string, locale: Locale): string {
+  return locale === 'ur' ? `ur/${name}` : name;
 }
 
 /** The client-only route patterns the site's build lists (`/labs/:id` becomes a regular expression). */

@@ -1,14 +1,17 @@
+import { pathWithoutLocale } from '@aafiyat/domain';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { useSiteMessages } from '../i18n/language';
 import { preloadDeferred } from './deferred';
-import { applyMeta } from './meta';
+import { applyMeta, resolveMeta } from './meta';
 import { notFoundRoute, routes, type PageModule, type RouteDefinition } from './routes';
 
 const loaded = new Map<RouteDefinition, PageModule>();
 
-/** The route a path shows (the 404 route when none matches). */
+/** The route a path shows, in either language (the 404 route when none matches). */
 export function routeFor(pathname: string): RouteDefinition {
-  return routes.find((route) => matchPath(route.path, pathname)) ?? notFoundRoute;
+  const path = pathWithoutLocale(pathname);
+  return routes.find((route) => matchPath(route.path, path)) ?? notFoundRoute;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function preloadRoute(route: RouteDefinition): Promise<PageModule> 
 export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefinition }) {
   const [module, setModule] = useState<PageModule | undefined>(() => loaded.get(route));
   const current = loaded.get(route) ?? module;
+  const t = useSiteMessages();
 
   useEffect(() => {
     // A loaded module is read straight from the cache during render; only a missing one is fetched here.
@@ -48,8 +52,8 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
   }, [route]);
 
   useEffect(() => {
-    if (current) applyMeta(current.meta);
-  }, [current]);
+    if (current) applyMeta(resolveMeta(current.meta, t), t);
+  }, [current, t]);
 
   const { pathname } = useLocation();
   // The address of the page on screen: the old page stays up while the next one's chunk loads.
@@ -58,7 +62,7 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
   if (!current) {
     return (
       <p role="status" aria-live="polite">
-        Loading…
+        {t('Shell.loading')}
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import HeaderIsland from '../islands/HeaderIsland';
 import { island } from '../islands/Island';
+import { usePageLocale } from '../i18n/language';
 import { deferred } from './deferred';
 import { DialogsContext } from './dialogs';
 import { RoutePage, routeFor } from './RoutePage';
@@ -21,7 +22,10 @@ const PatientCalls = lazy(() => import('./calls/PatientCalls'));
 // or at once for a signed-in visitor).
 const Header = island('header', HeaderIsland, { whenSignedIn: true });
 
-/** Every page's frame: header, the routed page, footer, and the site-wide helpline and demo dialogs. */
+/**
+ * Every page's frame: header, the routed page, footer, and the site-wide helpline and demo dialogs, in the page's
+ * language (given by `SiteLanguageProvider` around the app; the theme's element says it and its direction).
+ */
 export function Shell() {
   const location = useLocation();
   const session = useSession();
@@ -35,7 +39,7 @@ export function Shell() {
   }, [path]);
 
   return (
-    <AafiyatProvider linkComponent={RouterLink}>
+    <AafiyatProvider linkComponent={RouterLink} lang={usePageLocale()}>
       <DialogsContext.Provider value={dialogsStore.dialogs}>
         <SkipLink targetId="main" />
         <Header currentPath={location.pathname} />

@@ -1,24 +1,26 @@
 import { Box, SiteFooter } from '@aafiyat/ui';
-import { site } from '../site.config';
+import { useSiteMessages } from '../i18n/language';
+import { site, siteLinks, socialLinks } from '../site.config';
 
 /**
  * The site's footer, hydrated after what is on screen: it is a page's last element, laid out only once it comes
  * near the screen.
  */
 export default function Footer() {
+  const t = useSiteMessages();
   return (
     <Box skipWhenOffscreen>
       <SiteFooter
-        brandName={site.brandName}
-        tagline={site.tagline}
+        brandName={t('Shell.brand')}
+        tagline={t('Shell.tagline')}
         address={site.address}
         supportPhone={site.supportPhone}
         email={site.email}
-        companyLinks={site.companyLinks}
-        serviceLinks={site.serviceLinks}
+        companyLinks={siteLinks(t, site.companyLinks)}
+        serviceLinks={siteLinks(t, site.serviceLinks)}
         patientApp={site.patientApp}
         doctorApp={site.doctorApp}
-        socialLinks={site.socialLinks}
+        socialLinks={socialLinks(t)}
       />
     </Box>
   );

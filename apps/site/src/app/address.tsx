@@ -1,3 +1,4 @@
+import { localeOfPath, pathInLocale, pathWithoutLocale } from '@aafiyat/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { browserHref, setBrowserSearch, subscribeBrowserAddress } from './browserAddress';
 
@@ -7,11 +8,17 @@ import { browserHref, setBrowserSearch, subscribeBrowserAddress } from './browse
  * page, where the browser's own history does and React Router is never loaded.
  */
 export interface Address {
-  /** The path, `/doctors/search` (empty while prerendering an island, which has no address). */
+  /**
+   * The path without its language, `/doctors/search` on `/ur/doctors/search` too (empty while prerendering an
+   * island, which has no address).
+   */
   pathname: string;
   /** The query with its `?`, or `''`. */
   search: string;
-  /** Opens another page: a client-side navigation in the app, a page load on a page of islands. */
+  /**
+   * Opens another page, given by its path without language (it opens in the page's): a client-side navigation in
+   * the app, a page load on a page of islands.
+   */
   navigate: (path: string, options?: { replace?: boolean }) => void;
   /** Changes this page's query as a new history entry (Back returns), without leaving the page. */
   setSearch: (search: string) => void;
@@ -29,12 +36,14 @@ const prerenderHref = () => '';
 
 function browserAddress(href: string): Address {
   const query = href.indexOf('?');
+  const pathname = query === -1 ? href : href.slice(0, query);
   return {
-    pathname: query === -1 ? href : href.slice(0, query),
+    pathname: pathWithoutLocale(pathname),
     search: query === -1 ? '' : href.slice(query),
     navigate: (path, { replace = false } = {}) => {
-      if (replace) window.location.replace(path);
-      else window.location.assign(path);
+      const localized = pathInLocale(path, localeOfPath(window.location.pathname));
+      if (replace) window.location.replace(localized);
+      else window.location.assign(localized);
     },
     setSearch: setBrowserSearch,
   };

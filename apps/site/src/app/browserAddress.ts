@@ -1,7 +1,7 @@
 // The browser's own address on a page of islands, free of React: the islands that read it through `useAddress`
 // (./address.tsx) and the plain scripts that draw a part of the page (the doctor search's results) follow the same
 // changes: a search an island writes with `pushState`, and Back and Forward.
-import { recordNavigation } from '@aafiyat/domain';
+import { pathWithoutLocale, recordNavigation } from '@aafiyat/domain';
 
 const listeners = new Set<() => void>();
 
@@ -9,11 +9,14 @@ const listeners = new Set<() => void>();
 export const browserHref = (): string => `${window.location.pathname}${window.location.search}`;
 
 /**
- * Tells the readers of the address it changed, and records it in the path memory (where a sign-in returns to), as
- * the app's shell does for each of its navigations.
+ * Tells the readers of the address it changed, and records it in the path memory (where a sign-in returns to, in
+ * the language it is made in), as the app's shell does for each of its navigations.
  */
 function changed(): void {
-  recordNavigation(window.sessionStorage, browserHref());
+  recordNavigation(
+    window.sessionStorage,
+    `${pathWithoutLocale(window.location.pathname)}${window.location.search}`,
+  );
   for (const listener of listeners) listener();
 }
 

@@ -2,6 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_LOGO_PATH, organizationJsonLd, renderHead } from './meta';
+import { english } from '../i18n/english';
+import { siteTranslator } from '../i18n/language';
+import { urdu } from '../i18n/urdu';
+
+/** A page's head in English, as the prerender renders it. */
+const headOf = (meta: Parameters<typeof renderHead>[0], path: string) =>
+  renderHead(meta, path, 'en', siteTranslator(english));
 
 /** The JSON-LD objects of a rendered head, parsed back. */
 function jsonLdOf(head: string): Record<string, unknown>[] {
@@ -12,7 +19,7 @@ function jsonLdOf(head: string): Record<string, unknown>[] {
 
 describe('renderHead', () => {
   it('writes the title, description, canonical URL and Open Graph tags of a page', () => {
-    const head = renderHead({ title: 'About us', description: 'Who we are.' }, '/about');
+    const head = headOf({ title: 'About us', description: 'Who we are.' }, '/about');
     expect(head).toContain('<title>About us · Aafiyat</title>');
     expect(head).toContain('<meta name="description" content="Who we are." />');
     expect(head).toContain('<link rel="canonical" href="https://aafiyat.pk/about" />');
@@ -21,14 +28,14 @@ describe('renderHead', () => {
   });
 
   it('keeps the brand alone as the home page title and marks a noindex page', () => {
-    expect(renderHead({ title: 'Aafiyat', description: 'x' }, '/')).toContain('<title>Aafiyat</title>');
-    const notFound = renderHead({ title: 'Page not found', description: 'x', noindex: true }, '/404');
+    expect(headOf({ title: 'Aafiyat', description: 'x' }, '/')).toContain('<title>Aafiyat</title>');
+    const notFound = headOf({ title: 'Page not found', description: 'x', noindex: true }, '/404');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
     expect(notFound).not.toContain('rel="canonical"');
   });
 
   it('escapes text so page copy can never break out of the head', () => {
-    const head = renderHead(
+    const head = headOf(
       {
         title: 'Fees & "offers"',
         description: '<script>alert(1)</script>',
@@ -44,7 +51,7 @@ describe('renderHead', () => {
   });
 
   it('preloads the page’s largest image at high priority, with the srcset and sizes of its <img>', () => {
-    const head = renderHead(
+    const head = headOf(
       {
         title: 'Aafiyat',
         description: 'x',
@@ -65,17 +72,17 @@ describe('renderHead', () => {
   });
 
   it('leaves out what a preload does not give, and preloads nothing on pages without an image', () => {
-    const head = renderHead(
+    const head = headOf(
       { title: 'About us', description: 'x', preloadImage: { href: '/images/team.webp' } },
       '/about',
     );
     expect(head).toContain('<link rel="preload" as="image" href="/images/team.webp" fetchpriority="high" />');
     expect(head).not.toMatch(/<link rel="preload"[^>]*(imagesrcset|imagesizes|type)=/);
-    expect(renderHead({ title: 'About us', description: 'x' }, '/about')).not.toContain('rel="preload"');
+    expect(headOf({ title: 'About us', description: 'x' }, '/about')).not.toContain('rel="preload"');
   });
 
   it('escapes the preload’s addresses like any other head value', () => {
-    const head = renderHead(
+    const head = headOf(
       {
         title: 'x',
         description: 'x',
@@ -91,7 +98,7 @@ describe('renderHead', () => {
 
 describe('the Organization in every head', () => {
   it('names the company with its logo, its number in international form and its address in parts', () => {
-    const [organization] = jsonLdOf(renderHead({ title: 'About us', description: 'x' }, '/about'));
+    const [organization] = jsonLdOf(headOf({ title: 'About us', description: 'x' }, '/about'));
     expect(organization).toEqual(organizationJsonLd());
     expect(organization).toEqual({
       '@context': 'https://schema.org',
@@ -117,5 +124,46 @@ describe('the Organization in every head', () => {
     const file = fileURLToPath(new URL(`../../public${ORGANIZATION_LOGO_PATH}`, import.meta.url));
     expect(existsSync(file)).toBe(true);
     expect(ORGANIZATION_LOGO_PATH).toMatch(/\.png$/);
+  });
+});
+
+describe('the head of a page in two languages', () => {
+  const urduHead = (meta: Parameters<typeof renderHead>[0], path: string) =>
+    renderHead(meta, path, 'ur', siteTranslator(urdu));
+
+  it('pairs each page with its other language and names English the default', () => {
+    for (const head of [
+      headOf({ title: 'Labs', description: 'x' }, '/labs'),
+      urduHead({ title: 'لیبز', description: 'x' }, '/ur/labs'),
+    ]) {
+      expect(head).toContain('<link rel="alternate" hreflang="en" href="https://aafiyat.pk/labs" />');
+      expect(head).toContain('<link rel="alternate" hreflang="ur" href="https://aafiyat.pk/ur/labs" />');
+      expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://aafiyat.pk/labs" />');
+    }
+    expect(headOf({ title: 'Aafiyat', description: 'x' }, '/')).toContain(
+      'hreflang="ur" href="https://aafiyat.pk/ur"',
+    );
+  });
+
+  it('gives an Urdu page its own canonical address, title with the Urdu brand and Open Graph locale', () => {
+    const head = urduHead({ title: 'لیبز', description: 'ٹیسٹ' }, '/ur/labs');
+    expect(head).toContain('<link rel="canonical" href="https://aafiyat.pk/ur/labs" />');
+    expect(head).toContain('<title>لیبز · عافیت</title>');
+    expect(head).toContain('<meta property="og:locale" content="ur_PK" />');
+    expect(head).toContain('<meta property="og:locale:alternate" content="en_PK" />');
+    expect(headOf({ title: 'Labs', description: 'x' }, '/labs')).toContain(
+      '<meta property="og:locale:alternate" content="ur_PK" />',
+    );
+  });
+
+  it('points the Urdu address of an English-only page at the English page, with no hreflang pair', () => {
+    const head = urduHead({ title: 'Post', description: 'x', englishOnly: true }, '/ur/blogs/post');
+    expect(head).toContain('<link rel="canonical" href="https://aafiyat.pk/blogs/post" />');
+    expect(head).not.toContain('hreflang');
+    expect(head).not.toContain('og:locale:alternate');
+  });
+
+  it('keeps the brand alone as the Urdu home page title', () => {
+    expect(urduHead({ title: 'عافیت', description: 'x' }, '/ur')).toContain('<title>عافیت</title>');
   });
 });

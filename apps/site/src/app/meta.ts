@@ -1,4 +1,5 @@
-import { toE164MobileNumber } from '@aafiyat/domain';
+import { LOCALES, pathInLocale, toE164MobileNumber, type Locale } from '@aafiyat/domain';
+import type { SiteTranslate } from '../i18n/language';
 import { site } from '../site.config';
 
 /** What a page says about itself to browsers and search engines. */
@@ -15,6 +16,19 @@ export interface PageMeta {
    * twice. Prerendered pages only: client navigations find the image in the DOM at once anyway.
    */
   preloadImage?: PreloadImage;
+  /**
+   * The page's words exist in English only (a blog post not yet translated): its Urdu address says so in Urdu,
+   * points search engines at the English page and is not paired with it by `hreflang`.
+   */
+  englishOnly?: boolean;
+}
+
+/** What a page module says about itself: fixed, or in the page's language from the site's catalog. */
+export type PageMetaSource = PageMeta | ((t: SiteTranslate) => PageMeta);
+
+/** A page's meta in the language `t` speaks. */
+export function resolveMeta(source: PageMetaSource, t: SiteTranslate): PageMeta {
+  return typeof source === 'function' ? source(t) : source;
 }
 
 /** An image to preload: `href` is the fallback, `srcSet` and `sizes` pick the file as the `<img>` will. */
@@ -93,23 +107,58 @@ function preloadLink(image: PreloadImage): string {
   return `<link ${rendered.join(' ')} />`;
 }
 
-/** The head elements of a page, as HTML, for the prerendered files. */
-export function renderHead(meta: PageMeta, path: string): string {
-  const title = meta.title === site.brandName ? meta.title : `${meta.title} · ${site.brandName}`;
-  const url = `${site.origin}${path === '/' ? '/' : path}`;
+/** A page's title as the tab shows it: "Page · Aafiyat" (the brand in the page's language), or the brand alone. */
+export function documentTitle(meta: PageMeta, t: SiteTranslate): string {
+  const brand = t('Shell.brand');
+  return meta.title === brand || meta.title === site.brandName ? meta.title : `${meta.title} · ${brand}`;
+}
+
+/** Open Graph's name of each language. */
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_PK', ur: 'ur_PK' };
+
+/** A full URL of a site path. */
+const absolute = (path: string): string => `${site.origin}${path}`;
+
+/**
+ * The page's addresses in each language, for `hreflang` (and the sitemap): both languages, and the English as the
+ * default, for a page that has both; none for a page in one language only.
+ */
+export function alternates(meta: PageMeta, path: string): { hreflang: string; href: string }[] {
+  if (meta.noindex === true || meta.englishOnly === true) return [];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absolute(pathInLocale(path, locale)) })),
+    { hreflang: 'x-default', href: absolute(pathInLocale(path, 'en')) },
+  ];
+}
+
+/** The address search engines should index for the page: itself, or the English page of an English-only one. */
+export function canonicalPath(meta: PageMeta, path: string): string {
+  return meta.englishOnly === true ? pathInLocale(path, 'en') : path;
+}
+
+/** The head elements of a page in `locale`, as HTML, for the prerendered files (`path` has its language). */
+export function renderHead(meta: PageMeta, path: string, locale: Locale, t: SiteTranslate): string {
+  const title = documentTitle(meta, t);
+  const url = absolute(path);
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.preloadImage ? [preloadLink(meta.preloadImage)] : []),
     meta.noindex
       ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      : `<link rel="canonical" href="${escapeHtml(absolute(canonicalPath(meta, path)))}" />`,
+    ...alternates(meta, path).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.brandName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(t('Shell.brand'))}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="en_PK" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    ...LOCALES.filter((other) => other !== locale && alternates(meta, path).length > 0).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
+    ),
     ...[organizationJsonLd(), ...(meta.jsonLd ?? [])].map(
       (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
     ),
@@ -117,7 +166,7 @@ export function renderHead(meta: PageMeta, path: string): string {
 }
 
 /** Keeps the document's title and description in step with client-side navigation. */
-export function applyMeta(meta: PageMeta): void {
-  document.title = meta.title === site.brandName ? meta.title : `${meta.title} · ${site.brandName}`;
+export function applyMeta(meta: PageMeta, t: SiteTranslate): void {
+  document.title = documentTitle(meta, t);
   document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageMeta } from './meta';
+import type { PageMetaSource } from './meta';
 import { blogRoutes } from './routes.blogs';
 import { companyRoutes } from './routes.company';
 import { page } from './pages';
@@ -9,7 +9,7 @@ import { productRoutes } from './routes.products';
 /** A page module: its component and what it says about itself. */
 export interface PageModule {
   default: ComponentType;
-  meta: PageMeta;
+  meta: PageMetaSource;
 }
 
 export interface RouteDefinition {

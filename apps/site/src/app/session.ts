@@ -8,6 +8,8 @@ import {
   writeSession,
   type LoggedInRole,
   type SessionRecord,
+  localeOfPath,
+  pathInLocale,
 } from '@aafiyat/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -91,7 +93,7 @@ export function useSessionRefresh(): void {
 
 /**
  * Signs out as the spec says: the realtime socket is disconnected, the logout call is made (a failure is
- * ignored), the record is removed, and the browser goes to / and reloads.
+ * ignored), the record is removed, and the browser goes to the home page (in the page's language) and reloads.
  */
 export async function signOut(disconnectRealtime: () => void = () => undefined): Promise<void> {
   disconnectRealtime();
@@ -99,5 +101,5 @@ export async function signOut(disconnectRealtime: () => void = () => undefined):
   await import('./api').then(({ api }) => api.logout()).catch(() => undefined);
   clearSession(window.localStorage);
   notifySessionChanged();
-  window.location.assign('/');
+  window.location.assign(pathInLocale('/', localeOfPath(window.location.pathname)));
 }

@@ -1,12 +1,10 @@
 // What the browser build of the site gets in place of `@aafiyat/ui`'s built-in catalogs (both languages; see
-// `oneUiCatalog` in vite.config.ts): the English catalog alone. A page in another language hands its own catalog
-// to `AafiyatProvider` (`catalog`), so an English page never carries Urdu (ADR 0012). Reaching for the Urdu
-// catalog here is a bug in the page, said at once rather than shown as keys.
-import { englishCatalog, type CompiledCatalog, type Locale } from '@aafiyat/ui';
+// `oneUiCatalog` in vite.config.ts): none. Every part of the site is rendered inside `SiteLanguageProvider`,
+// which gives the library the catalog of the page's language, loaded for that language alone
+// (../i18n/load.ts): an English page carries no Urdu and an Urdu page no English (ADR 0012). A part rendered
+// outside it would show message keys, which the browser suite's checks of the pages' words catch.
+import type { CompiledCatalog, Locale } from '@aafiyat/ui';
 
-export const builtInCatalogs: Readonly<Record<Locale, CompiledCatalog>> = {
-  en: englishCatalog,
-  get ur(): CompiledCatalog {
-    throw new Error('An Urdu page passes the Urdu catalog to AafiyatProvider (its catalog prop).');
-  },
-};
+const none: CompiledCatalog = {};
+
+export const builtInCatalogs: Readonly<Record<Locale, CompiledCatalog>> = { en: none, ur: none };

@@ -1,3 +1,5 @@
+import { english } from '../i18n/english';
+import { siteTranslator } from '../i18n/language';
 import { site } from '../site.config';
 
 /**
@@ -9,7 +11,7 @@ export function webManifest(): string {
     {
       name: site.brandName,
       short_name: site.brandName,
-      description: site.tagline,
+      description: siteTranslator(english)('Shell.tagline'),
       lang: 'en-PK',
       start_url: '/',
       scope: '/',

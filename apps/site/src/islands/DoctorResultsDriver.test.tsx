@@ -9,6 +9,7 @@ import { SearchResults } from '../pages/doctors/SearchResults';
 import { askSearchAgain } from '../pages/doctors/searchAgain';
 import driveDoctorResults from './DoctorResultsDriver';
 import DoctorResultsIsland from './DoctorResultsIsland';
+import { english } from '../i18n/english';
 import { islandTree } from './Island';
 
 // Photos that load: a failed one falls back to the initial when the browser gets to it, which depends on where
@@ -101,11 +102,11 @@ afterEach(() => {
 /** The results island as a page of islands serves it, driven by its script; resolves with its section. */
 function driven(): HTMLElement {
   const element = document.createElement('div');
-  element.innerHTML = renderToString(islandTree(DoctorResultsIsland, { templates: true }), {
+  element.innerHTML = renderToString(islandTree(DoctorResultsIsland, { templates: true }, english), {
     identifierPrefix: 'doctorResults1-',
   });
   document.body.append(element);
-  stops.push(driveDoctorResults(element));
+  stops.push(driveDoctorResults(element, {}, english));
   return element.querySelector('section')!;
 }
 

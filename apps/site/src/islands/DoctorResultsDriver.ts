@@ -5,9 +5,10 @@
 // address (`pushState`, and Back and Forward) or asks for the same search again; a Book press loads the booking
 // dialog, or opens the patient sign-in for anyone else.
 import type { Schema } from '@aafiyat/api';
-import { nextAvailableDate, readSession } from '@aafiyat/domain';
-import { createTranslator, englishCatalog, fillDoctorCard, fillPagination } from '@aafiyat/ui';
+import { nextAvailableDate, pathInLocale, pathWithoutLocale, readSession } from '@aafiyat/domain';
+import { createTranslator, fillDoctorCard, fillPagination } from '@aafiyat/ui';
 import { api } from '../app/api';
+import type { SiteLanguage } from '../i18n/language';
 import { browserHref, subscribeBrowserAddress } from '../app/browserAddress';
 import { startLoad } from '../app/startLoad';
 import { resultsCopy } from '../pages/doctors/content';
@@ -39,9 +40,6 @@ type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
 type Success = Extract<DoctorResultsState, { status: 'success' }>;
 
-/** The cards' and pages' words, in the site's language (English: the Urdu pages of step 11 will pass theirs). */
-const cardWords = createTranslator('en', englishCatalog);
-
 /** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
 const loadBooking = () => import('./booking');
 
@@ -69,7 +67,13 @@ function fillBookingButtons(item: Element, doctor: Doctor): void {
 }
 
 /** Drives the doctor results island's prerendered HTML (see the file's head); returns how to stop (tests). */
-export default function driveDoctorResults(element: HTMLElement): () => void {
+export default function driveDoctorResults(
+  element: HTMLElement,
+  _props: object,
+  language: SiteLanguage,
+): () => void {
+  /** The cards' and pages' words, in the page's language. */
+  const cardWords = createTranslator(language.locale, language.ui);
   const section = required(element.querySelector('section'), 'section');
   const statusHolder = required(section.firstElementChild, 'status');
   const status = required(statusHolder.querySelector('[role="status"]'), 'status');
@@ -208,11 +212,11 @@ export default function driveDoctorResults(element: HTMLElement): () => void {
   const book = (doctor: Doctor, type: BookingType) => {
     const role = readSession(window.localStorage)?.role;
     const signIn = (path: string) => {
-      window.location.assign(path);
+      window.location.assign(pathInLocale(path, language.locale));
     };
-    if (!mayBookOrSignIn(role, browserHref(), signIn)) return;
+    if (!mayBookOrSignIn(role, pathWithoutLocale(browserHref()), signIn)) return;
     void loadBooking().then((module) => {
-      module.openBooking(doctor, type);
+      module.openBooking(doctor, type, language);
     });
   };
 

@@ -1,6 +1,7 @@
-import { shouldShowBlogsLink } from '@aafiyat/domain';
+import { pathInLocale, shouldShowBlogsLink } from '@aafiyat/domain';
 import { SiteHeader } from '@aafiyat/ui';
-import { publicHost, site } from '../site.config';
+import { usePageLocale, useSiteMessages } from '../i18n/language';
+import { publicHost, site, siteLinks } from '../site.config';
 import { disconnectRealtime } from '../app/calls/realtimeLink';
 import { useHydrated } from '../app/hydration';
 import { signOut, useSession, useSessionRefresh } from '../app/session';
@@ -17,22 +18,26 @@ function useShowBlogsLink(): boolean {
 
 /** Props of {@link HeaderIsland}. */
 export interface HeaderIslandProps {
-  /** The path of the page shown, so its link is marked current. */
+  /** The path of the page shown, without its language, so its link is marked current. */
   readonly currentPath: string;
 }
 
 /**
- * The site's header with the signed-in person (or the Login menu), the Blogs link where it shows, and Sign out.
+ * The site's header with the signed-in person (or the Login menu), the Blogs link where it shows, Sign out, and
+ * the same page in the other language (its query and scroll kept by ../app/languageSwitch.ts).
  * Prerendered signed out; the stored session, checked with the server once, takes over after hydration.
  */
 export default function HeaderIsland({ currentPath }: HeaderIslandProps) {
   const session = useSession();
   useSessionRefresh();
   const showBlogsLink = useShowBlogsLink();
+  const t = useSiteMessages();
+  const other = usePageLocale() === 'ur' ? 'en' : 'ur';
   return (
     <SiteHeader
-      brandName={site.brandName}
-      navLinks={site.navLinks}
+      brandName={t('Shell.brand')}
+      navLinks={siteLinks(t, site.navLinks)}
+      languageSwitch={{ href: pathInLocale(currentPath, other), locale: other }}
       showBlogsLink={showBlogsLink}
       currentPath={currentPath}
       supportPhone={site.supportPhone}

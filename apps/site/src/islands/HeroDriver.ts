@@ -4,6 +4,7 @@
 // pointer over it, a touch, focus), so that a press on REQUEST A DEMO after any of those finds it ready.
 import { heroSlideProduct, readSession } from '@aafiyat/domain';
 import { driveHeroCarousel } from '@aafiyat/ui';
+import { siteTranslator, type SiteLanguage } from '../i18n/language';
 import { heroSlides } from '../pages/home/content';
 import { islandDialogs, mountIslandDialogs } from './dialogs';
 import { afterNextPaint } from './paint';
@@ -12,11 +13,11 @@ import { afterNextPaint } from './paint';
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** Drives the hero island's prerendered carousel (./HeroIsland.tsx renders it). */
-export default function driveHero(element: HTMLElement): void {
+export default function driveHero(element: HTMLElement, _props: object, language: SiteLanguage): void {
   const root = element.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
   if (!root) return;
   driveHeroCarousel(root, {
-    slides: heroSlides,
+    slides: heroSlides(siteTranslator(language)),
     showSignUp: readSession(window.localStorage) === null,
     onRequestDemo: ({ slideId }) => {
       islandDialogs.openDemo(heroSlideProduct(slideId));

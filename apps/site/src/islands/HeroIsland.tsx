@@ -3,6 +3,7 @@ import { HeroCarousel } from '@aafiyat/ui';
 import { useContext } from 'react';
 import { DialogsContext } from '../app/dialogs';
 import { useSignUpOffered } from '../app/signUpOffers';
+import { useSiteMessages } from '../i18n/language';
 import { heroSlides } from '../pages/home/content';
 
 /**
@@ -13,10 +14,11 @@ import { heroSlides } from '../pages/home/content';
 export default function HeroIsland() {
   const dialogs = useContext(DialogsContext);
   const signUpOffered = useSignUpOffered();
+  const t = useSiteMessages();
   return (
     <HeroCarousel
-      slides={heroSlides}
-      label="Aafiyat products"
+      slides={heroSlides(t)}
+      label={t('Home.hero.label')}
       headingLevel={1}
       showSignUp={signUpOffered}
       onRequestDemo={({ slideId }) => {

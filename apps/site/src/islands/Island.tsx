@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { HydrationRootContext } from '../app/hydration';
+import { SiteLanguageProvider, usePageLanguage, type SiteLanguage } from '../i18n/language';
 import * as styles from './island.css';
 import type { IslandLoad, IslandName } from './registry';
 
@@ -39,21 +40,24 @@ const nothing = () => undefined;
 
 /**
  * The tree an island renders, the same on the server and in the browser (so their `useId`s agree), a React root
- * of its own whose `useHydrated` follows its own hydration. `onHydrated` is called once the browser has hydrated
- * it.
+ * of its own whose `useHydrated` follows its own hydration, in the page's language (its links stay in it).
+ * `onHydrated` is called once the browser has hydrated it.
  */
 export function islandTree<Props extends object>(
   Component: ComponentType<Props>,
   props: Props,
+  language: SiteLanguage,
   onHydrated: () => void = nothing,
 ): ReactElement {
   return (
     <StrictMode>
-      <HydrationRootContext.Provider value={{ done: false }}>
-        <Committed onCommit={onHydrated}>
-          <Component {...props} />
-        </Committed>
-      </HydrationRootContext.Provider>
+      <SiteLanguageProvider language={language}>
+        <HydrationRootContext.Provider value={{ done: false }}>
+          <Committed onCommit={onHydrated}>
+            <Component {...props} />
+          </Committed>
+        </HydrationRootContext.Provider>
+      </SiteLanguageProvider>
     </StrictMode>
   );
 }
@@ -87,8 +91,9 @@ export function island<Props extends { readonly [Key in keyof Props]: IslandValu
 ): ComponentType<Props> {
   function Island(props: Props) {
     const renderer = useContext(IslandRendererContext);
+    const language = usePageLanguage();
     if (!renderer) return <Component {...props} />;
-    const { id, html } = renderer.render(name, islandTree(Component, props), load);
+    const { id, html } = renderer.render(name, islandTree(Component, props, language), load);
     return (
       <div
         className={styles.island}

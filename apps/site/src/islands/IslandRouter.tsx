@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { localeBasename, pathInLocale } from '@aafiyat/domain';
 import { Router, useInRouterContext } from 'react-router-dom';
+import { usePageLocale } from '../i18n/language';
 import { pageLoads } from './pageLoads';
 
 /** Props of {@link IslandRouter}. */
 export interface IslandRouterProps {
-  /** The page's path, where the prerender renders it (the browser reads its own address). */
+  /** The page's path in English, where the prerender renders it (the browser reads its own address). */
   path: string;
   children: ReactNode;
 }
@@ -15,11 +17,14 @@ export interface IslandRouterProps {
  */
 export function IslandRouter({ path, children }: IslandRouterProps) {
   const inRouter = useInRouterContext();
+  const locale = usePageLocale();
   if (inRouter) return children;
   const location =
-    typeof window === 'undefined' ? path : `${window.location.pathname}${window.location.search}`;
+    typeof window === 'undefined'
+      ? pathInLocale(path, locale)
+      : `${window.location.pathname}${window.location.search}`;
   return (
-    <Router navigator={pageLoads} location={location}>
+    <Router basename={localeBasename(locale)} navigator={pageLoads} location={location}>
       {children}
     </Router>
   );

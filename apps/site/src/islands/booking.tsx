@@ -1,14 +1,19 @@
 import type { Schema } from '@aafiyat/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SiteLanguageProvider, type SiteLanguage } from '../i18n/language';
 import BookingFlow from '../pages/portal/patient/BookingFlow';
 import { mountPoint } from './mount';
 
 /**
  * Opens the booking dialog for `doctor` in a React root of its own (a page of islands has no shell to hold it),
- * removed once the dialog closes: the doctor search's Book buttons, drawn without React.
+ * removed once the dialog closes, in the page's language: the doctor search's Book buttons, drawn without React.
  */
-export function openBooking(doctor: Schema<'Doctor'>, type: Schema<'AppointmentType'>): void {
+export function openBooking(
+  doctor: Schema<'Doctor'>,
+  type: Schema<'AppointmentType'>,
+  language: SiteLanguage,
+): void {
   const host = mountPoint();
   const root = createRoot(host, { identifierPrefix: 'booking-' });
   const close = () => {
@@ -20,7 +25,9 @@ export function openBooking(doctor: Schema<'Doctor'>, type: Schema<'AppointmentT
   };
   root.render(
     <StrictMode>
-      <BookingFlow doctor={doctor} type={type} onClose={close} />
+      <SiteLanguageProvider language={language}>
+        <BookingFlow doctor={doctor} type={type} onClose={close} />
+      </SiteLanguageProvider>
     </StrictMode>,
   );
 }

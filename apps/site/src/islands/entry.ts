@@ -6,11 +6,16 @@
 import {
   BLOGS_PATH,
   HEADER_STICKY_OFFSET_PX,
+  isLocale,
+  pathInLocale,
+  pathWithoutLocale,
   readSession,
   recordNavigation,
   shouldShowBlogsLink,
 } from '@aafiyat/domain';
 import { loadFontsAfterFirstPaint } from '../app/fonts';
+import { followLanguageSwitches } from '../app/languageSwitch';
+import { loadLanguage } from '../i18n/load';
 import { publicHost } from '../site.config';
 import { afterNextPaint } from './paint';
 import { isIslandName, loadDriver, loadIsland, type IslandLoad } from './registry';
@@ -20,6 +25,9 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseov
 
 /** How far from the screen a `visible` island starts loading. */
 const VISIBLE_MARGIN = '200px';
+
+/** The page's language, as the prerender wrote it on `<html>`. */
+const pageLocale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
 
 /**
  * Brings an island to life; resolves once it is live. Runs once per element. A driven island's plain script runs
@@ -34,14 +42,15 @@ function hydrate(element: HTMLElement): Promise<void> {
   }
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   const driver = loadDriver(name);
+  // The page's words come with the island's code, in parallel: an island waits for neither alone.
   if (driver) {
-    return driver.then((module) => {
-      module.default(element, props);
+    return Promise.all([driver, loadLanguage(pageLocale)]).then(([module, language]) => {
+      module.default(element, props, language);
     });
   }
-  return Promise.all([import('./hydrate'), loadIsland(name)])
-    .then(([{ hydrateIsland }, module]) =>
-      hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id),
+  return Promise.all([import('./hydrate'), loadIsland(name), loadLanguage(pageLocale)])
+    .then(([{ hydrateIsland }, module, language]) =>
+      hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id, language),
     )
     .then(prefetchTouchIslands);
 }
@@ -197,7 +206,7 @@ function header(): void {
   const bar = element?.querySelector('header');
   if (!element || !bar) return;
   if (!shouldShowBlogsLink(window.location.host, publicHost)) {
-    for (const link of element.querySelectorAll(`a[href="${BLOGS_PATH}"]`))
+    for (const link of element.querySelectorAll(`a[href="${pathInLocale(BLOGS_PATH, pageLocale)}"]`))
       link.closest('li')?.setAttribute('hidden', '');
   }
   const follow = () => {
@@ -225,13 +234,17 @@ function header(): void {
 // back a first tap. The islands above are ready for one before it.
 setTimeout(() => {
   header();
+  followLanguageSwitches();
   // Page-to-page path memory: the current and previous path, in session storage.
-  recordNavigation(window.sessionStorage, `${window.location.pathname}${window.location.search}`);
+  recordNavigation(
+    window.sessionStorage,
+    `${pathWithoutLocale(window.location.pathname)}${window.location.search}`,
+  );
   void loadFontsAfterFirstPaint();
   if (session?.role === 'patient') {
     const patientId = session.user_id;
-    void import('./patientCalls').then((module) => {
-      module.mountPatientCalls(patientId);
+    void Promise.all([import('./patientCalls'), loadLanguage(pageLocale)]).then(([module, language]) => {
+      module.mountPatientCalls(patientId, language);
     });
   }
 }, 0);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { preloadDeferred } from '../app/deferred';
 import { routes } from '../app/routes';
 import { render } from '../entry-server';
+import { english } from '../i18n/english';
+import { SiteLanguageProvider } from '../i18n/language';
 import { islandComponents, islandIdPrefix, islandTree } from './Island';
 import { isIslandName, islandDrivers, islandFiles, loadDriver, loadIsland } from './registry';
 
@@ -61,7 +63,7 @@ describe('islands', () => {
       if (!isIslandName(island.name)) throw new Error(`Unknown island ${island.name}`);
       const { default: Component } = await loadIsland(island.name);
       // What the loader hydrates: the island's own tree, its props from the page, its id as the prefix.
-      const expected = renderToString(islandTree(Component as never, island.props as never), {
+      const expected = renderToString(islandTree(Component as never, island.props as never, english), {
         identifierPrefix: islandIdPrefix(island.id),
       });
       expect(page.html.slice(island.contentStart, island.contentStart + expected.length)).toBe(expected);
@@ -109,7 +111,12 @@ describe('islands', () => {
 
   it('renders an island as its component outside a page of islands', () => {
     const Header = islandComponents.get('header') as FunctionComponent<{ currentPath: string }>;
-    const html = renderToString(createElement(Header, { currentPath: '/' }));
+    const html = renderToString(
+      createElement(SiteLanguageProvider, {
+        language: english,
+        children: createElement(Header, { currentPath: '/' }),
+      }),
+    );
     expect(html).toContain('<header');
     expect(html).not.toContain('data-island');
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SiteLanguage } from '../i18n/language';
 
 /** What an island's module exports: the component the island renders. */
 export interface IslandModule {
@@ -36,7 +37,7 @@ const modules = import.meta.glob<IslandModule>(['./*Island.tsx', '!./Island.tsx'
 
 /** What an island's driver module exports: the function that brings its prerendered HTML to life. */
 export interface IslandDriverModule {
-  default: (element: HTMLElement, props: object) => void;
+  default: (element: HTMLElement, props: object, language: SiteLanguage) => void;
 }
 
 /**

@@ -3,12 +3,18 @@ import { renderHead } from '../../app/meta';
 import { blogCategory } from '../../blogs/categories';
 import { blogPosts } from '../../blogs/generated';
 import { blogCategoryMeta, blogCategoryPath, blogPostMeta, blogPostPath } from './blogMeta';
+import { english } from '../../i18n/english';
+import { siteTranslator } from '../../i18n/language';
+
+/** A page's head in English, as the prerender renders it. */
+const headOf = (meta: Parameters<typeof renderHead>[0], path: string) =>
+  renderHead(meta, path, 'en', siteTranslator(english));
 
 const post = blogPosts.find((entry) => entry.slug === 'know-your-blood-pressure')!;
 
 describe('blogPostMeta', () => {
   it('gives a post its own title, description and canonical URL in the prerendered head', () => {
-    const head = renderHead(blogPostMeta(post), blogPostPath(post.slug));
+    const head = headOf(blogPostMeta(post), blogPostPath(post.slug));
     expect(head).toContain('<title>Know your numbers: a plain guide to blood pressure · Aafiyat</title>');
     expect(head).toContain(`<meta name="description" content="${post.description}" />`);
     expect(head).toContain(
@@ -47,7 +53,7 @@ describe('blogCategoryMeta', () => {
     const meta = blogCategoryMeta(beauty, posts);
     expect(meta.title).toBe('Beauty and skin care articles');
     expect(meta.description).toBe(beauty.description);
-    const head = renderHead(meta, blogCategoryPath('beauty'));
+    const head = headOf(meta, blogCategoryPath('beauty'));
     expect(head).toContain('<link rel="canonical" href="https://aafiyat.pk/blogs/category/beauty" />');
     const [collection] = meta.jsonLd!;
     expect(collection).toMatchObject({

@@ -13,6 +13,7 @@ import { island } from '../../islands/Island';
 import { HelplineButton } from '../../islands/parts';
 import PricingTeaserIsland from '../../islands/PricingTeaserIsland';
 import { site } from '../../site.config';
+import { useSiteMessages } from '../../i18n/language';
 import { dataSecurityPoints, featureDescriptions, homeSections } from './belowFold';
 
 import * as styles from './HomeBelowFold.css';
@@ -24,9 +25,10 @@ const PricingTeaserPart = island('pricingTeaser', PricingTeaserIsland, { whenSig
  * with the page, hydrated from its own chunk after what is on screen.
  */
 export default function HomeBelowFold() {
+  const t = useSiteMessages();
   return (
     <div className={styles.belowFold}>
-      {homeSections.map((section, index) => (
+      {homeSections(t).map((section, index) => (
         <HomeSection
           key={section.id}
           id={section.id}
@@ -39,20 +41,20 @@ export default function HomeBelowFold() {
           mediaPosition={index % 2 === 0 ? 'end' : 'start'}
         />
       ))}
-      <FeatureCards heading="Everything your team does in a day" descriptions={featureDescriptions} />
-      <MarketingFigures heading="Trusted across Pakistan" />
-      <DataSecuritySection heading="Your data stays yours" points={dataSecurityPoints} />
+      <FeatureCards heading={t('Home.features.heading')} descriptions={featureDescriptions(t)} />
+      <MarketingFigures heading={t('Home.figures.heading')} />
+      <DataSecuritySection heading={t('Home.security.heading')} points={dataSecurityPoints(t)} />
       <PricingTeaserPart />
       <Container as="section" aria-labelledby="apps-heading" paddingBlock="xxlarge">
         <Stack gap="large" alignItems="center">
           <Heading level={2} size="medium" align="center" id="apps-heading">
-            Get the Aafiyat apps
+            {t('Home.apps.heading')}
           </Heading>
           <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
           <Text align="center" tone="muted">
-            Not sure which system fits you?
+            {t('Home.apps.notSure')}
           </Text>
-          <HelplineButton label="Request a call back" variant="outline" />
+          <HelplineButton label={t('Home.apps.callBack')} variant="outline" />
         </Stack>
       </Container>
     </div>

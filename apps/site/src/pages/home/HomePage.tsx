@@ -1,6 +1,7 @@
 import { ConsultationBanner } from '@aafiyat/ui';
 import { deferred } from '../../app/deferred';
-import type { PageMeta } from '../../app/meta';
+import type { PageMetaSource } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import HeroIsland from '../../islands/HeroIsland';
 import { island } from '../../islands/Island';
 import QuickLinksIsland from '../../islands/QuickLinksIsland';
@@ -12,10 +13,9 @@ const Hero = island('hero', HeroIsland, { load: 'idle' });
 // Links, but Lab opens a notice: that press loads it.
 const QuickLinks = island('quickLinks', QuickLinksIsland);
 
-export const meta: PageMeta = {
-  title: 'Aafiyat',
-  description:
-    'Clinic, hospital and pharmacy management systems, online doctor consultations and appointment booking for Pakistan.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Shell.brand'),
+  description: t('Home.meta.description'),
   // The first slide's picture is the page's largest paint: fetch it with the HTML, not after the script.
   preloadImage: {
     href: heroLeadImage.src,
@@ -23,17 +23,18 @@ export const meta: PageMeta = {
     sizes: heroLeadImage.sizes,
     type: 'image/webp',
   },
-};
+});
 
 /** The home page: hero, quick links, the banner, product sections, features, security, pricing. */
 export default function HomePage() {
+  const t = useSiteMessages();
   return (
     <>
       <Hero />
       <QuickLinks />
       <ConsultationBanner
-        heading="See a doctor today"
-        description="Book an online consultation from home, or an appointment at a clinic near you."
+        heading={t('Home.banner.heading')}
+        description={t('Home.banner.description')}
         onlineHref="/doctors/search?is_online=true"
         inClinicHref="/doctors/search"
       />

@@ -1,63 +1,62 @@
-// The home page's words below the fold, in the deferred part's chunk. Written for Aafiyat.
-export const homeSections = [
-  {
-    id: 'clinics',
-    heading: 'For clinics and doctors',
-    text: 'Give patients a way to book in-clinic or online appointments, and give your staff a calm front desk.',
-    features: [
-      'Online and walk-in appointments in one calendar',
-      'Digital prescriptions, records and invoices',
-      'Video consultations from the doctor app',
-    ],
-    cta: { label: 'Explore clinic management', href: '/products/clinicmanagement' },
-    illustration: 'clinic',
-  },
-  {
-    id: 'pharmacies',
-    heading: 'For pharmacies',
-    text: 'From the counter to the stock room: sales, inventory and suppliers that add up at the end of every shift.',
-    features: ['Inventory with expiry alerts', 'Sales and shift reports', 'Supplier and purchase records'],
-    cta: { label: 'Explore pharmacy management', href: '/products/pharmacymanagement' },
-    illustration: 'pharmacy',
-  },
-  {
-    id: 'hospitals',
-    heading: 'For hospitals',
-    text: 'Admissions, wards, duty rosters and billing for teams that work around the clock.',
-    features: [
-      'IPD history for every admission',
-      'Duty rosters for every department',
-      'Billing that follows the patient',
-    ],
-    cta: { label: 'Explore hospital management', href: '/products/hospitalmanagement' },
-    illustration: 'hospital',
-  },
-] as const;
+// The home page's words below the fold, in the deferred part's chunk, from the site's catalog (Home.*).
+import type { SiteTranslate } from '../../i18n/language';
 
-export const featureDescriptions = {
-  appointmentManagement:
-    'Patients book online or at the desk; doctors see their day at a glance, with reminders that cut no-shows.',
-  ipdManagement:
-    'Every admission keeps its history: beds, medicines, notes and charges, ready for the next shift and the final bill.',
-  workflowMonitoring:
-    'See what is waiting, who is on duty and where the queue is building, and act before patients wait too long.',
-} as const;
+/** The three product sections. */
+export function homeSections(t: SiteTranslate) {
+  return [
+    {
+      id: 'clinics',
+      heading: t('Home.clinics.heading'),
+      text: t('Home.clinics.text'),
+      features: [t('Home.clinics.feature1'), t('Home.clinics.feature2'), t('Home.clinics.feature3')],
+      cta: { label: t('Home.clinics.cta'), href: '/products/clinicmanagement' },
+      illustration: 'clinic',
+    },
+    {
+      id: 'pharmacies',
+      heading: t('Home.pharmacies.heading'),
+      text: t('Home.pharmacies.text'),
+      features: [t('Home.pharmacies.feature1'), t('Home.pharmacies.feature2'), t('Home.pharmacies.feature3')],
+      cta: { label: t('Home.pharmacies.cta'), href: '/products/pharmacymanagement' },
+      illustration: 'pharmacy',
+    },
+    {
+      id: 'hospitals',
+      heading: t('Home.hospitals.heading'),
+      text: t('Home.hospitals.text'),
+      features: [t('Home.hospitals.feature1'), t('Home.hospitals.feature2'), t('Home.hospitals.feature3')],
+      cta: { label: t('Home.hospitals.cta'), href: '/products/hospitalmanagement' },
+      illustration: 'hospital',
+    },
+  ] as const;
+}
 
-export const dataSecurityPoints = [
-  {
-    title: 'Your data is yours',
-    text: 'Patient records and business data belong to you. Export them whenever you like.',
-  },
-  { title: 'We cannot read it', text: 'Your records are kept so that Aafiyat staff cannot view them.' },
-  { title: 'No third parties', text: 'We never sell, share or hand your data to anyone else.' },
-] as const;
+/** What each feature card says. */
+export function featureDescriptions(t: SiteTranslate) {
+  return {
+    appointmentManagement: t('Home.features.appointmentManagement'),
+    ipdManagement: t('Home.features.ipdManagement'),
+    workflowMonitoring: t('Home.features.workflowMonitoring'),
+  };
+}
+
+/** The data security section's three points. */
+export function dataSecurityPoints(t: SiteTranslate) {
+  return [
+    { title: t('Home.security.yours.title'), text: t('Home.security.yours.text') },
+    { title: t('Home.security.unread.title'), text: t('Home.security.unread.text') },
+    { title: t('Home.security.noThirdParties.title'), text: t('Home.security.noThirdParties.text') },
+  ];
+}
 
 /**
  * The pricing teaser: its heading and each card's action. Clinic has four packages, so its card opens them;
  * Hospital and Pharmacy have one each, so theirs is the sign-up.
  */
-export const pricingTeaserCopy = {
-  heading: 'Simple monthly pricing',
-  comparePackagesLabel: 'Compare clinic packages',
-  signUpLabel: 'Sign up',
-} as const;
+export function pricingTeaserCopy(t: SiteTranslate) {
+  return {
+    heading: t('Home.pricing.heading'),
+    comparePackagesLabel: t('Home.pricing.comparePackages'),
+    signUpLabel: t('Home.pricing.signUp'),
+  };
+}

@@ -1,5 +1,7 @@
-// The home page's words above the fold (belowFold.ts has the rest). Written for Aafiyat; figures and plans come from @aafiyat/domain.
+// The home page's hero above the fold (belowFold.ts has the rest): its words from the site's catalog (Home.*),
+// its pictures from here. Figures and plans come from @aafiyat/domain.
 import type { HeroSlide, HeroSlideImage } from '@aafiyat/ui';
+import type { SiteTranslate } from '../../i18n/language';
 
 /**
  * The widths of each hero illustration in public/images/hero/, rendered from assets/hero/*.svg by
@@ -41,23 +43,26 @@ function heroImage(slug: 'clinic' | 'pharmacy' | 'hospital'): Required<HeroSlide
 /** The first slide's picture: the page's largest paint, so HomePage's meta preloads it from the head. */
 export const heroLeadImage = heroImage('clinic');
 
-export const heroSlides: readonly HeroSlide[] = [
-  {
-    id: 0,
-    heading: 'Run your clinic from one screen',
-    text: 'Appointments, patient records, prescriptions and invoices in one place, on the computer at the front desk and the phone in your pocket.',
-    image: heroLeadImage,
-  },
-  {
-    id: 1,
-    heading: 'A pharmacy that never runs out by surprise',
-    text: 'Track stock, expiry dates, suppliers and every sale and shift, so you always know what to reorder and what you earned today.',
-    image: heroImage('pharmacy'),
-  },
-  {
-    id: 2,
-    heading: 'Hospital wards, rosters and billing, connected',
-    text: 'Admissions, IPD history, duty rosters and billing that talk to each other, so nothing falls between departments.',
-    image: heroImage('hospital'),
-  },
-];
+/** The hero's slides in the page's language. */
+export function heroSlides(t: SiteTranslate): readonly HeroSlide[] {
+  return [
+    {
+      id: 0,
+      heading: t('Home.hero.clinic.heading'),
+      text: t('Home.hero.clinic.text'),
+      image: heroLeadImage,
+    },
+    {
+      id: 1,
+      heading: t('Home.hero.pharmacy.heading'),
+      text: t('Home.hero.pharmacy.text'),
+      image: heroImage('pharmacy'),
+    },
+    {
+      id: 2,
+      heading: t('Home.hero.hospital.heading'),
+      text: t('Home.hero.hospital.text'),
+      image: heroImage('hospital'),
+    },
+  ];
+}

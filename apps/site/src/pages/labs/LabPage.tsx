@@ -14,6 +14,7 @@ import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api';
 import { applyMeta, type PageMeta } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import { labIdFromParams, useLab, useLabCategories, useOtherLabs } from './labData';
 
 // Client-only (not prerendered): the server answers /labs/:id with the SPA shell, so these words are generic
@@ -35,18 +36,22 @@ function LabPageBody({ labId }: { labId: number | null }) {
   const { categories, request } = useLabCategories();
   const otherLabs = useOtherLabs(labId);
   const otherLabsHeadingId = useId();
+  const t = useSiteMessages();
 
   useEffect(() => {
     if (load.status === 'loaded') {
       const { lab } = load;
-      applyMeta({
-        title: lab.lab_name,
-        description: `${lab.lab_name} in ${lab.city}: branches, tests and prices, and booking a test online.`,
-      });
+      applyMeta(
+        {
+          title: lab.lab_name,
+          description: `${lab.lab_name} in ${lab.city}: branches, tests and prices, and booking a test online.`,
+        },
+        t,
+      );
     } else if (load.status === 'notFound') {
-      applyMeta({ title: 'Lab not found', description: meta.description });
+      applyMeta({ title: 'Lab not found', description: meta.description }, t);
     }
-  }, [load]);
+  }, [load, t]);
 
   return (
     <>

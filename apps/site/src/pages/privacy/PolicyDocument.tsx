@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
-import { site } from '../../site.config';
+import { useSiteMessages } from '../../i18n/language';
+import { site, siteLinks } from '../../site.config';
 import { sectionId, type PolicyBlock, type PolicyContent } from './policy';
 
 function Block({ block }: { block: PolicyBlock }) {
@@ -30,7 +31,8 @@ export interface PolicyDocumentProps {
  * reach Aafiyat about it and links to the FAQs and the other policies.
  */
 export function PolicyDocument({ content, path, children }: PolicyDocumentProps) {
-  const otherPolicies = site.companyLinks.filter(
+  const t = useSiteMessages();
+  const otherPolicies = siteLinks(t, site.companyLinks).filter(
     (link) => link.href.startsWith('/privacy/') && link.href !== path,
   );
   return (
