@@ -1,4 +1,18 @@
 import { createTranslator, englishCatalog } from '@aafiyat/ui';
+import { storyLocale } from '../../../../packages/ui/src/test-support/storyLocale';
+import { english } from '../i18n/english';
+import { siteTranslator, type SiteTranslate } from '../i18n/language';
+import { urdu } from '../i18n/urdu';
 
 /** The library's words in English, for the site's stories to find elements by the catalog's names. */
 export const englishWords = createTranslator('en', englishCatalog);
+
+const siteTranslators = { en: siteTranslator(english), ur: siteTranslator(urdu) } as const;
+
+/**
+ * The site's words in the story's language (the toolbar's), for play functions to find a page's elements by the
+ * site catalog's names, so one play function checks both languages: `siteWords(globals)('Home.banner.heading')`.
+ */
+export function siteWords(globals: Readonly<Record<string, unknown>>): SiteTranslate {
+  return siteTranslators[storyLocale(globals)];
+}
