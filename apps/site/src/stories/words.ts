@@ -16,3 +16,6 @@ const siteTranslators = { en: siteTranslator(english), ur: siteTranslator(urdu) 
 export function siteWords(globals: Readonly<Record<string, unknown>>): SiteTranslate {
   return siteTranslators[storyLocale(globals)];
 }
+
+/** The component library's words in the story's language, for the names of the library's own parts. */
+export { storyMessages as uiWords } from '../../../../packages/ui/src/test-support/storyLocale';
