@@ -79,7 +79,7 @@ export async function render(path: string): Promise<{
   const locale = localeOfPath(path);
   const route = routeFor(path);
   const module = await preloadRoute(route);
-  const meta = resolveMeta(module.meta, translators[locale]);
+  const meta = resolveMeta(module.meta, translators[locale], locale);
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
   await preloadDeferred();
   const renderer = route.islands === true ? islandRenderer() : null;

@@ -1,7 +1,7 @@
 import { pathWithoutLocale } from '@aafiyat/domain';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { useSiteMessages } from '../i18n/language';
+import { usePageLocale, useSiteMessages } from '../i18n/language';
 import { preloadDeferred } from './deferred';
 import { applyMeta, resolveMeta } from './meta';
 import { notFoundRoute, routes, type PageModule, type RouteDefinition } from './routes';
@@ -35,6 +35,7 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
   const [module, setModule] = useState<PageModule | undefined>(() => loaded.get(route));
   const current = loaded.get(route) ?? module;
   const t = useSiteMessages();
+  const locale = usePageLocale();
 
   useEffect(() => {
     // A loaded module is read straight from the cache during render; only a missing one is fetched here.
@@ -52,8 +53,8 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
   }, [route]);
 
   useEffect(() => {
-    if (current) applyMeta(resolveMeta(current.meta, t), t);
-  }, [current, t]);
+    if (current) applyMeta(resolveMeta(current.meta, t, locale), t);
+  }, [current, t, locale]);
 
   const { pathname } = useLocation();
   // The address of the page on screen: the old page stays up while the next one's chunk loads.

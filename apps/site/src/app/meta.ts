@@ -23,12 +23,15 @@ export interface PageMeta {
   englishOnly?: boolean;
 }
 
-/** What a page module says about itself: fixed, or in the page's language from the site's catalog. */
-export type PageMetaSource = PageMeta | ((t: SiteTranslate) => PageMeta);
+/**
+ * What a page module says about itself: fixed, or in the page's language (`t` gives the site catalog's words in
+ * it; `locale` names it, for what is not in the catalog, such as a blog post's own Urdu text).
+ */
+export type PageMetaSource = PageMeta | ((t: SiteTranslate, locale: Locale) => PageMeta);
 
-/** A page's meta in the language `t` speaks. */
-export function resolveMeta(source: PageMetaSource, t: SiteTranslate): PageMeta {
-  return typeof source === 'function' ? source(t) : source;
+/** A page's meta in `locale`, whose words `t` gives. */
+export function resolveMeta(source: PageMetaSource, t: SiteTranslate, locale: Locale): PageMeta {
+  return typeof source === 'function' ? source(t, locale) : source;
 }
 
 /** An image to preload: `href` is the fallback, `srcSet` and `sizes` pick the file as the `<img>` will. */
