@@ -26,6 +26,11 @@ beforeAll(async () => {
   write('about/index.html', '<!doctype html><title>About</title><div id="root">about</div>');
   write('shell.html', '<!doctype html><title>Aafiyat</title><div id="root"></div>');
   write('404.html', '<!doctype html><title>Page not found</title><div id="root">not found</div>');
+  // The Urdu twins: /ur plus the same path; Urdu's own shell and 404 page under ur/.
+  write('ur/index.html', '<!doctype html><html lang="ur"><title>عافیت</title><div id="root">home ur</div>');
+  write('ur/about/index.html', '<!doctype html><html lang="ur"><div id="root">about ur</div>');
+  write('ur/shell.html', '<!doctype html><html lang="ur"><title>عافیت</title><div id="root"></div>');
+  write('ur/404.html', '<!doctype html><html lang="ur"><div id="root">not found ur</div>');
   write('assets/index-a1b2c3.js', 'console.log(1)');
   // The build's precompressed copies (different bytes, so the test can tell which was sent).
   write('assets/index-a1b2c3.js.br', 'brotli bytes');
@@ -39,7 +44,10 @@ beforeAll(async () => {
   write('speculation-rules.json', '{"prefetch":[]}');
   write(
     'routes.json',
-    JSON.stringify({ prerendered: ['/', '/about', '/styled'], client: ['/labs/:id', '/patient/profile'] }),
+    JSON.stringify({
+      prerendered: ['/', '/ur', '/about', '/ur/about', '/styled'],
+      client: ['/labs/:id', '/ur/labs/:id', '/patient/profile', '/ur/patient/profile'],
+    }),
   );
   server = await startServer({ SITE_DIR: siteDir });
 });
@@ -176,5 +184,59 @@ describe('serving the built site', () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('the site in two languages', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
+
+  it('answers each Urdu address with its Urdu page, shell or 404', async () => {
+    expect((await page('/ur')).body).toContain('home ur');
+    expect((await page('/ur/about')).body).toContain('about ur');
+    const shell = await page('/ur/labs/2');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<html lang="ur">');
+    const missing = await page('/ur/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('not found ur');
+    const englishMissing = await page('/no-such-page');
+    expect(englishMissing.body).toContain('Page not found');
+  });
+
+  it('says a page depends on the remembered language', async () => {
+    expect(String((await page('/about')).headers.vary)).toMatch(/cookie/i);
+    const compressed = String((await page('/about', { 'accept-encoding': 'br' })).headers.vary);
+    expect(compressed).toMatch(/cookie/i);
+    expect(compressed).toMatch(/accept-encoding/i);
+  });
+
+  it('opens a link from outside in the language a person chose, keeping path and query', async () => {
+    const fromWhatsApp = await page('/about?ref=wa', {
+      cookie: 'aafiyat_lang=ur',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(fromWhatsApp.statusCode).toBe(302);
+    expect(fromWhatsApp.headers.location).toBe('/ur/about?ref=wa');
+    const typed = await page('/labs/2', { cookie: 'aafiyat_lang=ur', 'sec-fetch-site': 'none' });
+    expect(typed.headers.location).toBe('/ur/labs/2');
+    const backToEnglish = await page('/ur', { cookie: 'aafiyat_lang=en' });
+    expect(backToEnglish.statusCode).toBe(302);
+    expect(backToEnglish.headers.location).toBe('/');
+  });
+
+  it('never moves a link followed inside the site, a visitor who chose nothing, or a crawler', async () => {
+    const inside = await page('/about', { cookie: 'aafiyat_lang=ur', 'sec-fetch-site': 'same-origin' });
+    expect(inside.statusCode).toBe(200);
+    expect(inside.body).toContain('about');
+    expect((await page('/about', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+    expect((await page('/about', { 'user-agent': 'Googlebot/2.1' })).statusCode).toBe(200);
+    const sameLanguage = await page('/ur/about', { cookie: 'aafiyat_lang=ur' });
+    expect(sameLanguage.statusCode).toBe(200);
+  });
+
+  it('ignores a remembered language it does not know, and never redirects an unknown page', async () => {
+    expect((await page('/about', { cookie: 'aafiyat_lang=fr' })).statusCode).toBe(200);
+    expect((await page('/no-such-page', { cookie: 'aafiyat_lang=ur' })).statusCode).toBe(404);
   });
 });
