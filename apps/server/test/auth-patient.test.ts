@@ -20,10 +20,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const send = (phone: string, ip?: string) =>
+const send = (phone: string, ip?: string, language?: string) =>
   operation(server, 'sendVerificationCode', 'POST', '/api/auth/send-verification-code', {
     payload: { phone_number: phone },
     ...(ip ? { ip } : {}),
+    ...(language ? { language } : {}),
   });
 
 const verify = (payload: Record<string, unknown>, cookie?: string) =>
@@ -33,6 +34,18 @@ const verify = (payload: Record<string, unknown>, cookie?: string) =>
   });
 
 describe('POST /api/auth/send-verification-code', () => {
+  it('writes the SMS in the language of the page that asked for it', async () => {
+    const urduPhone = uniquePhone();
+    expect((await send(urduPhone, undefined, 'ur')).statusCode).toBe(200);
+    const [urdu] = await outbox(server, urduPhone);
+    expect(urdu?.text).toMatch(/^عافیت لاگ اِن کوڈ: \d{6}۔ 5 منٹ کے لیے۔ کسی کو نہ بتائیں۔$/);
+    // A browser's own preference for Urdu after English does not make an English page's SMS Urdu.
+    const englishPhone = uniquePhone();
+    expect((await send(englishPhone, undefined, 'en-PK,ur;q=0.9')).statusCode).toBe(200);
+    const [english] = await outbox(server, englishPhone);
+    expect(english?.text).toMatch(/^Your Aafiyat sign-in code is \d{6}\./);
+  });
+
   it('sends a 6-digit sign-in code by SMS and answers the countdowns', async () => {
     const phone = uniquePhone();
     const response = await send(phone);

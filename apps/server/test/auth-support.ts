@@ -28,6 +28,8 @@ export interface Call {
   payload?: unknown;
   cookie?: string;
   ip?: string;
+  /** The page's language, as the site sends it with every call (`Accept-Language`). */
+  language?: string;
 }
 
 /** Sends a request as the site does (same origin, JSON), from a fresh address unless `ip` is given. */
@@ -35,7 +37,7 @@ export function call(
   server: TestServer,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  { payload, cookie, ip }: Call = {},
+  { payload, cookie, ip, language }: Call = {},
 ): Promise<LightMyRequestResponse> {
   return server.app.inject({
     method,
@@ -44,6 +46,7 @@ export function call(
     headers: {
       ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }),
       ...(cookie ? { cookie } : {}),
+      ...(language ? { 'accept-language': language } : {}),
     },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });

@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Default time-out of every call, in milliseconds. */
   timeoutMs?: number;
+  /**
+   * The language of the page making the calls (`ur`, `en`), sent as `Accept-Language` with every call: the server
+   * writes what it sends the person (an SMS with a code) in it.
+   */
+  language?: string;
 }
 
 /** One typed helper per operation of the contract, named by its `operationId`. */
@@ -45,7 +50,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Looked up per call, so a fetch replaced after creation (MSW in Node, test spies) is the one used.
   const fetchImplementation = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({ baseUrl, fetch: fetchImplementation, credentials: 'include' });
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: fetchImplementation,
+    credentials: 'include',
+    ...(options.language === undefined ? {} : { headers: { 'Accept-Language': options.language } }),
+  });
 
   async function call(
     id: OperationId,

@@ -89,6 +89,25 @@ describe('every typed helper', () => {
   });
 });
 
+describe("the page's language", () => {
+  it('is sent as Accept-Language with every call when the client is given one, and not otherwise', async () => {
+    const requests: Request[] = [];
+    const fetch = (request: Request) => {
+      requests.push(request);
+      return Promise.resolve(
+        json({ resend_after_seconds: 60, expires_in_seconds: 300, phone_hint: '0300*****67' }),
+      );
+    };
+    const urdu = createApiClient({ baseUrl: BASE, fetch, language: 'ur' });
+    await urdu.sendVerificationCode({ body: { phone_number: '03001234567' } });
+    await urdu.searchDoctors({ query: {} }).catch(() => undefined);
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['ur', 'ur']);
+    const plain = createApiClient({ baseUrl: BASE, fetch });
+    await plain.sendVerificationCode({ body: { phone_number: '03001234567' } });
+    expect(requests[2]?.headers.get('accept-language')).toBeNull();
+  });
+});
+
 describe('answers', () => {
   it('resolves with the parsed JSON body', async () => {
     const page = { data: [], page: 1, page_size: 10, total: 0 };

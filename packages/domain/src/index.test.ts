@@ -154,6 +154,7 @@ const PUBLIC_EXPORTS = [
   'LANGUAGE_COOKIE',
   'LANGUAGE_NAMES',
   'localeBasename',
+  'localeFromAcceptLanguage',
   'localeOfPath',
   'LOCALES',
   'pathInLocale',

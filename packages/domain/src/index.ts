@@ -285,6 +285,7 @@ export {
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
   localeBasename,
+  localeFromAcceptLanguage,
   localeOfPath,
   LOCALES,
   pathInLocale,

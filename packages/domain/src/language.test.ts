@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLocale,
   localeBasename,
+  localeFromAcceptLanguage,
   localeOfPath,
   pathInLocale,
   pathWithoutLocale,
@@ -72,5 +73,17 @@ describe('the language of an address', () => {
     expect(rememberedLocale('aafiyat_lang=xx')).toBeNull();
     expect(rememberedLocale('other=ur')).toBeNull();
     expect(rememberedLocale(undefined)).toBeNull();
+  });
+});
+
+describe('the language a request asks for', () => {
+  it('is Urdu only when Urdu comes first', () => {
+    expect(localeFromAcceptLanguage('ur')).toBe('ur');
+    expect(localeFromAcceptLanguage('ur-PK,en;q=0.8')).toBe('ur');
+    expect(localeFromAcceptLanguage(' UR-pk ; q=1')).toBe('ur');
+    expect(localeFromAcceptLanguage('en-US,ur;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('urd')).toBe('en');
+    expect(localeFromAcceptLanguage('')).toBe('en');
+    expect(localeFromAcceptLanguage(undefined)).toBe('en');
   });
 });

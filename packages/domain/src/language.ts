@@ -76,3 +76,13 @@ export function rememberedLocale(cookieHeader: string | undefined): Locale | nul
   }
   return null;
 }
+
+/**
+ * The language a request asks to be answered in, from its `Accept-Language` header: Urdu when the first language
+ * it names is Urdu (`ur`, `ur-PK`), else English. The site's pages send their own language with every API call,
+ * so an SMS a page asks for is written in the page's language.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  const first = header?.split(',')[0]?.trim().split(';')[0]?.trim().toLowerCase() ?? '';
+  return first === 'ur' || first.startsWith('ur-') ? 'ur' : 'en';
+}

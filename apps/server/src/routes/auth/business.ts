@@ -183,7 +183,7 @@ export function businessAuthHandlers(
         'phone_taken',
       );
     }
-    const sent = await otp.send(phone, PURPOSE[kind], otpText.signUp);
+    const sent = await otp.send(phone, PURPOSE[kind], otpText(request, 'signUp'));
     request.log.info({ kind }, 'sign-up pending verification');
     return {
       status: 202 as const,

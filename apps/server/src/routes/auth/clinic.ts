@@ -102,7 +102,7 @@ export function clinicAuthHandlers(
     async clinicForgetPassword(request) {
       const account = await ownerOf(request.body.login);
       const phone = phoneOf(account);
-      const sent = await otp.send(phone, 'clinic_reset', otpText.reset);
+      const sent = await otp.send(phone, 'clinic_reset', otpText(request, 'reset'));
       request.log.info({ accountId: account.id }, 'sent a clinic password reset code');
       return { status: 200, body: { ...sent, phone_hint: phoneHint(phone) } };
     },

@@ -83,7 +83,7 @@ export function doctorAuthHandlers(
       if (account.passwordHash !== null) {
         return { status: 200, body: { exists: true, phone_hint: phoneHint(phone) } };
       }
-      const sent = await otp.send(phone, 'doctor_password', otpText.firstPassword);
+      const sent = await otp.send(phone, 'doctor_password', otpText(request, 'firstPassword'));
       request.log.info({ accountId: account.id }, 'sent a doctor first-password code');
       return { status: 200, body: { exists: false, phone_hint: phoneHint(phone), ...sent } };
     },
@@ -112,7 +112,7 @@ export function doctorAuthHandlers(
     async drForgetPassword(request) {
       const account = await doctorOf(request.body.login);
       const phone = phoneOf(account);
-      const sent = await otp.send(phone, 'doctor_reset', otpText.reset);
+      const sent = await otp.send(phone, 'doctor_reset', otpText(request, 'reset'));
       request.log.info({ accountId: account.id }, 'sent a doctor password reset code');
       return { status: 200, body: { ...sent, phone_hint: phoneHint(phone) } };
     },

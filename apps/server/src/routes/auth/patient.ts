@@ -43,7 +43,7 @@ export function patientAuthHandlers(
   return {
     async sendVerificationCode(request) {
       const phone = storedPhone(request.body.phone_number, INVALID_PHONE_MESSAGE);
-      const sent = await otp.send(phone, 'patient_login', otpText.signIn);
+      const sent = await otp.send(phone, 'patient_login', otpText(request, 'signIn'));
       request.log.info('sent a patient sign-in code');
       return { status: 200, body: { ...sent, phone_hint: phoneHint(phone) } };
     },

@@ -1,12 +1,19 @@
 // What the sign-in, sign-up and password-reset handlers share: reading a login, finding its account, signing in
 // with a fresh session, the session record, phone hints, the texts of the codes and the reset tokens.
 import type { Schema } from '@aafiyat/api';
-import { isValidEmail, normalizeMobileNumber, OTP_TTL_MS, type UserRole } from '@aafiyat/domain';
+import {
+  isValidEmail,
+  localeFromAcceptLanguage,
+  normalizeMobileNumber,
+  OTP_TTL_MS,
+  type UserRole,
+} from '@aafiyat/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { accounts, resetTokens, sessions } from '../../db/schema';
 import { setSessionCookie } from '../../http/cookies';
+import { smsTexts, type OtpTextKind } from '../../i18n/smsTexts';
 import { fail, HttpError } from '../../http/operation';
 import { hashPassword } from '../../services/passwords';
 import { createSession, destroySession, roleIdentity } from '../../services/sessions';
@@ -20,17 +27,17 @@ export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 const OTP_MINUTES = String(OTP_TTL_MS / 60_000);
 
-/** The SMS texts of every code; the code is in the text only, never in a log. */
-export const otpText = {
-  signIn: (code: string) =>
-    `Your Aafiyat sign-in code is ${code}. It expires in ${OTP_MINUTES} minutes. Do not share it.`,
-  signUp: (code: string) =>
-    `Your Aafiyat verification code is ${code}. It expires in ${OTP_MINUTES} minutes. Do not share it.`,
-  reset: (code: string) =>
-    `Your Aafiyat password reset code is ${code}. It expires in ${OTP_MINUTES} minutes. Do not share it.`,
-  firstPassword: (code: string) =>
-    `Your Aafiyat code to set your password is ${code}. It expires in ${OTP_MINUTES} minutes. Do not share it.`,
-};
+/**
+ * The SMS text of a code of `kind`, in the language the request asks for (`Accept-Language`: the page's own, sent
+ * with every call the site makes). The code is in the text only, never in a log.
+ */
+export function otpText(
+  request: { headers: { 'accept-language'?: string | undefined } },
+  kind: OtpTextKind,
+): (code: string) => string {
+  const texts = smsTexts[localeFromAcceptLanguage(request.headers['accept-language'])];
+  return (code) => texts[kind](code, OTP_MINUTES);
+}
 
 /** Wrong credentials: one sentence whichever part was wrong, so the answer does not tell accounts apart. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The mobile number, email or password is not right.';
