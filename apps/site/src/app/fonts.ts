@@ -19,15 +19,15 @@ function face(family: string, url: string, weight: string): FontFace {
  * (`@aafiyat/ui/fonts`) lays the whole page out twice on its way in: when its `@font-face` rules arrive and again
  * when the files do, about 90 ms each on the home page at a 4× slower CPU (measured in a trace). Loaded first and
  * added together, the faces cost one layout. A face that fails to load is left out and its text stays in
- * 'Inter Fallback', the local face of Inter's metrics. The Urdu face is only declared: as with `@font-face`, it
- * loads when Urdu text is shown.
+ * 'Inter Fallback', the local face of Inter's metrics. The Urdu face is declared on Urdu pages only: as with
+ * `@font-face`, it loads when Urdu text is shown, and an English page never fetches it.
  */
 export async function loadFonts(): Promise<void> {
   const loads = await Promise.allSettled(
     INTER_FACES.map(([weight, url]) => face('Inter', url, weight).load()),
   );
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
-  document.fonts.add(face('Noto Nastaliq Urdu', urdu400, '400'));
+  if (document.documentElement.lang === 'ur') document.fonts.add(face('Noto Nastaliq Urdu', urdu400, '400'));
 }
 
 /** Resolves after the browser has painted the next frame (a timer set from a frame callback runs after it). */

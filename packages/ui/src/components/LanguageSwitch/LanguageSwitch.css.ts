@@ -10,6 +10,9 @@ export const root = recipe({
     justifyContent: 'center',
     whiteSpace: 'nowrap',
     fontWeight: vars.fontWeight.semibold,
+    // The other language's name in the page's own face and the system's script fallback, never a web font the page
+    // does not otherwise need: an English page must not fetch Nastaliq for one word.
+    selectors: { '&[lang]': { fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal } },
   },
   variants: {
     layout: {
