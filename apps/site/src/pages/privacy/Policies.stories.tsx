@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { SiteTranslate } from '../../i18n/language';
 import { SitePage } from '../../stories/SitePage';
+import { siteWords } from '../../stories/words';
 import { faqGroups, faqIntro } from './faqs/content';
 import { paymentPolicy } from './payment-policy/content';
 import type { PolicyContent } from './policy';
@@ -26,23 +28,33 @@ const policyPaths = [
 ];
 
 /**
- * What every policy page shares: its h1 and title, one named section per part, the contact details, and links to
- * the other three policy pages (not to itself).
+ * What every policy page shares, in the story's language: its h1 and title, one named section per part, the
+ * contact details, and links to the other three policy pages (not to itself).
  */
-async function expectPolicyPage(canvas: Canvas, content: PolicyContent, title: string, path: string) {
+async function expectPolicyPage(
+  canvas: Canvas,
+  t: SiteTranslate,
+  content: PolicyContent,
+  title: string,
+  path: string,
+) {
   await expect(await canvas.findByRole('heading', { level: 1, name: content.heading })).toBeVisible();
-  await waitFor(() => expect(document.title).toBe(`${title} · Aafiyat`));
+  await waitFor(() => expect(document.title).toBe(`${title} · ${t('Shell.brand')}`));
   const page = within(canvas.getByRole('main'));
   for (const section of content.sections) {
-    await expect(page.getByRole('region', { name: section.heading })).toBeInTheDocument();
+    const region = page.getByRole('region', { name: section.heading });
+    await expect(region).toHaveAttribute('aria-labelledby', section.id);
   }
-  const questions = within(page.getByRole('region', { name: 'Questions?' }));
+  const questions = within(page.getByRole('region', { name: t('Policies.contact.heading') }));
   await expect(questions.getByRole('link', { name: 'hello@aafiyat.pk' })).toHaveAttribute(
     'href',
     'mailto:hello@aafiyat.pk',
   );
-  await expect(questions.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contactus');
-  const related = within(page.getByRole('navigation', { name: 'Related pages' }));
+  await expect(questions.getByRole('link', { name: t('Policies.contact.contactPage') })).toHaveAttribute(
+    'href',
+    '/contactus',
+  );
+  const related = within(page.getByRole('navigation', { name: t('Policies.related.heading') }));
   const hrefs = related.getAllByRole('link').map((link) => link.getAttribute('href'));
   await expect(hrefs).toEqual(policyPaths.filter((other) => other !== path));
   return page;
@@ -55,9 +67,11 @@ async function expectPolicyPage(canvas: Canvas, content: PolicyContent, title: s
 export const Faqs: Story = {
   name: 'FAQs',
   args: { path: '/privacy/Faqs' },
-  play: async ({ canvas }) => {
-    const page = await expectPolicyPage(canvas, faqIntro, 'FAQs', '/privacy/Faqs');
-    for (const group of faqGroups) {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const page = await expectPolicyPage(canvas, t, faqIntro(t), t('Faqs.meta.title'), '/privacy/Faqs');
+    const groups = faqGroups(t);
+    for (const group of groups) {
       const topic = within(page.getByRole('region', { name: group.heading }));
       const questions = topic.getAllByRole('heading', { level: 3 });
       await expect(questions.map((heading) => heading.textContent)).toEqual(
@@ -68,35 +82,70 @@ export const Faqs: Story = {
       }
     }
     await expect(page.queryAllByRole('button')).toHaveLength(0);
-    await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('Faqs.group.payments.heading') })).toBeVisible();
   },
 };
+
+/** The FAQs in Urdu: every topic, question and answer from the Urdu catalog, right to left. */
+export const FaqsInUrdu: Story = { ...Faqs, name: 'FAQs in Urdu', globals: { locale: 'ur' } };
 
 /** The payment policy: ways to pay, refunds and pending JazzCash payments among its parts. */
 export const PaymentPolicy: Story = {
   args: { path: '/privacy/PaymentPolicy' },
-  play: async ({ canvas }) => {
-    const page = await expectPolicyPage(canvas, paymentPolicy, 'Payment policy', '/privacy/PaymentPolicy');
-    await expect(page.getByRole('heading', { level: 2, name: 'How refunds are paid' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Pending JazzCash payments' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const page = await expectPolicyPage(
+      canvas,
+      t,
+      paymentPolicy(t),
+      t('PaymentPolicy.meta.title'),
+      '/privacy/PaymentPolicy',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('PaymentPolicy.refunds.heading') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('PaymentPolicy.pending.heading') }),
+    ).toBeVisible();
   },
 };
+
+/** The payment policy in Urdu. */
+export const PaymentPolicyInUrdu: Story = { ...PaymentPolicy, globals: { locale: 'ur' } };
 
 /** The terms and conditions, with the medical disclaimer among its parts. */
 export const Terms: Story = {
   args: { path: '/privacy/TermCondition' },
-  play: async ({ canvas }) => {
-    const page = await expectPolicyPage(canvas, terms, 'Terms and conditions', '/privacy/TermCondition');
-    await expect(page.getByRole('heading', { level: 2, name: 'Medical disclaimer' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const page = await expectPolicyPage(canvas, t, terms(t), t('Terms.meta.title'), '/privacy/TermCondition');
+    await expect(page.getByRole('heading', { level: 2, name: t('Terms.disclaimer.heading') })).toBeVisible();
   },
 };
+
+/** The terms and conditions in Urdu. */
+export const TermsInUrdu: Story = { ...Terms, globals: { locale: 'ur' } };
 
 /** The privacy policy: the promise (you own your data, staff cannot see it) and who can see what. */
 export const PrivacyPolicy: Story = {
   args: { path: '/privacy/PrivacyPolicy' },
-  play: async ({ canvas }) => {
-    const page = await expectPolicyPage(canvas, privacyPolicy, 'Privacy policy', '/privacy/PrivacyPolicy');
-    await expect(page.getByRole('heading', { level: 2, name: 'Our promise' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Who can see it' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const page = await expectPolicyPage(
+      canvas,
+      t,
+      privacyPolicy(t),
+      t('PrivacyPolicy.meta.title'),
+      '/privacy/PrivacyPolicy',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('PrivacyPolicy.promise.heading') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('PrivacyPolicy.access.heading') }),
+    ).toBeVisible();
   },
 };
+
+/** The privacy policy in Urdu. */
+export const PrivacyPolicyInUrdu: Story = { ...PrivacyPolicy, globals: { locale: 'ur' } };

@@ -1,8 +1,26 @@
-import { Box, Container, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
+import {
+  Box,
+  Container,
+  formatRich,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  telHref,
+  type MessageKey,
+  type RichValues,
+  type Translate,
+} from '@aafiyat/ui';
 import type { ReactNode } from 'react';
-import { useSiteMessages } from '../../i18n/language';
+import type { SiteMessageKey } from '../../i18n/compiled/keys';
+import { useSiteMessages, type SiteTranslate } from '../../i18n/language';
 import { site, siteLinks } from '../../site.config';
-import { sectionId, type PolicyBlock, type PolicyContent } from './policy';
+import type { PolicyBlock, PolicyContent } from './policy';
+
+/** A site message whose placeholders may be elements (a link), the words around them in the page's language. */
+function richMessage(t: SiteTranslate, key: SiteMessageKey, values: RichValues): ReactNode {
+  return formatRich(t as unknown as Translate, key as MessageKey, values);
+}
 
 function Block({ block }: { block: PolicyBlock }) {
   if (typeof block === 'string') return <Text>{block}</Text>;
@@ -47,37 +65,46 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
           ))}
         </Stack>
 
-        {content.sections.map((section) => {
-          const id = sectionId(section.heading);
-          return (
-            <Stack key={id} as="section" aria-labelledby={id} gap="medium" skipWhenOffscreen>
-              <Heading level={2} size="small" id={id}>
-                {section.heading}
-              </Heading>
-              {section.blocks.map((block, index) => (
-                <Block key={index} block={block} />
-              ))}
-            </Stack>
-          );
-        })}
+        {content.sections.map((section) => (
+          <Stack key={section.id} as="section" aria-labelledby={section.id} gap="medium" skipWhenOffscreen>
+            <Heading level={2} size="small" id={section.id}>
+              {section.heading}
+            </Heading>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </Stack>
+        ))}
 
         {children}
 
         <Stack as="section" aria-labelledby="policy-contact-heading" gap="medium" skipWhenOffscreen>
           <Heading level={2} size="small" id="policy-contact-heading">
-            Questions?
+            {t('Policies.contact.heading')}
           </Heading>
           <Text>
-            Write to <Link href={`mailto:${site.email}`}>{site.email}</Link>, call{' '}
-            <Link href={telHref(site.supportPhone)}>{site.supportPhone}</Link>, or use the form on our{' '}
-            <Link href="/contactus">contact page</Link>. Our office is at {site.address.join(', ')}.
+            {/* The email, the phone number and the address read left to right inside Urdu words. */}
+            {richMessage(t, 'Policies.contact.text', {
+              email: (
+                <bdi>
+                  <Link href={`mailto:${site.email}`}>{site.email}</Link>
+                </bdi>
+              ),
+              phone: (
+                <bdi>
+                  <Link href={telHref(site.supportPhone)}>{site.supportPhone}</Link>
+                </bdi>
+              ),
+              contactPage: <Link href="/contactus">{t('Policies.contact.contactPage')}</Link>,
+              address: <bdi>{site.address.join(', ')}</bdi>,
+            })}
           </Text>
         </Stack>
 
         <Box as="nav" aria-labelledby="policy-others-heading" skipWhenOffscreen>
           <Stack gap="small">
             <Heading level={2} size="small" id="policy-others-heading">
-              Related pages
+              {t('Policies.related.heading')}
             </Heading>
             <Box as="ul" display="flex" flexDirection="column" gap="small" paddingInlineStart="xlarge">
               {otherPolicies.map((link) => (

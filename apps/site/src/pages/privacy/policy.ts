@@ -5,7 +5,11 @@ export type PolicyBlock = string | { readonly list: readonly string[] };
 
 /** One titled part of a policy (an h2). */
 export interface PolicySection {
-  /** Also the section's anchor, made into a slug (`#refunds-and-cancellations`). */
+  /**
+   * The section's anchor (`#how-refunds-are-paid`): the English heading made into a slug, the same on the page in
+   * every language, so a shared link opens at the same part.
+   */
+  readonly id: string;
   readonly heading: string;
   readonly blocks: readonly PolicyBlock[];
 }
@@ -17,12 +21,4 @@ export interface PolicyContent {
   /** The paragraphs under the h1. */
   readonly intro: readonly PolicyBlock[];
   readonly sections: readonly PolicySection[];
-}
-
-/** An anchor for a heading: "Refunds and cancellations" → "refunds-and-cancellations". */
-export function sectionId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -1,40 +1,37 @@
 import { Heading, Stack, Text } from '@aafiyat/ui';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { PolicyDocument } from '../PolicyDocument';
-import { sectionId } from '../policy';
 import { faqGroups, faqIntro, faqJsonLd } from './content';
 
-export const meta: PageMeta = {
-  title: 'FAQs',
-  description:
-    "Answers about Aafiyat's clinic, pharmacy and hospital systems, booking doctors, online consultations, payments and data privacy.",
-  jsonLd: [faqJsonLd],
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('Faqs.meta.title'),
+  description: t('Faqs.meta.description', { brand: t('Shell.brand') }),
+  jsonLd: [faqJsonLd(t)],
+});
 
 /** FAQs: questions grouped by topic, each an h3 under its topic's h2. */
 export default function FaqsPage() {
+  const t = useSiteMessages();
   return (
-    <PolicyDocument content={faqIntro} path="/privacy/Faqs">
-      {faqGroups.map((group) => {
-        const id = sectionId(group.heading);
-        return (
-          <Stack key={id} as="section" aria-labelledby={id} gap="xlarge" skipWhenOffscreen>
-            <Heading level={2} size="medium" id={id}>
-              {group.heading}
-            </Heading>
-            {group.items.map((item) => (
-              <Stack key={item.question} gap="small">
-                <Heading level={3} size="small">
-                  {item.question}
-                </Heading>
-                {item.answer.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        );
-      })}
+    <PolicyDocument content={faqIntro(t)} path="/privacy/Faqs">
+      {faqGroups(t).map((group) => (
+        <Stack key={group.id} as="section" aria-labelledby={group.id} gap="xlarge" skipWhenOffscreen>
+          <Heading level={2} size="medium" id={group.id}>
+            {group.heading}
+          </Heading>
+          {group.items.map((item) => (
+            <Stack key={item.question} gap="small">
+              <Heading level={3} size="small">
+                {item.question}
+              </Heading>
+              {item.answer.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      ))}
     </PolicyDocument>
   );
 }

@@ -1,14 +1,15 @@
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { PolicyDocument } from '../PolicyDocument';
 import { paymentPolicy } from './content';
 
-export const meta: PageMeta = {
-  title: 'Payment policy',
-  description:
-    'How to pay Aafiyat with JazzCash, Easypaisa or a card, in PKR: subscriptions, appointment cancellations, refunds and pending payments.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('PaymentPolicy.meta.title'),
+  description: t('PaymentPolicy.meta.description', { brand: t('Shell.brand') }),
+});
 
 /** The payment policy. */
 export default function PaymentPolicyPage() {
-  return <PolicyDocument content={paymentPolicy} path="/privacy/PaymentPolicy" />;
+  const t = useSiteMessages();
+  return <PolicyDocument content={paymentPolicy(t)} path="/privacy/PaymentPolicy" />;
 }

@@ -1,120 +1,123 @@
-// The payment policy's words. Written for Aafiyat.
-import { site } from '../../../site.config';
+// The payment policy's words, from the site's catalog (PaymentPolicy.*). Written for Aafiyat.
+import type { SiteTranslate } from '../../../i18n/language';
 import type { PolicyContent } from '../policy';
 
-export const paymentPolicy: PolicyContent = {
-  heading: 'Payment policy',
-  intro: [
-    `This policy explains how you pay ${site.brandName}: patients for appointments and online consultations, and clinics, pharmacies and hospitals for their subscriptions. It also explains cancellations, refunds, and what happens when a payment fails or is left pending.`,
-  ],
-  sections: [
-    {
-      heading: 'Ways to pay',
-      blocks: [
-        'We accept:',
-        {
-          list: [
-            'JazzCash: from your JazzCash mobile account, or with a voucher paid at a JazzCash shop.',
-            'Easypaisa: from your Easypaisa mobile account.',
-            'Debit and credit cards: Visa and Mastercard cards issued in Pakistan or abroad.',
-          ],
-        },
-        `You enter your wallet PIN or card details on the payment provider's own secure page. ${site.brandName} never sees or stores your PIN or your full card number.`,
-      ],
-    },
-    {
-      heading: 'Prices and fees',
-      blocks: [
-        'All prices, fees and refunds are in Pakistani rupees (PKR).',
-        {
-          list: [
-            "Consultation fees are set by each doctor or clinic and shown on the doctor's profile before you book. The amount you see at checkout is the amount you pay.",
-            'Subscription prices for the clinic, pharmacy and hospital systems are shown on each product page, with any discount that applies.',
-            `${site.brandName} adds no booking or convenience fee. Your bank or wallet provider may charge its own fees, which are set by them.`,
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'Subscriptions',
-      blocks: [
-        {
-          list: [
-            'Subscriptions are billed monthly, in advance, and renew each month until you cancel.',
-            'If a renewal payment fails we tell you and keep your account fully working for 7 days while you pay. After that the account becomes read-only: you can still see and export your records, but not add new ones, until the payment is made.',
-            'You can cancel at any time. The cancellation takes effect at the end of the month you have already paid for, and that month is not refunded in part.',
-            'If we charged you the wrong amount, or twice for the same month, we refund the difference in full.',
-            "We give at least 30 days' notice by email before a price change applies to your subscription.",
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'Cancelling an appointment',
-      blocks: [
-        'You can cancel a paid appointment from your patient profile, in the app, or by calling us. The refund depends on when you cancel:',
-        {
-          list: [
-            '24 hours or more before the appointment: a full refund.',
-            'Less than 24 hours but at least 2 hours before: a refund of half the fee.',
-            'Less than 2 hours before, or if you miss the appointment: no refund.',
-          ],
-        },
-        'Instead of cancelling, you can move an appointment to another available time once, at no charge, if you do it at least 24 hours before.',
-      ],
-    },
-    {
-      heading: 'When the doctor or clinic cancels',
-      blocks: [
-        'You get a full refund, or a new time at no charge if you prefer, when:',
-        {
-          list: [
-            'the doctor or clinic cancels or moves your appointment;',
-            'the doctor does not join an online consultation within 15 minutes of its start time;',
-            'a fault on our side stops the consultation from taking place.',
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'How refunds are paid',
-      blocks: [
-        'Refunds go back to the account or card you paid from. We start the refund within 2 working days of the cancellation; after that:',
-        {
-          list: [
-            'JazzCash and Easypaisa refunds usually arrive within 3 to 5 working days.',
-            'Card refunds can take 7 to 14 working days to appear, depending on your bank.',
-          ],
-        },
-        'A JazzCash voucher paid in cash is refunded to a JazzCash or Easypaisa mobile account of your choice.',
-      ],
-    },
-    {
-      heading: 'Failed payments',
-      blocks: [
-        'If a payment fails, your appointment or subscription is not confirmed and you can try again, with the same method or another one.',
-        'Sometimes money leaves your account even though the payment failed. The provider reverses such a charge on its own, usually within 3 to 5 working days. If it has not come back after that, send us the transaction reference and we will follow it up with the provider.',
-      ],
-    },
-    {
-      heading: 'Pending JazzCash payments',
-      blocks: [
-        'A JazzCash payment can show as pending for a while. Please do not pay a second time while it is pending: you could be charged twice.',
-        {
-          list: [
-            'Waiting for your approval: JazzCash sends a prompt to your phone. Approve it within a few minutes, or the payment lapses and you can start again.',
-            'Voucher payments: the payment stays pending until you pay the voucher at a JazzCash shop. Your appointment is confirmed once the voucher is paid, as long as the time is still free.',
-            'Being processed: most payments are confirmed within a few minutes, but some take up to 24 hours. We confirm your appointment or subscription as soon as JazzCash confirms the payment.',
-          ],
-        },
-        'If a payment is still pending after 24 hours, contact us with the transaction reference. If JazzCash finally marks it as failed and money was taken, it is returned to you as described under Failed payments.',
-      ],
-    },
-    {
-      heading: 'Questions and disputes',
-      blocks: [
-        'If something about a payment looks wrong, please contact us within 30 days of the payment, with the transaction reference, before raising a dispute with your bank or wallet provider. Most problems are solved within a few working days.',
-      ],
-    },
-  ],
-};
+/** The payment policy in the page's language. */
+export function paymentPolicy(t: SiteTranslate): PolicyContent {
+  const brand = t('Shell.brand');
+  return {
+    heading: t('PaymentPolicy.heading'),
+    intro: [t('PaymentPolicy.intro', { brand })],
+    sections: [
+      {
+        id: 'ways-to-pay',
+        heading: t('PaymentPolicy.waysToPay.heading'),
+        blocks: [
+          t('PaymentPolicy.waysToPay.p1'),
+          {
+            list: [
+              t('PaymentPolicy.waysToPay.item.jazzcash'),
+              t('PaymentPolicy.waysToPay.item.easypaisa'),
+              t('PaymentPolicy.waysToPay.item.cards'),
+            ],
+          },
+          t('PaymentPolicy.waysToPay.p2', { brand }),
+        ],
+      },
+      {
+        id: 'prices-and-fees',
+        heading: t('PaymentPolicy.pricesAndFees.heading'),
+        blocks: [
+          t('PaymentPolicy.pricesAndFees.p1'),
+          {
+            list: [
+              t('PaymentPolicy.pricesAndFees.item.consultationFees'),
+              t('PaymentPolicy.pricesAndFees.item.subscriptionPrices'),
+              t('PaymentPolicy.pricesAndFees.item.noBookingFee', { brand }),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'subscriptions',
+        heading: t('PaymentPolicy.subscriptions.heading'),
+        blocks: [
+          {
+            list: [
+              t('PaymentPolicy.subscriptions.item.billing'),
+              t('PaymentPolicy.subscriptions.item.failedRenewal'),
+              t('PaymentPolicy.subscriptions.item.cancel'),
+              t('PaymentPolicy.subscriptions.item.wrongCharge'),
+              t('PaymentPolicy.subscriptions.item.priceChange'),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'cancelling-an-appointment',
+        heading: t('PaymentPolicy.cancelling.heading'),
+        blocks: [
+          t('PaymentPolicy.cancelling.p1'),
+          {
+            list: [
+              t('PaymentPolicy.cancelling.item.early'),
+              t('PaymentPolicy.cancelling.item.late'),
+              t('PaymentPolicy.cancelling.item.tooLate'),
+            ],
+          },
+          t('PaymentPolicy.cancelling.p2'),
+        ],
+      },
+      {
+        id: 'when-the-doctor-or-clinic-cancels',
+        heading: t('PaymentPolicy.doctorCancels.heading'),
+        blocks: [
+          t('PaymentPolicy.doctorCancels.p1'),
+          {
+            list: [
+              t('PaymentPolicy.doctorCancels.item.cancelsOrMoves'),
+              t('PaymentPolicy.doctorCancels.item.noShow'),
+              t('PaymentPolicy.doctorCancels.item.ourFault'),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'how-refunds-are-paid',
+        heading: t('PaymentPolicy.refunds.heading'),
+        blocks: [
+          t('PaymentPolicy.refunds.p1'),
+          {
+            list: [t('PaymentPolicy.refunds.item.wallets'), t('PaymentPolicy.refunds.item.cards')],
+          },
+          t('PaymentPolicy.refunds.p2'),
+        ],
+      },
+      {
+        id: 'failed-payments',
+        heading: t('PaymentPolicy.failed.heading'),
+        blocks: [t('PaymentPolicy.failed.p1'), t('PaymentPolicy.failed.p2')],
+      },
+      {
+        id: 'pending-jazzcash-payments',
+        heading: t('PaymentPolicy.pending.heading'),
+        blocks: [
+          t('PaymentPolicy.pending.p1'),
+          {
+            list: [
+              t('PaymentPolicy.pending.item.approval'),
+              t('PaymentPolicy.pending.item.voucher'),
+              t('PaymentPolicy.pending.item.processing'),
+            ],
+          },
+          t('PaymentPolicy.pending.p2'),
+        ],
+      },
+      {
+        id: 'questions-and-disputes',
+        heading: t('PaymentPolicy.disputes.heading'),
+        blocks: [t('PaymentPolicy.disputes.p1')],
+      },
+    ],
+  };
+}

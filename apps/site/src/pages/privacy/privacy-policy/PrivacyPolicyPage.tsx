@@ -1,14 +1,15 @@
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { PolicyDocument } from '../PolicyDocument';
 import { privacyPolicy } from './content';
 
-export const meta: PageMeta = {
-  title: 'Privacy policy',
-  description:
-    'What Aafiyat collects, why, where it is stored and who can see it: you own your data, our staff cannot view it and no third parties handle it.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('PrivacyPolicy.meta.title'),
+  description: t('PrivacyPolicy.meta.description', { brand: t('Shell.brand') }),
+});
 
 /** The privacy policy. */
 export default function PrivacyPolicyPage() {
-  return <PolicyDocument content={privacyPolicy} path="/privacy/PrivacyPolicy" />;
+  const t = useSiteMessages();
+  return <PolicyDocument content={privacyPolicy(t)} path="/privacy/PrivacyPolicy" />;
 }

@@ -1,14 +1,15 @@
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { PolicyDocument } from '../PolicyDocument';
 import { terms } from './content';
 
-export const meta: PageMeta = {
-  title: 'Terms and conditions',
-  description:
-    "The terms for using Aafiyat's website, doctor and patient apps and monthly subscriptions: accounts, acceptable use and our medical disclaimer.",
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('Terms.meta.title'),
+  description: t('Terms.meta.description', { brand: t('Shell.brand') }),
+});
 
 /** The terms and conditions. */
 export default function TermsPage() {
-  return <PolicyDocument content={terms} path="/privacy/TermCondition" />;
+  const t = useSiteMessages();
+  return <PolicyDocument content={terms(t)} path="/privacy/TermCondition" />;
 }

@@ -1,125 +1,113 @@
-// The terms and conditions' words. Written for Aafiyat.
-import { site } from '../../../site.config';
+// The terms and conditions' words, from the site's catalog (Terms.*). Written for Aafiyat.
+import type { SiteTranslate } from '../../../i18n/language';
 import type { PolicyContent } from '../policy';
 
-const brand = site.brandName;
-
-export const terms: PolicyContent = {
-  heading: 'Terms and conditions',
-  intro: [
-    `These terms are the agreement between you and ${brand}, a healthcare software company based in Pakistan, for the use of this website, the ${brand} doctor and patient apps, and our clinic, pharmacy and hospital management systems. Please read them with our payment policy and privacy policy, which form part of them.`,
-    'By using the website or the apps, creating an account or subscribing, you accept these terms. If you accept them for a clinic, pharmacy, hospital or other business, you confirm that you are allowed to do so on its behalf.',
-  ],
-  sections: [
-    {
-      heading: 'Accounts',
-      blocks: [
-        {
-          list: [
-            'Give true and current details when you create an account, and keep them up to date.',
-            'Keep your password and the one-time codes we send you to yourself. You are responsible for what is done with your account.',
-            'Clinic owners and administrators are responsible for the staff accounts they create, and for removing access when someone leaves.',
-            'Tell us straight away if you think someone else has used your account.',
-            'You must be 18 or older to open an account. A parent or guardian can book appointments for a child from their own account.',
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'Doctors and healthcare providers',
-      blocks: [
-        `Doctors listed on ${brand} must hold a valid registration with the Pakistan Medical and Dental Council (PMDC) and keep it current. We check the registration number when a doctor joins, but doctors and clinics are independent of ${brand}: they, not we, are responsible for the care and advice they give, and for the fees they set.`,
-      ],
-    },
-    {
-      heading: 'Medical disclaimer',
-      blocks: [
-        `${brand} provides software and a way to reach doctors. We do not give medical advice, and nothing on the website or in the apps replaces the judgement of a qualified doctor who has assessed you.`,
-        'Online consultations suit problems that can wait for an appointment. A doctor seeing you by video cannot examine you in person and may ask you to visit a clinic or hospital.',
-        'Online consultations do not replace emergency care. In an emergency, such as chest pain, difficulty breathing, heavy bleeding, a serious injury or thoughts of harming yourself, call 1122 or go to the nearest emergency department at once.',
-      ],
-    },
-    {
-      heading: 'Appointments and payments',
-      blocks: [
-        'Fees are shown in Pakistani rupees before you pay. Payments, cancellations, refunds and pending payments are covered by our payment policy.',
-      ],
-    },
-    {
-      heading: 'Subscriptions',
-      blocks: [
-        {
-          list: [
-            'The clinic, pharmacy and hospital systems are sold as subscriptions, billed monthly in advance in PKR, and renew each month until cancelled.',
-            'What each package includes, such as the number of doctors, staff members and attachments, is shown on the product pages at the time you subscribe.',
-            'You can upgrade, downgrade or cancel at any time; changes and cancellations take effect from the next billing month.',
-            'We tell you at least 30 days before a price change applies to you. If you do not agree, you can cancel before it takes effect.',
-            'If a payment is not made, we may limit the account to read-only use, as the payment policy explains, but we never delete your records for late payment without notice.',
-          ],
-        },
-      ],
-    },
-    {
-      heading: 'Acceptable use',
-      blocks: [
-        'When you use the website, the apps or the systems, you agree not to:',
-        {
-          list: [
-            'break any law of Pakistan, or help anyone else do so;',
-            'give false information, pretend to be someone else, or book appointments you do not intend to keep;',
-            'harass, threaten or abuse doctors, patients or staff, including during video consultations;',
-            'record a consultation without the agreement of everyone taking part;',
-            'upload viruses or harmful code, or try to get into accounts, systems or data that are not yours;',
-            'copy, scrape or resell the service, or try to take apart the software to find its source code;',
-            'use the service to send advertising or messages that people did not ask for.',
-          ],
-        },
-        'We may suspend or close an account that breaks these rules. Where we can, we warn you first and give you the chance to put things right.',
-      ],
-    },
-    {
-      heading: 'Your data',
-      blocks: [
-        `The records you keep in ${brand} belong to you. You give us only the permission we need to store them and run the service for you. ${brand} staff cannot view them, and we do not pass them to third parties. Our privacy policy explains this in full.`,
-      ],
-    },
-    {
-      heading: 'Our software and brand',
-      blocks: [
-        `The ${brand} software, apps, website, name and logo belong to ${brand}. While your account or subscription is active, you may use them for their intended purpose; this does not transfer any ownership to you.`,
-      ],
-    },
-    {
-      heading: 'Availability and changes to the service',
-      blocks: [
-        'We work to keep the service available around the clock, but it may occasionally be interrupted for maintenance, which we schedule outside clinic hours wherever possible, or by faults beyond our control, such as power or network outages.',
-        'We improve the service over time and may change or retire features. If a change removes something important that you pay for, we tell you in advance and you may cancel.',
-      ],
-    },
-    {
-      heading: 'Limits of our liability',
-      blocks: [
-        'As far as the law of Pakistan allows, we are not liable for indirect losses, such as lost profits or lost business, or for the advice and treatment given by doctors and clinics. Our total liability to a subscriber for any claim is limited to the fees they paid us in the three months before the claim arose.',
-        'Nothing in these terms limits liability that cannot be limited by law.',
-      ],
-    },
-    {
-      heading: 'Ending the agreement',
-      blocks: [
-        'You can close your account or cancel your subscription at any time. We may end the agreement if you seriously or repeatedly break these terms. When an account closes, you can export your records for 90 days before they are deleted.',
-      ],
-    },
-    {
-      heading: 'Law and disputes',
-      blocks: [
-        'These terms are governed by the laws of Pakistan. If a disagreement arises, please contact us first: most problems can be settled by talking. If it cannot be settled, the courts at Lahore have jurisdiction.',
-      ],
-    },
-    {
-      heading: 'Changes to these terms',
-      blocks: [
-        'We may update these terms from time to time. We publish the new version on this page and, for changes that affect subscribers, email them at least 30 days before the changes apply.',
-      ],
-    },
-  ],
-};
+/** The terms and conditions in the page's language. */
+export function terms(t: SiteTranslate): PolicyContent {
+  const brand = t('Shell.brand');
+  return {
+    heading: t('Terms.heading'),
+    intro: [t('Terms.intro.p1', { brand }), t('Terms.intro.p2')],
+    sections: [
+      {
+        id: 'accounts',
+        heading: t('Terms.accounts.heading'),
+        blocks: [
+          {
+            list: [
+              t('Terms.accounts.item.trueDetails'),
+              t('Terms.accounts.item.password'),
+              t('Terms.accounts.item.staffAccounts'),
+              t('Terms.accounts.item.misuse'),
+              t('Terms.accounts.item.age'),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'doctors-and-healthcare-providers',
+        heading: t('Terms.doctors.heading'),
+        blocks: [t('Terms.doctors.p1', { brand })],
+      },
+      {
+        id: 'medical-disclaimer',
+        heading: t('Terms.disclaimer.heading'),
+        blocks: [t('Terms.disclaimer.p1', { brand }), t('Terms.disclaimer.p2'), t('Terms.disclaimer.p3')],
+      },
+      {
+        id: 'appointments-and-payments',
+        heading: t('Terms.payments.heading'),
+        blocks: [t('Terms.payments.p1')],
+      },
+      {
+        id: 'subscriptions',
+        heading: t('Terms.subscriptions.heading'),
+        blocks: [
+          {
+            list: [
+              t('Terms.subscriptions.item.billing'),
+              t('Terms.subscriptions.item.packages'),
+              t('Terms.subscriptions.item.changes'),
+              t('Terms.subscriptions.item.priceChange'),
+              t('Terms.subscriptions.item.unpaid'),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'acceptable-use',
+        heading: t('Terms.acceptableUse.heading'),
+        blocks: [
+          t('Terms.acceptableUse.p1'),
+          {
+            list: [
+              t('Terms.acceptableUse.item.law'),
+              t('Terms.acceptableUse.item.falseInfo'),
+              t('Terms.acceptableUse.item.harass'),
+              t('Terms.acceptableUse.item.record'),
+              t('Terms.acceptableUse.item.malware'),
+              t('Terms.acceptableUse.item.copy'),
+              t('Terms.acceptableUse.item.spam'),
+            ],
+          },
+          t('Terms.acceptableUse.p2'),
+        ],
+      },
+      {
+        id: 'your-data',
+        heading: t('Terms.data.heading'),
+        blocks: [t('Terms.data.p1', { brand })],
+      },
+      {
+        id: 'our-software-and-brand',
+        heading: t('Terms.software.heading'),
+        blocks: [t('Terms.software.p1', { brand })],
+      },
+      {
+        id: 'availability-and-changes-to-the-service',
+        heading: t('Terms.availability.heading'),
+        blocks: [t('Terms.availability.p1'), t('Terms.availability.p2')],
+      },
+      {
+        id: 'limits-of-our-liability',
+        heading: t('Terms.liability.heading'),
+        blocks: [t('Terms.liability.p1'), t('Terms.liability.p2')],
+      },
+      {
+        id: 'ending-the-agreement',
+        heading: t('Terms.ending.heading'),
+        blocks: [t('Terms.ending.p1')],
+      },
+      {
+        id: 'law-and-disputes',
+        heading: t('Terms.law.heading'),
+        blocks: [t('Terms.law.p1')],
+      },
+      {
+        id: 'changes-to-these-terms',
+        heading: t('Terms.changes.heading'),
+        blocks: [t('Terms.changes.p1')],
+      },
+    ],
+  };
+}
