@@ -5,7 +5,8 @@
 //   initial JavaScript of a static page (about, contact, the policies and FAQ, the blog, the labs list) ≤ 25 KB, of / and a
 //   product page ≤ 60 KB, of the doctor search ≤ 90 KB, of any other route ≤ 140 KB; CSS ≤ 25 KB; the hero image ≤ 60 KB at 412 px
 //   wide; everything / transfers first ≤ 350 KB; socket.io-client, the video-call view and portal code never in a
-//   public route's first load.
+//   public route's first load; an Urdu route's JavaScript within 8 KB of its English twin's (each language's words
+//   are a chunk of their own, loaded with the first script that renders words: the portal's app, a driven island).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,23 @@ const limits = {
   css: 25 * KB,
   heroImage: 60 * KB,
   homeTotal: 350 * KB,
+  // An Urdu page against the same page in English: its words are longer and its catalog is its own.
+  languageTwin: 8 * KB,
 };
+
+/**
+ * The route a path is in English: `/ur/about` → `/about`, `/ur` → `/` (the domain's `pathWithoutLocale`, which this
+ * plain script cannot import).
+ * @param {string} route
+ */
+const englishRoute = (route) => route.replace(/^\/ur(?=\/|$)/, '') || '/';
+/** @param {string} route */
+const isUrdu = (route) => englishRoute(route) !== route;
+/**
+ * The module of a route's words, which its app, or its first driven or hydrated island, loads (src/i18n/load.ts).
+ * @param {string} route
+ */
+const languageModule = (route) => (isUrdu(route) ? 'src/i18n/urdu.ts' : 'src/i18n/english.ts');
 /**
  * The static pages: text with a header, held to {@link limits}.staticJs; and contact, whose form and call-back
  * button wait for the screen or a touch.
@@ -156,8 +173,9 @@ function chunkClosure(key, into) {
  * it ahead). As it is scrolled: the islands that load as they come into view (with React and the touch islands,
  * when nothing before brought them); not a first load, printed apart.
  * @param {{ name: string, load: string, module: string, react: boolean }[] | null | undefined} islands
+ * @param {string} route the page's path, whose language's words any island brought to life loads
  */
-function islandScripts(islands) {
+function islandScripts(islands, route) {
   const all = islands ?? [];
   /** @param {{ module: string, react: boolean }[]} loaded */
   const closure = (loaded) => {
@@ -165,7 +183,13 @@ function islandScripts(islands) {
     const into = { js: new Set(), css: new Set() };
     const react = loaded.some((island) => island.react);
     const touch = react ? all.filter((island) => island.load === 'interaction') : [];
-    for (const key of [...(react ? islandRuntime.runtime : []), ...loaded.map((island) => island.module)])
+    // Any island brought to life brings the page's words with it.
+    const words = loaded.length > 0 ? [languageModule(route)] : [];
+    for (const key of [
+      ...(react ? islandRuntime.runtime : []),
+      ...words,
+      ...loaded.map((island) => island.module),
+    ])
       chunkClosure(key, into);
     for (const island of touch) chunkClosure(island.module, into);
     return into.js;
@@ -211,14 +235,15 @@ function measure(route, htmlFile, extra, ownModules = [], scrolledFiles = []) {
   const total = gzipSize(htmlFile) + js + fetchedCss + images + heroBytes + fontBytes;
   /** @type {string[]} */
   const problems = [];
+  const english = englishRoute(route);
   const jsLimit =
-    route === '/'
+    english === '/'
       ? limits.homeJs
-      : staticPages.some((pattern) => pattern.test(route))
+      : staticPages.some((pattern) => pattern.test(english))
         ? limits.staticJs
-        : productPages.test(route)
+        : productPages.test(english)
           ? limits.productJs
-          : route === '/doctors/search'
+          : english === '/doctors/search'
             ? limits.doctorSearchJs
             : limits.routeJs;
   if (js > jsLimit) problems.push(`initial JavaScript ${kb(js)} > ${kb(jsLimit)}`);
@@ -230,12 +255,12 @@ function measure(route, htmlFile, extra, ownModules = [], scrolledFiles = []) {
       problems.push(`${file} carries socket.io-client into the first load`);
     }
   }
-  if (route === '/') {
+  if (english === '/') {
     if (!hero) problems.push('no preloaded hero image');
     else if (heroBytes > limits.heroImage)
       problems.push(`hero image ${hero} ${kb(heroBytes)} > ${kb(limits.heroImage)}`);
     if (total > limits.homeTotal) problems.push(`total ${kb(total)} > ${kb(limits.homeTotal)}`);
-    home.detail = { hero, heroBytes, fonts: fontBytes, images, html: gzipSize(htmlFile) };
+    if (route === '/') home.detail = { hero, heroBytes, fonts: fontBytes, images, html: gzipSize(htmlFile) };
   }
   const scrolled = scrolledFiles.reduce((sum, file) => sum + gzipSize(file), 0);
   rows.push({ route, js, css, total, scrolled, problems });
@@ -264,7 +289,7 @@ const home = {
 };
 
 for (const route of routesJson.prerendered) {
-  const islands = islandScripts(prerenderedModules[route]?.islands);
+  const islands = islandScripts(prerenderedModules[route]?.islands, route);
   measure(
     route,
     route === '/' ? 'index.html' : join(route.slice(1), 'index.html'),
@@ -274,11 +299,24 @@ for (const route of routesJson.prerendered) {
   );
 }
 for (const route of routesJson.client) {
-  // The portal's pages are for signed-in people, not public: their own code is their first load.
-  const assets = clientAssets[route];
+  // The portal's pages are for signed-in people, not public: their own code is their first load. Each language's
+  // shell preloads its words (the prerender links them), which the page renders with.
+  const assets = clientAssets[englishRoute(route)];
   if (route === '*' || assets?.modules.some((module) => lazyOnly.some((pattern) => pattern.test(module))))
     continue;
-  measure(route, 'shell.html', assets);
+  measure(route, isUrdu(route) ? join('ur', 'shell.html') : 'shell.html', assets);
+}
+
+// Each Urdu route against its English twin: within limits.languageTwin of JavaScript.
+const byRoute = new Map(rows.map((row) => [row.route, row]));
+for (const row of rows) {
+  if (!isUrdu(row.route)) continue;
+  const twin = byRoute.get(englishRoute(row.route));
+  if (!twin) row.problems.push(`no English twin ${englishRoute(row.route)}`);
+  else if (row.js - twin.js > limits.languageTwin)
+    row.problems.push(
+      `JavaScript ${kb(row.js - twin.js)} more than ${twin.route} > ${kb(limits.languageTwin)}`,
+    );
 }
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
@@ -305,7 +343,8 @@ process.stdout.write(
     `doctor search JS ${kb(limits.doctorSearchJs)}, ` +
     `any route JS ${kb(limits.routeJs)}, ` +
     `CSS ${kb(limits.css)}, ` +
-    `hero ${kb(limits.heroImage)} at 412 px, / total ${kb(limits.homeTotal)}\n`,
+    `hero ${kb(limits.heroImage)} at 412 px, / total ${kb(limits.homeTotal)}, ` +
+    `an Urdu route's JS within ${kb(limits.languageTwin)} of its English twin's\n`,
 );
 const over = rows.filter((row) => row.problems.length > 0);
 if (over.length > 0) {

@@ -108,9 +108,31 @@ function pageAssets(modules) {
 }
 
 /**
+ * The chunks of a language's words (src/i18n/english.ts or urdu.ts and what they import), which the app loads
+ * before it renders: a page the app hydrates preloads them with its own.
+ * @param {string} lang
+ */
+function languageFiles(lang) {
+  const key = lang === 'ur' ? 'src/i18n/urdu.ts' : 'src/i18n/english.ts';
+  /** @type {string[]} */
+  const files = [];
+  (function visit(/** @type {string} */ chunkKey) {
+    const chunk = manifest[chunkKey];
+    if (!chunk)
+      throw new Error(
+        `The build manifest has no chunk for ${chunkKey}: is it still loaded by src/i18n/load.ts?`,
+      );
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  })(key);
+  return files;
+}
+
+/**
  * Links the page's own styles (so the prerendered HTML is styled before, and without, JavaScript: no flash, no
- * shift) and, on a page the app hydrates, preloads its chunks (fetched with the entry, not after it). A page of
- * islands needs none of its page's code.
+ * shift) and, on a page the app hydrates, preloads its chunks and its language's words (fetched with the entry,
+ * not after it). A page of islands needs none of its page's code; its islands fetch the words with their own.
  * @param {RenderedPage} page
  */
 function pageLinks(page) {
@@ -119,7 +141,9 @@ function pageLinks(page) {
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.islands !== null
       ? []
-      : js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
+      : [...js, ...languageFiles(page.lang)].map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )),
   ].join('\n    ');
 }
 
@@ -174,6 +198,12 @@ for (const { locale, dir, title } of renderer.shellLanguages) {
     join(folder, 'shell.html'),
     inLanguage(template, locale, dir)
       .replace('<!--app-head-->', `<title>${title}</title>`)
+      .replace(
+        '</head>',
+        `  ${languageFiles(locale)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ')}\n  </head>`,
+      )
       .replace('<!--app-html-->', ''),
   );
   const notFound = renderer.notFoundPaths[locale];
