@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useMessages } from './I18nContext';
-import type { MessageKey, Translate } from './translator';
+import type { MessageKey, MessageValues } from './translator';
 
 /** A message's values, some of them elements (a phone number in `<bdi>`, a countdown in a `timer`). */
 export type RichValues = Readonly<Record<string, string | number | ReactNode>>;
@@ -11,9 +11,14 @@ const CLOSE = '\uE001';
 
 /**
  * A message whose placeholders may be elements, formatted by `t`: the words around each element are the
- * message's, in its language's order ("We sent a 6-digit code by SMS to <bdi>0300 1234567</bdi>.").
+ * message's, in its language's order ("We sent a 6-digit code by SMS to <bdi>0300 1234567</bdi>."). Any catalog's
+ * translator will do (a site's own, typed by its own keys).
  */
-export function formatRich(t: Translate, id: MessageKey, values: RichValues): ReactNode {
+export function formatRich<Key extends string = MessageKey>(
+  t: (key: Key, values?: MessageValues) => string,
+  id: Key,
+  values: RichValues,
+): ReactNode {
   const elements: ReactNode[] = [];
   const plain: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {

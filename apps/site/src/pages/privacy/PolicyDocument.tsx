@@ -7,20 +7,12 @@ import {
   Stack,
   Text,
   telHref,
-  type MessageKey,
-  type RichValues,
-  type Translate,
 } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
-import type { SiteMessageKey } from '../../i18n/compiled/keys';
-import { useSiteMessages, type SiteTranslate } from '../../i18n/language';
+import { useSiteMessages } from '../../i18n/language';
 import { site, siteLinks } from '../../site.config';
 import type { PolicyBlock, PolicyContent } from './policy';
 
-/** A site message whose placeholders may be elements (a link), the words around them in the page's language. */
-function richMessage(t: SiteTranslate, key: SiteMessageKey, values: RichValues): ReactNode {
-  return formatRich(t as unknown as Translate, key as MessageKey, values);
-}
 
 function Block({ block }: { block: PolicyBlock }) {
   if (typeof block === 'string') return <Text>{block}</Text>;
@@ -84,7 +76,7 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
           </Heading>
           <Text>
             {/* The email, the phone number and the address read left to right inside Urdu words. */}
-            {richMessage(t, 'Policies.contact.text', {
+            {formatRich(t, 'Policies.contact.text', {
               email: (
                 <bdi>
                   <Link href={`mailto:${site.email}`}>{site.email}</Link>
