@@ -5,7 +5,8 @@
 // so a second load would only hydrate the same tree again, and it cost a third of this file's processor time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { isLocale, PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
+import { builtInCatalogs, createTranslator } from '@aafiyat/ui';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
@@ -26,10 +27,15 @@ function prerenderedTitle(path: string): string {
  * and read as a contrast failure that no one sees at rest (every slide at rest is checked in its stories).
  */
 async function stillPage(page: Page): Promise<void> {
-  const pause = page.getByRole('button', { name: 'Pause slideshow' }).filter({ visible: true });
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const t = createTranslator(isLocale(lang) ? lang : 'en', builtInCatalogs[isLocale(lang) ? lang : 'en']);
+  const pause = page.getByRole('button', { name: t('HeroCarousel.pause') }).filter({ visible: true });
   if ((await pause.count()) > 0) {
     await pause.click();
-    await page.getByRole('button', { name: 'Play slideshow' }).filter({ visible: true }).waitFor();
+    await page
+      .getByRole('button', { name: t('HeroCarousel.play') })
+      .filter({ visible: true })
+      .waitFor();
   }
   await page.evaluate(() =>
     Promise.all(

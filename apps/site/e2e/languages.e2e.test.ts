@@ -1,0 +1,212 @@
+// The site in English and Urdu, in a real browser against the real server: an Urdu page says its language and
+// direction and keeps its links in Urdu; the language switch (header and drawer) opens the same page with its
+// query, at the same point of reading, and remembers the choice, which the server then honours for a link from
+// outside; an English page fetches no Urdu words and an Urdu page no English ones; at a phone's 360 px nothing
+// scrolls sideways; and a patient signs in on the Urdu page with the code the SMS gives them in Urdu.
+import { builtInCatalogs, createTranslator } from '@aafiyat/ui';
+import type { Browser, BrowserContext, Page, Response } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PATIENT } from './accounts';
+import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import { startSite, type SiteServer } from './server';
+
+let server: SiteServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+  await server.dispose();
+});
+
+const ur = createTranslator('ur', builtInCatalogs.ur);
+
+/** A fresh visitor (no cookie, nothing stored) at `viewport`. */
+async function visitor(
+  viewport: { width: number; height: number } = viewports.phone,
+): Promise<WatchedPage & { context: BrowserContext }> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return { ...(await watchedPage(context)), context };
+}
+
+/** Every link of the page to another page of the site (not the language switch, not tel:, mailto: or elsewhere). */
+function siteLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([data-language-switch])')]
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('/images/') && !href.startsWith('/api/')),
+  );
+}
+
+/** Whether the page is wider than the screen (something scrolls sideways). */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/**
+ * Elements whose Urdu text is cut off: a box that hides its overflow while its content is taller than it (Nastaliq's
+ * tall letters and deep descenders need more line height than Latin), named by tag, class and text.
+ */
+function clippedUrdu(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (!/[\u0600-\u06FF]/.test(element.textContent)) return false;
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+        // A visually hidden text (for screen readers) is clipped on purpose.
+        if (element.getBoundingClientRect().width <= 1) return false;
+        const hides =
+          ['hidden', 'clip'].includes(style.overflowY) || ['hidden', 'clip'].includes(style.overflowX);
+        return hides && element.scrollHeight > element.clientHeight + 1;
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent.slice(0, 40)}`,
+      ),
+  );
+}
+
+describe('an Urdu page', () => {
+  it('says its language and direction, speaks Urdu and keeps every link in Urdu', async () => {
+    const { page, problems } = await visitor();
+    const response = await page.goto(`${server.url}/ur`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).resolves.toEqual(['ur', 'rtl']);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(
+      /[\u0600-\u06FF]/,
+    );
+    const links = await siteLinks(page);
+    expect(links.length).toBeGreaterThan(10);
+    expect(
+      links.filter((href) => href !== '/ur' && !href.startsWith('/ur/') && !href.startsWith('/ur?')),
+    ).toEqual([]);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).resolves.toBe(
+      'https://aafiyat.pk/',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    '/ur',
+    '/ur/doctors/search',
+    '/ur/products/clinicmanagement',
+    '/ur/privacy/Faqs',
+    '/ur/patient/login',
+  ])('%s fits a 360 px phone in Nastaliq: nothing scrolls sideways, no Urdu ink is clipped', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    // The Urdu face arrives after the page's load: the check is of the page as it is read, in Nastaliq.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family.includes('Nastaliq') && face.status === 'loaded'),
+    );
+    await page.evaluate(() => document.fonts.ready);
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+    await expect(clippedUrdu(page)).resolves.toEqual([]);
+  });
+});
+
+describe('the language switch', () => {
+  it('opens the same page and query in Urdu at the same point of reading, and remembers the choice', async () => {
+    const { page, context, problems } = await visitor(viewports.desktop);
+    await page.goto(`${server.url}/privacy/Faqs?from=switch`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2);
+    });
+    await page.getByRole('link', { name: 'اردو' }).click();
+    await page.waitForURL(`${server.url}/ur/privacy/Faqs?from=switch`);
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight)),
+      )
+      .toBeGreaterThan(0.3);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'aafiyat_lang')?.value).toBe('ur');
+
+    // A link to the English page opened from outside (a WhatsApp message, typed) opens in the chosen Urdu.
+    const outside = await context.newPage();
+    const redirected = await outside.goto(`${server.url}/products/doctor?ref=wa`, {
+      waitUntil: 'networkidle',
+    });
+    expect(redirected?.url()).toBe(`${server.url}/ur/products/doctor?ref=wa`);
+    await outside.close();
+
+    // Back to English by the same switch, which now says "English".
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.url}/privacy/Faqs?from=switch`);
+    const after = await context.cookies();
+    expect(after.find((cookie) => cookie.name === 'aafiyat_lang')?.value).toBe('en');
+    expect(problems).toEqual([]);
+  });
+
+  it('is in the drawer on a phone, and a visitor who chose nothing is never moved', async () => {
+    const { page } = await visitor();
+    const response = await page.goto(`${server.url}/ur/about`, { waitUntil: 'networkidle' });
+    expect(response?.url()).toBe(`${server.url}/ur/about`);
+    await page.getByRole('button', { name: ur('Navigation.openMenu') }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'English' }).waitFor();
+    await expect(drawer.getByRole('link', { name: 'English' }).getAttribute('hreflang')).resolves.toBe('en');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+});
+
+describe('each language carries only its own words', () => {
+  /** The JavaScript bodies a page fetched, once it has settled and a first touch has woken its header. */
+  async function scriptsOf(path: string): Promise<string> {
+    const { page } = await visitor(viewports.desktop);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (response.url().endsWith('.js')) bodies.push(response.text());
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('banner').hover();
+    await page
+      .getByRole('banner')
+      .focus()
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(bodies)).join('\n');
+  }
+
+  it('an English page fetches no Urdu, and an Urdu page no English catalog', async () => {
+    const english = await scriptsOf('/contactus');
+    expect(english).not.toMatch(/[\u0600-\u06FF]{3}/);
+    const urdu = await scriptsOf('/ur/contactus');
+    expect(urdu).toMatch(/[\u0600-\u06FF]{3}/);
+    // The library's English catalog (its compiled messages) is not among an Urdu page's scripts.
+    expect(urdu).not.toContain('"Show slide "');
+    expect(english).toContain('"Show slide "');
+  });
+});
+
+describe('signing in on an Urdu page', () => {
+  it('sends the code by SMS in Urdu and lands on the Urdu profile', async () => {
+    const { page, problems } = await visitor();
+    await page.goto(`${server.url}/ur/patient/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel(ur('PhoneOtpSignIn.phoneLabel')).fill(DEMO_PATIENT.phone);
+    await page.getByRole('button', { name: ur('PhoneOtpSignIn.sendCode') }).click();
+    const codeField = page.getByLabel(ur('OtpCodeStep.label', { length: 6 }));
+    await codeField.waitFor();
+    const outbox = await fetch(`${server.url}/api/dev/outbox?phone=${DEMO_PATIENT.phone}`);
+    const { data } = (await outbox.json()) as { data: { text: string }[] };
+    const sms = data.at(-1)?.text ?? '';
+    expect(sms).toMatch(/^عافیت لاگ اِن کوڈ: \d{6}۔/);
+    await codeField.fill(/\d{6}/.exec(sms)?.[0] ?? '');
+    await page.getByRole('button', { name: ur('PhoneOtpSignIn.verify') }).click();
+    await page.waitForURL(`${server.url}/ur/patient/profile`);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ur');
+    expect(problems).toEqual([]);
+  });
+});
