@@ -3,14 +3,21 @@
 // sentence for the same failure and drop an answer nobody waits for.
 import { isApiError } from '@aafiyat/api';
 import { FALLBACK_ERROR_MESSAGE } from '@aafiyat/domain';
+import { createTranslator, refusalMessage } from '@aafiyat/ui';
+import { loadedLanguage } from '../i18n/load';
 import type { Fetcher, Settled } from './load';
 
 /**
- * The sentence a failed load shows: the API client's message, written for people (the server's message, or a
- * plain sentence for a network failure or time-out), else the general one: any other error is a fault of the
- * page, whose text would tell a person nothing.
+ * The sentence a failed load shows, in the page's language. On an English page: the API client's message, written
+ * for people (the server's message, or a plain sentence for a network failure or time-out), else the general one:
+ * any other error is a fault of the page, whose text would tell a person nothing. On an Urdu page: the library's
+ * Urdu sentence for the server's code, the kind of failure or its status (`refusalMessage`).
  */
 export function loadErrorMessage(error: unknown): string {
+  const language = loadedLanguage();
+  if (language !== null && language.locale !== 'en') {
+    return refusalMessage(createTranslator(language.locale, language.ui), language.locale, error);
+  }
   return isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
 }
 

@@ -1,6 +1,7 @@
 // What a form says under its fields and above its button, as pure functions: which messages stay after an edit,
 // which field is the first one at fault, and how a refusal from the server reads.
-import { extractErrorMessage } from '@aafiyat/domain';
+import type { Locale } from '../i18n/locales';
+import { refusalMessage } from '../i18n/refusals';
 import type { Translate } from '../i18n/translator';
 import { refusalAlert, serverFieldErrors, type FieldWordings } from '../primitives/Field/serverFieldErrors';
 
@@ -63,15 +64,18 @@ export function firstFieldInError<Field extends string>(
 /**
  * How a form reads a refusal by default: each of the server's field problems in its field's words under that
  * field (never a validator's text, never under another field); the alert says what no field shows, or
- * `failureMessage` of the error (its message, by the domain's rule) when the server named no field.
+ * `failureMessage` of the error when the server named no field: by default its words in `locale`
+ * (`refusalMessage`: the server's own sentence in English, the catalog's for its code otherwise).
  */
 export function readFormRefusal<Field extends string>(
   t: Translate,
   error: unknown,
   wordings: FieldWordings<Field> | undefined,
-  failureMessage: (error: unknown) => string = extractErrorMessage,
+  failureMessage?: (error: unknown) => string,
+  locale: Locale = 'en',
 ): FormRefusal<Field> {
-  if (wordings === undefined) return { errors: {}, alert: failureMessage(error) };
-  const refusal = serverFieldErrors(t, error, wordings);
-  return { errors: refusal.errors, alert: refusalAlert(refusal, failureMessage(error)) };
+  const alertOf = failureMessage ?? ((failure: unknown) => refusalMessage(t, locale, failure));
+  if (wordings === undefined) return { errors: {}, alert: alertOf(error) };
+  const refusal = serverFieldErrors(t, error, wordings, locale);
+  return { errors: refusal.errors, alert: refusalAlert(refusal, alertOf(error)) };
 }

@@ -10,7 +10,7 @@ import {
   type FormRefusal,
   type ShownErrors,
 } from './formErrors';
-import { useMessages } from '../i18n/I18nContext';
+import { useLocale, useMessages } from '../i18n/I18nContext';
 
 /** The names of a form's fields: the string keys of its values. */
 export type FormField<Values> = Extract<keyof Values, string>;
@@ -140,6 +140,7 @@ export function useFormState<
   type Field = FormField<Values>;
   const { fields, check, send, wordings, failureMessage, readRefusal, onValuesChange } = options;
   const t = useMessages();
+  const locale = useLocale();
   const [shown, setShown] = useState<Shown<Values, Field>>(() => ({
     ...noErrors,
     values: typeof options.initialValues === 'function' ? options.initialValues() : options.initialValues,
@@ -191,7 +192,9 @@ export function useFormState<
     try {
       await send(result.value);
     } catch (error) {
-      const refusal = readRefusal ? readRefusal(error) : readFormRefusal(t, error, wordings, failureMessage);
+      const refusal = readRefusal
+        ? readRefusal(error)
+        : readFormRefusal(t, error, wordings, failureMessage, locale);
       // The worded fields are some of the form's fields.
       const errors = refusal.errors as FieldErrors<Field>;
       setAlert(refusal.alert);

@@ -1,9 +1,9 @@
+import { useRefusalMessage } from '../../i18n/refusals';
 import {
   CALL_CLOSES_AFTER_MS,
   CALL_OPENS_BEFORE_MS,
   PaymentStatus,
   callPermission,
-  extractErrorMessage,
   pakistanInstant,
   pakistanTimeOfDay,
   to12HourTime,
@@ -187,6 +187,7 @@ export function AppointmentList({
   data,
 }: AppointmentListProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
   const [calls, setCalls] = useState<Readonly<Record<number, CallState>>>({});
   const now = useNow(fixedNow);
   const reasonIdPrefix = useId();
@@ -209,7 +210,7 @@ export function AppointmentList({
       await onStartCall({ appointmentId });
       setCalls((current) => ({ ...current, [appointmentId]: { status: 'ringing' } }));
     } catch (error) {
-      const message = extractErrorMessage(error);
+      const message = refusalWords(error);
       setCalls((current) => ({ ...current, [appointmentId]: { status: 'failed', message } }));
     }
   };

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useRefusalMessage } from '../../i18n/refusals';
 import { readFormRefusal } from '../../forms/formErrors';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
@@ -10,7 +11,7 @@ import { FileInput, formatFileSize } from '../../primitives/FileInput';
 import { InlineAlert } from '../../primitives/InlineAlert';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { useMessages } from '../../i18n/I18nContext';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { formatIsoDate } from '../../i18n/format';
 import type { Translate } from '../../i18n/translator';
 
@@ -65,8 +66,14 @@ function uploadedOn(t: Translate, createdAt: string): string {
  */
 export function AttachmentManager({ attachments, onUpload, onDownload, onDelete }: AttachmentManagerProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
+  const locale = useLocale();
   const messageOf = (error: unknown) =>
-    error instanceof Error && error.message !== '' ? error.message : t('AttachmentManager.failed');
+    locale !== 'en'
+      ? refusalWords(error)
+      : error instanceof Error && error.message !== ''
+        ? error.message
+        : t('AttachmentManager.failed');
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [uploading, setUploading] = useState(false);

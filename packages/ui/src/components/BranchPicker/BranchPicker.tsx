@@ -1,4 +1,4 @@
-import { extractErrorMessage } from '@aafiyat/domain';
+import { useRefusalMessage } from '../../i18n/refusals';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
@@ -41,6 +41,7 @@ export interface BranchPickerProps {
  */
 export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -63,7 +64,7 @@ export function BranchPicker({ branches, onSubmit, onBack, data }: BranchPickerP
     try {
       await onSubmit({ branchId: chosen });
     } catch (error) {
-      setFailure(extractErrorMessage(error));
+      setFailure(refusalWords(error));
     } finally {
       setPending(false);
     }

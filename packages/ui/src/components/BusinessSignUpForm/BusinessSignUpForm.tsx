@@ -20,7 +20,7 @@ import {
   type BusinessSignUp,
   type BusinessSignUpValues,
 } from './businessSignUpCheck';
-import { useMessages } from '../../i18n/I18nContext';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { OTP_LENGTH } from '../../primitives/OtpInput';
 
 export interface BusinessSignUpFormProps {
@@ -70,12 +70,13 @@ export function BusinessSignUpForm({
   data,
 }: BusinessSignUpFormProps) {
   const t = useMessages();
+  const locale = useLocale();
   const form = useFormState({
     initialValues: () => ({ ...emptyValues, ...defaultValues }),
     fields: businessSignUpFields,
     check: (values) => checkBusinessSignUp(t, values),
     send: onSubmit,
-    readRefusal: (error) => readSignUpRejection(t, error),
+    readRefusal: (error) => readSignUpRejection(t, error, locale),
     onValuesChange,
   });
   const { values, errors } = form;

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales';
+import { refusalMessage } from '../../i18n/refusals';
 import {
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
@@ -5,7 +7,6 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  extractErrorMessage,
   isKnownCity,
   isValidEmail,
   normalizeMobileNumber,
@@ -144,19 +145,23 @@ export function checkBusinessSignUp(t: Translate, values: BusinessSignUpValues):
 }
 
 /** Reads a rejection of `onSubmit`: a {@link BusinessSignUpRejection}, or any error through the domain's rule. */
-export function readSignUpRejection(t: Translate, error: unknown): FormRefusal<BusinessSignUpField> {
+export function readSignUpRejection(
+  t: Translate,
+  error: unknown,
+  locale: Locale = 'en',
+): FormRefusal<BusinessSignUpField> {
   const given =
     typeof error === 'object' && error !== null && 'fieldErrors' in error
       ? pickFieldErrors(error.fieldErrors)
       : {};
-  const refusal = serverFieldErrors(t, error, businessSignUpFieldWordings(t));
+  const refusal = serverFieldErrors(t, error, businessSignUpFieldWordings(t), locale);
   // Field problems are said under their fields; the alert asks to fix them, or says what no field shows.
   const alert =
     refusal.unplaced.length > 0
       ? refusal.unplaced.join(' ')
       : Object.keys(refusal.errors).length > 0
         ? businessSignUpMessages(t).summary
-        : extractErrorMessage(error);
+        : refusalMessage(t, locale, error);
   return { alert, errors: { ...refusal.errors, ...given } };
 }
 

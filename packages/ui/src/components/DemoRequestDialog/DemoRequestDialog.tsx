@@ -17,7 +17,7 @@ import {
   demoRequestFields,
   type DemoRequestValues,
 } from './DemoRequestDialogForm';
-import { useMessages } from '../../i18n/I18nContext';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { RichMessage } from '../../i18n/RichMessage';
 
 export interface DemoRequestDialogProps {
@@ -60,6 +60,7 @@ export function DemoRequestDialog({
   data,
 }: DemoRequestDialogProps) {
   const t = useMessages();
+  const locale = useLocale();
   const [isOpen, setOpen] = useOpenState({ open, defaultOpen, onOpenChange });
   const [received, setReceived] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(isOpen);
@@ -72,7 +73,7 @@ export function DemoRequestDialog({
       setReceived(true);
     },
     wordings: demoRequestFieldWordings(t),
-    failureMessage: (error) => demoRequestFailureMessage(t, error),
+    failureMessage: (error) => demoRequestFailureMessage(t, error, locale),
   });
   const formId = useId();
   const doneRef = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,9 @@
+import type { Locale } from '../../i18n/locales';
+import { refusalMessage } from '../../i18n/refusals';
 import {
   DEMO_INVALID_EMAIL_MESSAGE,
   DEMO_INVALID_PHONE_MESSAGE,
   DEMO_MISSING_FIELDS_MESSAGE,
-  extractErrorMessage,
   validateDemoRequest,
   type DemoFor,
   type DemoRequest,
@@ -75,11 +76,11 @@ export function checkDemoRequest(
 /**
  * What to say when sending failed. The caller rejects with an `Error` whose message is the server's (the
  * site maps a duplicate, HTTP 409, to 'Demo request already exist!'), or with `{ duplicate: true }`;
- * anything else is read with @aafiyat/domain's `extractErrorMessage`.
+ * anything else is read in `locale` by `refusalMessage` (the domain's `extractErrorMessage` in English).
  */
-export function demoRequestFailureMessage(t: Translate, error: unknown): string {
+export function demoRequestFailureMessage(t: Translate, error: unknown, locale: Locale = 'en'): string {
   if (typeof error === 'object' && error !== null && 'duplicate' in error && error.duplicate === true) {
     return t('DemoRequestDialog.failed');
   }
-  return extractErrorMessage(error);
+  return refusalMessage(t, locale, error);
 }

@@ -1,4 +1,5 @@
 import { CHRONIC_DISEASES, type ChronicDisease } from '@aafiyat/domain';
+import { useRefusalMessage } from '../../i18n/refusals';
 import { useState } from 'react';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
@@ -9,7 +10,7 @@ import {
   type FieldWordings,
 } from '../../primitives/Field/serverFieldErrors';
 import { InlineAlert } from '../../primitives/InlineAlert';
-import { useMessages } from '../../i18n/I18nContext';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import type { MessageKey, Translate } from '../../i18n/translator';
 
 export interface MedicalHistoryFormProps {
@@ -61,6 +62,8 @@ const diseaseNames: Readonly<Record<ChronicDisease, MessageKey>> = {
  */
 export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistoryFormProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
+  const locale = useLocale();
   const [chosen, setChosen] = useState<string[]>([...defaultValue]);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
@@ -76,7 +79,11 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
       setOutcome({ tone: 'positive', text: t('MedicalHistoryForm.saved') });
     } catch (error) {
       const text =
-        error instanceof Error && error.message !== '' ? error.message : t('MedicalHistoryForm.failed');
+        locale !== 'en'
+          ? refusalWords(error)
+          : error instanceof Error && error.message !== ''
+            ? error.message
+            : t('MedicalHistoryForm.failed');
       // A problem with the list is said under it, in the list's words; anything else under the button.
       const refusal = serverFieldErrors(t, error, medicalHistoryWordings(t));
       setListError(refusal.errors.conditions);

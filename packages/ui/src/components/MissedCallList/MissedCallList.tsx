@@ -1,4 +1,4 @@
-import { extractErrorMessage } from '@aafiyat/domain';
+import { useRefusalMessage } from '../../i18n/refusals';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, dataAttributes } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading';
@@ -103,6 +103,7 @@ function MissedCallListEntry({
   onReady: MissedCallListProps['onReady'];
 }) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
   const [state, setState] = useState<EntryState>({ status: 'idle' });
   // State updates land a render later; the ref stops a fast second press before the button shows busy.
   const sending = useRef(false);
@@ -128,7 +129,7 @@ function MissedCallListEntry({
       moveFocusToStatus.current = buttonRef.current === document.activeElement;
       setState({ status: 'told' });
     } catch (error) {
-      setState({ status: 'failed', message: extractErrorMessage(error) });
+      setState({ status: 'failed', message: refusalWords(error) });
     } finally {
       sending.current = false;
     }

@@ -1,9 +1,5 @@
-import {
-  extractErrorMessage,
-  isValidMobileNumber,
-  normalizeMobileNumber,
-  NAME_MAX_LENGTH,
-} from '@aafiyat/domain';
+import { useRefusalMessage } from '../../i18n/refusals';
+import { isValidMobileNumber, normalizeMobileNumber, NAME_MAX_LENGTH } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useMessages } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translator';
@@ -65,6 +61,7 @@ export interface PhoneOtpSignInProps {
  */
 export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }: PhoneOtpSignInProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
   const [step, setStep] = useState<PhoneOtpSignInStep>('phone');
   const [phone, setPhone] = useState(defaultPhone);
   const [sentTo, setSentTo] = useState('');
@@ -91,7 +88,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
   }, [step]);
 
   const fail = (error: unknown) => {
-    setFailure(extractErrorMessage(error));
+    setFailure(refusalWords(error));
   };
 
   const sendCode = async (to: string) => {

@@ -138,3 +138,12 @@ export const phoneNumber = style({
     [wideUp]: shown,
   },
 });
+
+/**
+ * The language switch in the bar: from 400 px up. On the narrowest phones (360 px) the bar has room for the menu
+ * button, the brand, the phone and Login only; the drawer offers the switch there.
+ */
+export const languageSwitch = style({
+  display: 'contents',
+  '@media': { 'screen and (max-width: 399.98px)': { display: 'none' } },
+});

@@ -50,8 +50,8 @@ export interface SiteHeaderProps {
   /** Watch this element's scrolling instead of the window's (a page inside a scrolling panel, tests). */
   scrollContainerRef?: RefObject<HTMLElement | null>;
   /**
-   * The same page in the other language: a link named in that language, in the bar and in the drawer. Left out,
-   * there is none.
+   * The same page in the other language: a link named in that language, in the bar (from 400 px wide) and in the
+   * drawer. Left out, there is none.
    */
   languageSwitch?: LanguageSwitchTarget | undefined;
   /** Test and analytics hooks, rendered as `data-*` attributes. */
@@ -139,7 +139,11 @@ export function SiteHeader({
           </nav>
           <span className={styles.spacer} />
           <div className={styles.end}>
-            {languageSwitch ? <LanguageSwitch {...languageSwitch} /> : null}
+            {languageSwitch ? (
+              <span className={styles.languageSwitch}>
+                <LanguageSwitch {...languageSwitch} />
+              </span>
+            ) : null}
             <span className={styles.phone}>
               <Link href={telHref(supportPhone)} tone="brand" underline="hover">
                 <Icon name="phone" />

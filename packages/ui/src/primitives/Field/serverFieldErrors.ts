@@ -5,6 +5,8 @@ import {
   type FieldProblem,
   type FieldProblemCode,
 } from '@aafiyat/domain';
+import type { Locale } from '../../i18n/locales';
+import { codeMessage } from '../../i18n/refusals';
 import type { MessageKey, Translate } from '../../i18n/translator';
 
 /** How a form speaks of one of its fields when the server refused what was typed in it. */
@@ -49,14 +51,25 @@ const problemKeys: Readonly<Partial<Record<FieldProblemCode, MessageKey>>> = {
   invalid_character: 'FieldProblem.invalid_character',
 };
 
+/** A problem the library has no field words for: the server's sentence in English, the code's otherwise. */
+function ruleMessage(t: Translate, problem: FieldProblem, locale: Locale): string {
+  return locale === 'en' ? problem.message : (codeMessage(t, problem.code) ?? problem.message);
+}
+
 /**
  * One field problem as a sentence about the field ("Name must be at most 100 characters."), in the translator's
  * language and the field's own words where it has them. A rule of the operation (a code outside the contract's
- * `FieldProblemCode`, such as `date_in_past`) keeps the server's sentence, which the server words for people.
+ * `FieldProblemCode`, such as `date_in_past`) keeps the server's sentence in English, which the server words for
+ * people, and is the catalog's sentence for that code in another `locale` (the server's when it has none).
  */
-export function fieldProblemMessage(t: Translate, problem: FieldProblem, wording: FieldWording): string {
+export function fieldProblemMessage(
+  t: Translate,
+  problem: FieldProblem,
+  wording: FieldWording,
+  locale: Locale = 'en',
+): string {
   const { code } = problem;
-  if (!isFieldProblemCode(code)) return problem.message;
+  if (!isFieldProblemCode(code)) return ruleMessage(t, problem, locale);
   const own = wording.messages?.[code];
   if (own !== undefined) return own;
   return t(problemKeys[code] ?? 'FieldProblem.invalid', { label: wording.label, limit: problem.limit ?? 0 });
@@ -71,6 +84,7 @@ export function serverFieldErrors<Field extends string>(
   t: Translate,
   failure: unknown,
   wordings: FieldWordings<Field>,
+  locale: Locale = 'en',
 ): ServerFieldErrors<Field> {
   const byProperty = new Map<string, Field>(
     (Object.keys(wordings) as Field[]).flatMap((field) =>
@@ -81,8 +95,8 @@ export function serverFieldErrors<Field extends string>(
   const unplaced: string[] = [];
   for (const problem of fieldProblemsOf(failure)) {
     const field = problem.path.startsWith('body/') ? byProperty.get(fieldNameOf(problem)) : undefined;
-    if (field === undefined) unplaced.push(problem.message);
-    else errors[field] ??= fieldProblemMessage(t, problem, wordings[field]);
+    if (field === undefined) unplaced.push(ruleMessage(t, problem, locale));
+    else errors[field] ??= fieldProblemMessage(t, problem, wordings[field], locale);
   }
   return { errors, unplaced };
 }

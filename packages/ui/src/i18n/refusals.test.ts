@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { builtInCatalogs } from './builtIn';
+import { codeMessage, refusalMessage } from './refusals';
+import { createTranslator } from './translator';
+
+const en = createTranslator('en', builtInCatalogs.en);
+const ur = createTranslator('ur', builtInCatalogs.ur);
+
+/** A failure shaped as `@aafiyat/api`'s ApiError. */
+const apiError = (init: { kind: string; code?: string | null; status?: number | null; message?: string }) =>
+  Object.assign(new Error(init.message ?? 'The server said so.'), { code: null, status: null, ...init });
+
+describe('a failure in the page’s language', () => {
+  it('keeps the server’s own sentence on an English page', () => {
+    expect(
+      refusalMessage(
+        en,
+        'en',
+        apiError({
+          kind: 'http',
+          code: 'otp_invalid',
+          status: 400,
+          message: 'That code is not right. You have 2 tries left.',
+        }),
+      ),
+    ).toBe('That code is not right. You have 2 tries left.');
+  });
+
+  it('turns the server’s code into Urdu on an Urdu page', () => {
+    expect(refusalMessage(ur, 'ur', apiError({ kind: 'http', code: 'otp_invalid', status: 400 }))).toBe(
+      ur('Refusal.otpInvalid'),
+    );
+    expect(ur('Refusal.otpInvalid')).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('says a network failure, a time-out and an unknown code by their kind or status', () => {
+    expect(refusalMessage(ur, 'ur', apiError({ kind: 'network' }))).toBe(ur('Refusal.network'));
+    expect(refusalMessage(ur, 'ur', apiError({ kind: 'timeout' }))).toBe(ur('Refusal.timeout'));
+    expect(refusalMessage(ur, 'ur', apiError({ kind: 'http', code: 'something_new', status: 429 }))).toBe(
+      ur('Refusal.rateLimited'),
+    );
+    expect(refusalMessage(ur, 'ur', apiError({ kind: 'http', status: 503 }))).toBe(ur('Refusal.failed'));
+    expect(refusalMessage(ur, 'ur', new Error('a bug'))).toBe(ur('Refusal.failed'));
+  });
+
+  it('keeps the spec’s general sentence in English', () => {
+    expect(en('Refusal.failed')).toBe('Something went wrong try again!');
+  });
+
+  it('knows the words of a code, and says so when it does not', () => {
+    expect(codeMessage(ur, 'phone_taken')).toBe(ur('Refusal.phoneTaken'));
+    expect(codeMessage(ur, 'no_such_code')).toBeUndefined();
+  });
+});
