@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSiteMessages, type SiteTranslate } from '../i18n/language';
 import { useSession } from './session';
 
 /**
@@ -10,7 +11,20 @@ export function useSignUpOffered(): boolean {
 }
 
 /** What someone signed in is offered where a visitor is offered a sign-up: a word with the Aafiyat team. */
-export const SIGNED_IN_ALTERNATIVE = { label: 'Contact us', href: '/contactus' } as const;
+export interface SignedInAlternative {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** The signed-in alternative to a sign-up, in the language `t` speaks. */
+export function signedInAlternative(t: SiteTranslate): SignedInAlternative {
+  return { label: t('Offers.contactUs'), href: '/contactus' };
+}
+
+/** The signed-in alternative to a sign-up, in the page's language. */
+export function useSignedInAlternative(): SignedInAlternative {
+  return signedInAlternative(useSiteMessages());
+}
 
 /** Props of {@link SignUpOffer}. */
 export interface SignUpOfferProps {

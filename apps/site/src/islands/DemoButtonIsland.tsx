@@ -6,7 +6,7 @@ import { useDialogs } from '../app/dialogs';
 export interface DemoButtonIslandProps {
   /** The product the demo is asked for. */
   readonly product: DemoProduct;
-  /** The button's words. */
+  /** The button's words, in the page's language. */
   readonly label: string;
   /** The button's look (the library's default when left out). */
   readonly variant?: ButtonProps['variant'];

@@ -3,7 +3,7 @@ import { useDialogs } from '../app/dialogs';
 
 /** Props of {@link HelplineButtonIsland}. */
 export interface HelplineButtonIslandProps {
-  /** The button's words. */
+  /** The button's words, in the page's language. */
   readonly label: string;
   /** The button's look (the library's default when left out). */
   readonly variant?: ButtonProps['variant'];

@@ -1,6 +1,7 @@
-import { HERO_SIGN_UP_ROUTES, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { HERO_SIGN_UP_ROUTES, PRICING_TEASER_CARDS, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import { PricingTeaser, type PricingCardAction } from '@aafiyat/ui';
-import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../app/signUpOffers';
+import { useSignedInAlternative, useSignUpOffered, type SignedInAlternative } from '../app/signUpOffers';
+import { cardWords } from '../pages/products/shared/planWords';
 import { useSiteMessages } from '../i18n/language';
 import { pricingTeaserCopy } from '../pages/home/belowFold';
 
@@ -15,12 +16,13 @@ function teaserAction(
   card: PricingCard,
   signUpOffered: boolean,
   copy: ReturnType<typeof pricingTeaserCopy>,
+  signedIn: SignedInAlternative,
 ): PricingCardAction {
   const signUp = teaserSignUps[card.package_name];
   if (signUp === undefined) {
     return { label: copy.comparePackagesLabel, href: HERO_SIGN_UP_ROUTES[0] };
   }
-  return signUpOffered ? { label: copy.signUpLabel, href: signUp } : SIGNED_IN_ALTERNATIVE;
+  return signUpOffered ? { label: copy.signUpLabel, href: signUp } : signedIn;
 }
 
 /**
@@ -29,8 +31,14 @@ function teaserAction(
  */
 export default function PricingTeaserIsland() {
   const signUpOffered = useSignUpOffered();
-  const copy = pricingTeaserCopy(useSiteMessages());
+  const t = useSiteMessages();
+  const copy = pricingTeaserCopy(t);
+  const signedIn = useSignedInAlternative();
   return (
-    <PricingTeaser heading={copy.heading} actionFor={(card) => teaserAction(card, signUpOffered, copy)} />
+    <PricingTeaser
+      heading={copy.heading}
+      cards={PRICING_TEASER_CARDS.map((card) => cardWords(t, card))}
+      actionFor={(card) => teaserAction(card, signUpOffered, copy, signedIn)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useSignUpOffered } from '../app/signUpOffers';
 export interface SignUpLinkIslandProps {
   /** The sign-up page. */
   readonly href: string;
-  /** The link's words. */
+  /** The link's words, in the page's language. */
   readonly label: string;
   /** The link's size (the library's default when left out). */
   readonly size?: ButtonLinkProps['size'];

@@ -1,7 +1,7 @@
 import { HomeSection, type HomeSectionProps } from '@aafiyat/ui';
-import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../app/signUpOffers';
+import { useSignedInAlternative, useSignUpOffered } from '../app/signUpOffers';
 
-/** Props of {@link SignUpSectionIsland}: a section's own, and the sign-up its action offers. */
+/** Props of {@link SignUpSectionIsland}: a section's own, and the sign-up its action offers, in the page's language. */
 export interface SignUpSectionIslandProps {
   readonly id: string;
   readonly heading: string;
@@ -14,9 +14,10 @@ export interface SignUpSectionIslandProps {
 
 /**
  * A product section whose action is a sign-up: a visitor's is plain HTML; a signed-in visitor's island loads at
- * once and offers "Contact us" instead.
+ * once and offers "Contact us" (in the page's language) instead.
  */
 export default function SignUpSectionIsland({ signUp, ...section }: SignUpSectionIslandProps) {
   const signUpOffered = useSignUpOffered();
-  return <HomeSection {...section} tone="plain" cta={signUpOffered ? signUp : SIGNED_IN_ALTERNATIVE} />;
+  const signedInAlternative = useSignedInAlternative();
+  return <HomeSection {...section} tone="plain" cta={signUpOffered ? signUp : signedInAlternative} />;
 }

@@ -1,12 +1,17 @@
 import { operations } from '@aafiyat/api';
 import { clinicPackages, createHandlers } from '@aafiyat/api/mocks';
-import { FacilityType, SIGN_UP_ROUTES, planPricesFor } from '@aafiyat/domain';
+import { CLINIC_STANDARD_PLAN, FacilityType, SIGN_UP_ROUTES, planPricesFor } from '@aafiyat/domain';
+import { formatRupees } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 // The mocks' own library, for an answer their scenarios cannot give: a price list that differs from the built-in one.
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SiteTranslate } from '../../../i18n/language';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 import { site } from '../../../site.config';
+import { cardTitleWords, featureWords } from '../shared/planWords';
+import { demoDialogName, exactly, wholeText } from '../shared/storyQueries';
 import { clinicFeatures, clinicHero, clinicPackagesCopy } from './content';
 
 const meta = {
@@ -22,13 +27,19 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const PACKAGES_PATH = operations.listBasicPackages.path;
-const staleNote = clinicPackagesCopy.staleNote(site.helplinePhone);
-/** The headings of the cards the page is built with: the domain's list prices. */
-const builtInTitles = planPricesFor(FacilityType.CLINIC).map((price) => price.title);
+/** The note that the prices may be old, in the story's language. */
+const staleNote = (t: SiteTranslate) =>
+  wholeText(t('Products.clinic.packages.staleNote', { phone: site.helplinePhone }));
+/** The headings of the cards the page is built with (the domain's list prices), in the story's language. */
+const builtInTitles = (t: SiteTranslate) =>
+  planPricesFor(FacilityType.CLINIC).map((price) => cardTitleWords(t, price.title));
+/** The API's cards' headings, in the story's language. */
+const apiTitles = (t: SiteTranslate, cards: readonly { title: string }[] = clinicPackages) =>
+  cards.map((card) => cardTitleWords(t, card.title));
 
 /** The packages section, once the page's chunk has loaded. */
-async function packagesSection(canvas: Canvas) {
-  return within(await canvas.findByRole('region', { name: clinicPackagesCopy.heading }));
+async function packagesSection(canvas: Canvas, t: SiteTranslate) {
+  return within(await canvas.findByRole('region', { name: clinicPackagesCopy(t).heading }));
 }
 
 /** The price cards' headings, in order. */
@@ -65,32 +76,42 @@ async function afterPackagesAnswer() {
  * Request a demo opens the demo dialog for the clinic system.
  */
 export const Success: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: clinicHero.heading })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Clinic management system · Aafiyat'));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const hero = clinicHero(t);
+    const copy = clinicPackagesCopy(t);
+    await expect(await canvas.findByRole('heading', { level: 1, name: hero.heading })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(`${t('Products.clinic.meta.title')} · ${t('Shell.brand')}`),
+    );
     const page = within(canvas.getByRole('main'));
-    await expect(page.getByRole('link', { name: clinicHero.signUpLabel })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: hero.signUpLabel })).toHaveAttribute(
       'href',
       SIGN_UP_ROUTES.clinic,
     );
-    const features = within(page.getByRole('region', { name: clinicFeatures.heading }));
-    await expect(features.getAllByRole('listitem')).toHaveLength(clinicFeatures.items.length);
+    const features = within(page.getByRole('region', { name: clinicFeatures(t).heading }));
+    await expect(features.getAllByRole('listitem')).toHaveLength(clinicFeatures(t).items.length);
 
-    const packages = await packagesSection(canvas);
+    const packages = await packagesSection(canvas, t);
     // The API's packages: the same four the page was built with.
-    await waitFor(() => expect(cardTitles(packages)).toEqual(clinicPackages.map((card) => card.title)));
-    const basic = within(packages.getByRole('article', { name: 'For a single-doctor clinic' }));
-    await expect(basic.getByText('Rs 1,500')).toBeVisible();
+    await waitFor(() => expect(cardTitles(packages)).toEqual(apiTitles(t)));
+    const basic = within(packages.getByRole('article', { name: t('Products.plans.title.singleDoctor') }));
+    await expect(basic.getByText(formatRupees(ui, 1500))).toBeVisible();
     // The card's link carries its package to the sign-up page.
-    await expect(basic.getByRole('link', { name: clinicPackagesCopy.actionLabel })).toHaveAttribute(
+    await expect(basic.getByRole('link', { name: copy.actionLabel })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^${SIGN_UP_ROUTES.clinic}\\?package=\\w+`)),
     );
     // A higher package says what it adds to the one below, so it never looks like less.
-    const standard = within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' }));
-    await expect(standard.getByText('Everything in Basic, plus:')).toBeVisible();
-    await expect(standard.getByRole('list', { name: 'Standard features' })).toHaveTextContent(
-      /^Register 3 Doctors5 Staff Members3 Attachments$/,
+    const standard = within(
+      packages.getByRole('article', { name: t('Products.plans.title.upToThreeDoctors') }),
+    );
+    await expect(standard.getByText(ui('PricingCard.includes', { plan: 'Basic' }))).toBeVisible();
+    await expect(
+      standard.getByRole('list', { name: ui('PricingCard.features', { plan: 'Standard' }) }),
+    ).toHaveTextContent(
+      exactly(CLINIC_STANDARD_PLAN.features.map((line) => featureWords(t, line.description)).join('')),
     );
     // Every card has its action; the custom package is quoted, not bought, so its card asks for a demo.
     for (const card of packages.getAllByRole('article')) {
@@ -99,27 +120,29 @@ export const Success: Story = {
         ...within(card).queryAllByRole('button'),
       ]).toHaveLength(1);
     }
-    const custom = within(packages.getByRole('article', { name: 'For larger clinics and clinic groups' }));
+    const custom = within(packages.getByRole('article', { name: t('Products.plans.title.largerClinics') }));
     await expect(custom.queryByRole('link')).not.toBeInTheDocument();
-    await expect(custom.getByRole('button', { name: clinicHero.demoLabel })).toBeVisible();
-    await expect(packages.queryByText(/are confirmed when you request a demo/)).not.toBeInTheDocument();
-    await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
+    await expect(custom.getByRole('button', { name: hero.demoLabel })).toBeVisible();
+    await expect(packages.queryByText(copy.unpricedNote('Custom'))).not.toBeInTheDocument();
+    await expect(packages.queryByText(staleNote(t))).not.toBeInTheDocument();
+    await expect(packages.getByRole('table', { name: copy.comparisonCaption })).toBeInTheDocument();
+    // The table names its rows and counts in the page's language.
     await expect(
-      packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
+      packages.getByRole('rowheader', { name: t('Products.plans.thing.doctors') }),
     ).toBeInTheDocument();
     // Opened without `?packages=true`: nothing takes focus.
     await expect(document.activeElement).toBe(canvasElement.ownerDocument.body);
 
     // The custom package's card asks for a demo of the clinic system.
-    await userEvent.click(custom.getByRole('button', { name: clinicHero.demoLabel }));
+    await userEvent.click(custom.getByRole('button', { name: hero.demoLabel }));
     const body = within(canvasElement.ownerDocument.body);
-    // Matched loosely: the site's product name repeats the dialog's "the" (reported, app/dialogs.tsx).
-    const dialog = await body.findByRole('dialog', {
-      name: /^Request a demo of .*clinic management system$/,
-    });
+    const dialog = await body.findByRole('dialog', { name: demoDialogName(ui, t, 'clinic') });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+/** The product page in Urdu: every word of the page, its cards and its table from the Urdu catalogs. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /**
  * While the price list loads: the four packages at the domain's list prices, which are the cards the API answers,
@@ -130,21 +153,23 @@ export const Loading: Story = {
     msw: { handlers: { api: createHandlers({ scenarios: { listBasicPackages: 'slow' } }) } },
   },
   beforeEach: watchPackagesAnswer,
-  play: async ({ canvas }) => {
-    const packages = await packagesSection(canvas);
-    await expect(cardTitles(packages)).toEqual(builtInTitles);
-    await expect(builtInTitles).toEqual(clinicPackages.map((card) => card.title));
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const packages = await packagesSection(canvas, t);
+    await expect(cardTitles(packages)).toEqual(builtInTitles(t));
+    await expect(builtInTitles(t)).toEqual(apiTitles(t));
     await expect(
-      within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' })).getByText(
-        'Rs 3,000',
+      within(packages.getByRole('article', { name: t('Products.plans.title.upToThreeDoctors') })).getByText(
+        formatRupees(ui, 3000),
       ),
     ).toBeVisible();
-    await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
+    await expect(packages.queryByText(staleNote(t))).not.toBeInTheDocument();
     await expect(
-      packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
+      packages.getByRole('table', { name: clinicPackagesCopy(t).comparisonCaption }),
     ).toBeInTheDocument();
     await afterPackagesAnswer();
-    await expect(cardTitles(packages)).toEqual(builtInTitles);
+    await expect(cardTitles(packages)).toEqual(builtInTitles(t));
   },
 };
 
@@ -168,18 +193,24 @@ export const PriceListChanged: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const packages = await packagesSection(canvas);
-    await waitFor(() => expect(cardTitles(packages)).toEqual(changedPackages.map((card) => card.title)));
-    const standard = within(packages.getByRole('article', { name: 'For a clinic with up to three doctors' }));
-    await expect(standard.getByText('Rs 3,500')).toBeVisible();
-    await expect(standard.queryByText('Rs 3,000')).not.toBeInTheDocument();
-    await expect(packages.getByText(clinicPackagesCopy.unpricedNote('Custom'))).toBeVisible();
-    await expect(
-      packages.getByRole('table', { name: clinicPackagesCopy.comparisonCaption }),
-    ).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const copy = clinicPackagesCopy(t);
+    const packages = await packagesSection(canvas, t);
+    await waitFor(() => expect(cardTitles(packages)).toEqual(apiTitles(t, changedPackages)));
+    const standard = within(
+      packages.getByRole('article', { name: t('Products.plans.title.upToThreeDoctors') }),
+    );
+    await expect(standard.getByText(formatRupees(ui, 3500))).toBeVisible();
+    await expect(standard.queryByText(formatRupees(ui, 3000))).not.toBeInTheDocument();
+    await expect(packages.getByText(copy.unpricedNote('Custom'))).toBeVisible();
+    await expect(packages.getByRole('table', { name: copy.comparisonCaption })).toBeInTheDocument();
   },
 };
+
+/** A changed price list in Urdu: the note names the missing package in an Urdu sentence. */
+export const PriceListChangedInUrdu: Story = { ...PriceListChanged, globals: { locale: 'ur' } };
 
 /** The price list is empty: the page keeps the packages it was built with rather than show none. */
 export const Empty: Story = {
@@ -187,12 +218,13 @@ export const Empty: Story = {
     msw: { handlers: { api: createHandlers({ scenarios: { listBasicPackages: 'empty' } }) } },
   },
   beforeEach: watchPackagesAnswer,
-  play: async ({ canvas }) => {
-    const packages = await packagesSection(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const packages = await packagesSection(canvas, t);
     await afterPackagesAnswer();
-    await expect(cardTitles(packages)).toEqual(builtInTitles);
+    await expect(cardTitles(packages)).toEqual(builtInTitles(t));
     // An empty list is not a failure: no note that the prices may be old.
-    await expect(packages.queryByText(staleNote)).not.toBeInTheDocument();
+    await expect(packages.queryByText(staleNote(t))).not.toBeInTheDocument();
   },
 };
 
@@ -201,24 +233,32 @@ export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { listBasicPackages: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
-    const packages = await packagesSection(canvas);
-    await expect(await packages.findByText(staleNote)).toBeVisible();
-    await expect(cardTitles(packages)).toEqual(builtInTitles);
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const packages = await packagesSection(canvas, t);
+    const note = await packages.findByText(staleNote(t));
+    await expect(note).toBeVisible();
+    // The helpline's number reads left to right, in an Urdu sentence too.
+    await expect(within(note).getByText(site.helplinePhone)).toHaveAttribute('dir', 'ltr');
+    await expect(cardTitles(packages)).toEqual(builtInTitles(t));
     // The section stays quiet: a price list that did not refresh is no alarm.
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/** The server fails, in Urdu: the note is an Urdu sentence around the helpline's number. */
+export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 /** No network: the same as a server failure, the built-in prices with the note. */
 export const NetworkError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { listBasicPackages: 'networkError' } }) } },
   },
-  play: async ({ canvas }) => {
-    const packages = await packagesSection(canvas);
-    await expect(await packages.findByText(staleNote)).toBeVisible();
-    await expect(cardTitles(packages)).toEqual(builtInTitles);
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const packages = await packagesSection(canvas, t);
+    await expect(await packages.findByText(staleNote(t))).toBeVisible();
+    await expect(cardTitles(packages)).toEqual(builtInTitles(t));
   },
 };
 
@@ -228,9 +268,10 @@ export const NetworkError: Story = {
  */
 export const OpenedAtPackages: Story = {
   args: { path: '/products/clinicmanagement?packages=true' },
-  play: async ({ canvas }) => {
-    await packagesSection(canvas);
-    const heading = canvas.getByRole('heading', { level: 2, name: clinicPackagesCopy.heading });
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await packagesSection(canvas, t);
+    const heading = canvas.getByRole('heading', { level: 2, name: clinicPackagesCopy(t).heading });
     await waitFor(() => expect(heading).toHaveFocus());
     const top = heading.getBoundingClientRect().top;
     await expect(top).toBeGreaterThanOrEqual(0);
@@ -238,15 +279,22 @@ export const OpenedAtPackages: Story = {
   },
 };
 
+/** Opened at its packages in Urdu (`/ur/products/clinicmanagement?packages=true`). */
+export const OpenedAtPackagesInUrdu: Story = { ...OpenedAtPackages, globals: { locale: 'ur' } };
+
 /** On a 360 px phone: the price cards stack one to a row and the page does not run off the side. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    const packages = await packagesSection(canvas);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const packages = await packagesSection(canvas, siteWords(globals));
     await expect(cardTitles(packages)).toHaveLength(clinicPackages.length);
     const [first, second] = packages.getAllByRole('article');
     if (!first || !second) throw new Error('Expected at least two packages.');
     await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    // Once the page has settled: the header overflows for a moment while it loads (reported, SiteHeader).
+    await waitFor(() => expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1));
   },
 };
+
+/** On a 360 px phone in Urdu: right to left, and still nothing runs off the side. */
+export const Phone360InUrdu: Story = { ...Phone360, globals: { ...Phone360.globals, locale: 'ur' } };

@@ -1,6 +1,7 @@
 import { FacilityType, SIGN_UP_ROUTES } from '@aafiyat/domain';
 import { Box, HomeSection } from '@aafiyat/ui';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { ClinicPackagesPart, DemoButton, SignUpLink } from '../../../islands/parts';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
@@ -10,46 +11,52 @@ import { clinicAudience, clinicFeatures, clinicHero, clinicMeta } from './conten
 
 const PATH = '/products/clinicmanagement';
 
-export const meta: PageMeta = {
-  title: clinicMeta.title,
-  description: clinicMeta.description,
-  jsonLd: [
-    softwareApplication({
-      name: clinicMeta.productName,
-      description: clinicMeta.productDescription,
-      path: PATH,
-      applicationCategory: 'BusinessApplication',
-      cards: listPriceCards(FacilityType.CLINIC),
-    }),
-  ],
+export const meta: PageMetaSource = (t, locale) => {
+  const words = clinicMeta(t);
+  return {
+    title: words.title,
+    description: words.description,
+    jsonLd: [
+      softwareApplication(
+        t,
+        {
+          name: words.productName,
+          description: words.productDescription,
+          path: PATH,
+          applicationCategory: 'BusinessApplication',
+          cards: listPriceCards(FacilityType.CLINIC),
+        },
+        locale,
+      ),
+    ],
+  };
 };
 
 /** The clinic management system: what it does, for whom, its packages and how they compare. */
 export default function ClinicManagementPage() {
+  const t = useSiteMessages();
+  const hero = clinicHero(t);
+  const features = clinicFeatures(t);
+  const audience = clinicAudience(t);
   return (
     <>
-      <ProductHero
-        eyebrow={clinicHero.eyebrow}
-        heading={clinicHero.heading}
-        lead={clinicHero.lead}
-        audience={clinicHero.audience}
-      >
-        <DemoButton product="clinic" label={clinicHero.demoLabel} size="large" />
-        <SignUpLink href={SIGN_UP_ROUTES.clinic} label={clinicHero.signUpLabel} size="large" />
+      <ProductHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} audience={hero.audience}>
+        <DemoButton product="clinic" label={hero.demoLabel} size="large" />
+        <SignUpLink href={SIGN_UP_ROUTES.clinic} label={hero.signUpLabel} size="large" />
       </ProductHero>
       <FeatureGrid
         id="features"
-        heading={clinicFeatures.heading}
-        intro={clinicFeatures.intro}
-        features={clinicFeatures.items}
+        heading={features.heading}
+        intro={features.intro}
+        features={features.items}
       />
       <Box skipWhenOffscreen>
         <HomeSection
           id="audience"
-          heading={clinicAudience.heading}
-          text={clinicAudience.text}
-          features={clinicAudience.features}
-          cta={clinicAudience.cta}
+          heading={audience.heading}
+          text={audience.text}
+          features={audience.features}
+          cta={audience.cta}
           illustration="clinic"
           tone="plain"
         />

@@ -1,14 +1,17 @@
-import { FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
+import { CLINIC_CUSTOM_PLAN, FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import { Button, Card, PlanComparison, Stack, Text, clinicPlanLadder } from '@aafiyat/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useDialogs } from '../../../app/dialogs';
+import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
-import { listNames, listPriceCards } from '../shared/packages';
+import { listPriceCards } from '../shared/packages';
 import { usePackageCards } from '../shared/usePackageCards';
 import { PackagesSection } from '../shared/PackagesSection';
-import { clinicHero, clinicPackagesCopy } from './content';
+import { comparisonPlansWords, listNames } from '../shared/planWords';
+import { PhoneNumber, richWords } from '../shared/richWords';
+import { clinicPackagesCopy } from './content';
 
 /** The clinic packages at the domain's list prices, for the prerendered page; the API's list replaces them. */
 const initialCards: readonly PricingCard[] = listPriceCards(FacilityType.CLINIC);
@@ -22,6 +25,9 @@ const loadPackages = (signal: AbortSignal) => api.listBasicPackages(undefined, {
  */
 export default function ClinicPackages() {
   const { openDemo } = useDialogs();
+  const t = useSiteMessages();
+  const copy = clinicPackagesCopy(t);
+  const demoLabel = t('Products.requestDemo');
   const { cards, stale } = usePackageCards(initialCards, loadPackages);
   const packagesHeading = useRef<HTMLHeadingElement>(null);
   // Opened to show its packages (the hero's SIGN UP on slide 0, the pricing teaser). Read from the router, not
@@ -44,32 +50,38 @@ export default function ClinicPackages() {
 
   return (
     <PackagesSection
-      heading={clinicPackagesCopy.heading}
-      intro={clinicPackagesCopy.intro}
+      heading={copy.heading}
+      intro={copy.intro}
       cards={cards}
       actionHref={SIGN_UP_ROUTES.clinic}
-      actionLabel={clinicPackagesCopy.actionLabel}
+      actionLabel={copy.actionLabel}
       demoFor="clinic"
-      demoLabel={clinicHero.demoLabel}
+      demoLabel={demoLabel}
       columns={4}
-      staleNote={stale ? clinicPackagesCopy.staleNote(site.helplinePhone) : undefined}
+      staleNote={
+        stale
+          ? richWords(t, 'Products.clinic.packages.staleNote', {
+              phone: <PhoneNumber phone={site.helplinePhone} />,
+            })
+          : undefined
+      }
       headingRef={packagesHeading}
     >
-      {unpriced.length > 0 ? <Text>{clinicPackagesCopy.unpricedNote(listNames(unpriced))}</Text> : null}
-      <Card as="section" heading={clinicPackagesCopy.customHeading} padding="large" tone="surface">
+      {unpriced.length > 0 ? <Text>{copy.unpricedNote(listNames(t, unpriced))}</Text> : null}
+      <Card as="section" heading={copy.customHeading} padding="large" tone="surface">
         <Stack gap="large" alignItems="flex-start">
-          <Text>{clinicPackagesCopy.customText}</Text>
+          <Text>{copy.customText(CLINIC_CUSTOM_PLAN.name)}</Text>
           <Button
             variant="outline"
             onClick={() => {
               openDemo('clinic');
             }}
           >
-            {clinicHero.demoLabel}
+            {demoLabel}
           </Button>
         </Stack>
       </Card>
-      <PlanComparison caption={clinicPackagesCopy.comparisonCaption} plans={clinicPlanLadder} />
+      <PlanComparison caption={copy.comparisonCaption} plans={comparisonPlansWords(t, clinicPlanLadder)} />
     </PackagesSection>
   );
 }

@@ -1,90 +1,101 @@
-// The clinic product page's words, written for Aafiyat. Plans, features and prices come from @aafiyat/domain.
+// The clinic product page's words, from the site's catalog (Products.clinic.*). Plans, features and prices come
+// from @aafiyat/domain (their words: ../shared/planWords.ts).
+import type { SiteTranslate } from '../../../i18n/language';
 import type { ProductFeature } from '../shared/FeatureGrid';
 
-export const clinicMeta = {
-  title: 'Clinic management system',
-  description:
-    'Online and walk-in appointments, patient records, prescriptions, invoices and video consultations for clinics in Pakistan. Compare the clinic packages and monthly prices.',
-  productName: 'Aafiyat Clinic Management System',
-  productDescription:
-    'Clinic software for appointments, patient records, prescriptions, invoices, staff and video consultations.',
-} as const;
+/** What the page says about itself to search engines. */
+export function clinicMeta(t: SiteTranslate) {
+  return {
+    title: t('Products.clinic.meta.title'),
+    description: t('Products.clinic.meta.description'),
+    productName: t('Products.clinic.meta.productName'),
+    productDescription: t('Products.clinic.meta.productDescription'),
+  };
+}
 
-export const clinicHero = {
-  eyebrow: 'For clinics and doctors',
-  heading: 'Clinic management system',
-  lead: 'Appointments, patient files, prescriptions and invoices kept in one place, on the computer at the front desk and the phone in your pocket. When a patient cannot come in, see them by video from the Aafiyat doctor app.',
-  audience:
-    'Made for private practice in Pakistan: a doctor working alone in the evenings, a family clinic with a receptionist, or a polyclinic with several specialists sharing one waiting room.',
-  demoLabel: 'Request a demo',
-  signUpLabel: 'Sign up your clinic',
-} as const;
+/** The top of the page. */
+export function clinicHero(t: SiteTranslate) {
+  return {
+    eyebrow: t('Products.clinic.hero.eyebrow'),
+    heading: t('Products.clinic.hero.heading'),
+    lead: t('Products.clinic.hero.lead'),
+    audience: t('Products.clinic.hero.audience'),
+    demoLabel: t('Products.requestDemo'),
+    signUpLabel: t('Products.clinic.hero.signUp'),
+  };
+}
 
-export const clinicFeatures = {
-  heading: 'What it does',
-  intro: 'Everything a clinic does between the first phone call and the paid invoice.',
-  items: [
+/** What the system does. */
+export function clinicFeatures(t: SiteTranslate) {
+  const items: ProductFeature[] = [
     {
-      title: 'Online and walk-in appointments',
-      text: 'Patients book a slot from the Aafiyat website or app, and the front desk adds walk-ins to the same calendar, so the queue on screen is the queue in the room.',
+      title: t('Products.clinic.features.appointments.title'),
+      text: t('Products.clinic.features.appointments.text'),
       icon: 'calendar',
     },
     {
-      title: 'Patient records',
-      text: 'One file per patient with past visits, history and attached reports and scans, open on the screen before the patient sits down.',
+      title: t('Products.clinic.features.records.title'),
+      text: t('Products.clinic.features.records.text'),
       icon: 'user',
     },
     {
-      title: 'Digital prescriptions',
-      text: 'Write prescriptions that every pharmacist can read. Each one is saved to the patient’s file and can be repeated at the next visit in a moment.',
+      title: t('Products.clinic.features.prescriptions.title'),
+      text: t('Products.clinic.features.prescriptions.text'),
       icon: 'file',
     },
     {
-      title: 'Digital invoices',
-      text: 'Issue an invoice for each consultation or procedure and see at closing time what was billed and what was paid.',
+      title: t('Products.clinic.features.invoices.title'),
+      text: t('Products.clinic.features.invoices.text'),
       icon: 'checkCircle',
     },
     {
-      title: 'Staff accounts',
-      text: 'Add receptionists and assistants with their own sign-in, so the desk keeps running while you are with a patient. Your package sets how many.',
+      title: t('Products.clinic.features.staff.title'),
+      text: t('Products.clinic.features.staff.text'),
       icon: 'building',
     },
     {
-      title: 'Video consultation',
-      text: 'Follow up with patients who cannot travel. You call from the Aafiyat doctor app and the patient answers in a browser or the patient app.',
+      title: t('Products.clinic.features.video.title'),
+      text: t('Products.clinic.features.video.text'),
       icon: 'video',
     },
     {
-      title: 'Digital advertisement',
-      text: 'Your clinic and its doctors are listed in the Aafiyat doctor search, where patients looking for your specialty in your city can find you and book.',
+      title: t('Products.clinic.features.advertisement.title'),
+      text: t('Products.clinic.features.advertisement.text'),
       icon: 'search',
     },
-  ] satisfies ProductFeature[],
-} as const;
+  ];
+  return {
+    heading: t('Products.whatItDoes'),
+    intro: t('Products.clinic.features.intro'),
+    items,
+  };
+}
 
-export const clinicAudience = {
-  heading: 'Who it is for',
-  text: 'Clinics that are tired of appointment registers, lost files and end-of-day sums on a calculator.',
-  features: [
-    'Doctors in solo practice who want fewer phone calls and no lost files',
-    'Clinics with several doctors sharing one reception',
-    'Clinic groups that need a package shaped around them',
-  ],
-  cta: { label: 'How online consultation works', href: '/products/doctor' },
-} as const;
+/** Who the system is for. */
+export function clinicAudience(t: SiteTranslate) {
+  return {
+    heading: t('Products.whoFor'),
+    text: t('Products.clinic.audience.text'),
+    features: [
+      t('Products.clinic.audience.solo'),
+      t('Products.clinic.audience.shared'),
+      t('Products.clinic.audience.groups'),
+    ],
+    cta: { label: t('Products.clinic.audience.cta'), href: '/products/doctor' },
+  };
+}
 
-export const clinicPackagesCopy = {
-  heading: 'Clinic packages',
-  intro:
-    'Choose by the number of doctors and staff who will use the system. Prices are in Pakistani rupees and billed monthly; the large figure is what you pay after the discount.',
-  actionLabel: 'Sign up',
-  /** Shown when the price list leaves out some of the packages the table compares. */
-  unpricedNote: (names: string) =>
-    `Prices for ${names} are confirmed when you request a demo or call our helpline. The table below shows what each package includes.`,
-  staleNote: (phone: string) =>
-    `We could not load today’s price list, so these prices may be out of date. Call ${phone} to confirm.`,
-  customHeading: 'More than five doctors?',
-  customText:
-    'The Custom package is put together for your clinic or group. Request a demo and we will walk you through it and quote a price.',
-  comparisonCaption: 'Compare clinic packages',
-} as const;
+/** The packages section's words. */
+export function clinicPackagesCopy(t: SiteTranslate) {
+  return {
+    heading: t('Products.clinic.packages.heading'),
+    intro: t('Products.clinic.packages.intro'),
+    actionLabel: t('Products.signUp'),
+    customHeading: t('Products.clinic.packages.customHeading'),
+    /** The custom package's words, given its plan name. */
+    customText: (plan: string) => t('Products.clinic.packages.customText', { plan }),
+    /** Shown when the price list leaves out some of the packages the table compares. */
+    unpricedNote: (names: string) => t('Products.clinic.packages.unpricedNote', { names }),
+    comparisonCaption: t('Products.clinic.packages.comparisonCaption'),
+  };
+}

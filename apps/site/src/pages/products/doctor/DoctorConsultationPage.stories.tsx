@@ -2,6 +2,8 @@ import { SIGN_UP_ROUTES } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
+import { demoDialogName } from '../shared/storyQueries';
 import { appsCopy, consultationBanner, doctorHero, doctorSteps, patientSteps, telemedicine } from './content';
 
 const meta = {
@@ -19,45 +21,58 @@ type Story = StoryObj<typeof meta>;
  * banner to book either kind of appointment, and the apps. It loads nothing, so it has no other state.
  */
 export const Success: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: doctorHero.heading })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Online doctor consultation · Aafiyat'));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const hero = doctorHero(t);
+    await expect(await canvas.findByRole('heading', { level: 1, name: hero.heading })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(`${t('Products.doctor.meta.title')} · ${t('Shell.brand')}`),
+    );
     const page = within(canvas.getByRole('main'));
-    await expect(page.getByRole('link', { name: doctorHero.findLabel })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: hero.findLabel })).toHaveAttribute(
       'href',
       '/doctors/search?is_online=true',
     );
 
     // Steps are an ordered list, each card saying its number.
-    const patients = within(page.getByRole('region', { name: patientSteps.heading }));
+    const forPatients = patientSteps(t);
+    const patients = within(page.getByRole('region', { name: forPatients.heading }));
     const steps = patients.getAllByRole('listitem');
-    await expect(steps).toHaveLength(patientSteps.items.length);
+    await expect(steps).toHaveLength(forPatients.items.length);
     await expect(steps[0]?.parentElement?.tagName).toBe('OL');
-    await expect(steps[0]).toHaveTextContent(`Step 1${patientSteps.items[0]?.title ?? ''}`);
-    const doctors = within(page.getByRole('region', { name: doctorSteps.heading }));
-    await expect(doctors.getAllByRole('listitem')).toHaveLength(doctorSteps.items.length);
-    await expect(doctors.getByRole('link', { name: doctorSteps.signUpLabel })).toHaveAttribute(
+    await expect(steps[0]).toHaveTextContent(
+      `${t('Products.step', { number: 1 })}${forPatients.items[0]?.title ?? ''}`,
+    );
+    const forDoctors = doctorSteps(t);
+    const doctors = within(page.getByRole('region', { name: forDoctors.heading }));
+    await expect(doctors.getAllByRole('listitem')).toHaveLength(forDoctors.items.length);
+    await expect(doctors.getByRole('link', { name: forDoctors.signUpLabel })).toHaveAttribute(
       'href',
       SIGN_UP_ROUTES.clinic,
     );
 
-    const offer = within(page.getByRole('region', { name: telemedicine.heading }));
-    await expect(offer.getByRole('link', { name: telemedicine.cardHeading })).toHaveAttribute(
+    const offerWords = telemedicine(t);
+    const offer = within(page.getByRole('region', { name: offerWords.heading }));
+    await expect(offer.getByRole('link', { name: offerWords.cardHeading })).toHaveAttribute(
       'href',
       '/products/clinicmanagement',
     );
 
-    const banner = within(page.getByRole('region', { name: consultationBanner.heading }));
+    const banner = within(page.getByRole('region', { name: consultationBanner(t).heading }));
     const hrefs = banner.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/doctors/search?is_online=true', '/doctors/search']);
-    const apps = within(page.getByRole('region', { name: appsCopy.heading }));
+    const apps = within(page.getByRole('region', { name: appsCopy(t).heading }));
     await expect(apps.getAllByRole('group')).toHaveLength(2);
 
-    await userEvent.click(page.getByRole('button', { name: doctorHero.demoLabel }));
+    await userEvent.click(page.getByRole('button', { name: hero.demoLabel }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Request a demo of the online consultation' });
+    const dialog = await body.findByRole('dialog', { name: demoDialogName(ui, t, 'online_consultation') });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.getByRole('button', { name: doctorHero.demoLabel })).toHaveFocus());
+    await waitFor(() => expect(page.getByRole('button', { name: hero.demoLabel })).toHaveFocus());
   },
 };
+
+/** Online consultation in Urdu: the steps, the offer, the banner and the apps from the Urdu catalogs. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };

@@ -9,7 +9,8 @@ import {
   Stack,
   Text,
 } from '@aafiyat/ui';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
@@ -31,57 +32,65 @@ const CLINIC_PAGE = '/products/clinicmanagement';
 const ONLINE_SEARCH = '/doctors/search?is_online=true';
 const IN_CLINIC_SEARCH = '/doctors/search';
 
-// Video consultation is sold with the clinic system: the offer is the clinic plan that lists it.
-const offers: readonly PricingCard[] = [pricedPlanCard(CLINIC_BASIC_PLAN, telemedicine.cardHeading)].filter(
-  (card) => card !== null,
-);
-
-export const meta: PageMeta = {
-  title: doctorMeta.title,
-  description: doctorMeta.description,
-  jsonLd: [
-    softwareApplication({
-      name: doctorMeta.productName,
-      description: doctorMeta.productDescription,
-      path: PATH,
-      applicationCategory: 'MedicalApplication',
-      cards: offers,
-    }),
-  ],
+export const meta: PageMetaSource = (t, locale) => {
+  const words = doctorMeta(t);
+  // Video consultation is sold with the clinic system: the offer is the clinic plan that lists it.
+  const offers: readonly PricingCard[] = [
+    pricedPlanCard(CLINIC_BASIC_PLAN, telemedicine(t).cardHeading),
+  ].filter((card) => card !== null);
+  return {
+    title: words.title,
+    description: words.description,
+    jsonLd: [
+      softwareApplication(
+        t,
+        {
+          name: words.productName,
+          description: words.productDescription,
+          path: PATH,
+          applicationCategory: 'MedicalApplication',
+          cards: offers,
+        },
+        locale,
+      ),
+    ],
+  };
 };
 
 /** Online consultation: how patients book and take a video appointment, and how doctors offer one. */
 export default function DoctorConsultationPage() {
+  const t = useSiteMessages();
+  const hero = doctorHero(t);
+  const patients = patientSteps(t);
+  const doctors = doctorSteps(t);
+  const offer = telemedicine(t);
+  const banner = consultationBanner(t);
+  const apps = appsCopy(t);
   return (
     <>
-      <ProductHero eyebrow={doctorHero.eyebrow} heading={doctorHero.heading} lead={doctorHero.lead}>
+      <ProductHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
         <ButtonLink href={ONLINE_SEARCH} size="large" icon="video">
-          {doctorHero.findLabel}
+          {hero.findLabel}
         </ButtonLink>
-        <DemoButton
-          product="online_consultation"
-          label={doctorHero.demoLabel}
-          size="large"
-          variant="outline"
-        />
+        <DemoButton product="online_consultation" label={hero.demoLabel} size="large" variant="outline" />
       </ProductHero>
       <FeatureGrid
         id="patients"
-        heading={patientSteps.heading}
-        intro={patientSteps.intro}
-        features={patientSteps.items}
+        heading={patients.heading}
+        intro={patients.intro}
+        features={patients.items}
         ordered
       />
       <FeatureGrid
         id="doctors"
-        heading={doctorSteps.heading}
-        intro={doctorSteps.intro}
-        features={doctorSteps.items}
+        heading={doctors.heading}
+        intro={doctors.intro}
+        features={doctors.items}
         ordered
         tone="muted"
       >
         <Stack gap="medium" alignItems="flex-start">
-          <SignUpLink href={SIGN_UP_ROUTES.clinic} label={doctorSteps.signUpLabel} />
+          <SignUpLink href={SIGN_UP_ROUTES.clinic} label={doctors.signUpLabel} />
         </Stack>
       </FeatureGrid>
       <Container
@@ -92,25 +101,19 @@ export default function DoctorConsultationPage() {
       >
         <Stack gap="xlarge">
           <Heading level={2} size="large" id="telemedicine-heading">
-            {telemedicine.heading}
+            {offer.heading}
           </Heading>
-          <Card
-            as="article"
-            heading={telemedicine.cardHeading}
-            href={CLINIC_PAGE}
-            interactive
-            padding="large"
-          >
-            <Text tone="muted">{telemedicine.cardText}</Text>
+          <Card as="article" heading={offer.cardHeading} href={CLINIC_PAGE} interactive padding="large">
+            <Text tone="muted">{offer.cardText}</Text>
             <Text weight="strong" tone="brand">
-              {telemedicine.cardNote}
+              {offer.cardNote}
             </Text>
           </Card>
         </Stack>
       </Container>
       <ConsultationBanner
-        heading={consultationBanner.heading}
-        description={consultationBanner.description}
+        heading={banner.heading}
+        description={banner.description}
         onlineHref={ONLINE_SEARCH}
         inClinicHref={IN_CLINIC_SEARCH}
       />
@@ -122,10 +125,10 @@ export default function DoctorConsultationPage() {
       >
         <Stack gap="large" alignItems="center">
           <Heading level={2} size="large" id="apps-heading" align="center">
-            {appsCopy.heading}
+            {apps.heading}
           </Heading>
           <Text align="center" tone="muted">
-            {appsCopy.text}
+            {apps.text}
           </Text>
           <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
         </Stack>

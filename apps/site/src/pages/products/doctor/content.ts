@@ -1,92 +1,113 @@
-// The online consultation page's words, written for Aafiyat.
+// The online consultation page's words, from the site's catalog (Products.doctor.*).
+import type { SiteTranslate } from '../../../i18n/language';
 import type { ProductFeature } from '../shared/FeatureGrid';
 
-export const doctorMeta = {
-  title: 'Online doctor consultation',
-  description:
-    'Book an online appointment with a doctor in Pakistan and take the video call in your browser or the Aafiyat patient app. Doctors: offer online consultations from your clinic.',
-  productName: 'Aafiyat Online Consultation',
-  productDescription:
-    'Video consultations between patients and doctors, booked online and held in the browser or the Aafiyat apps, as part of the clinic management system.',
-} as const;
+/** What the page says about itself to search engines. */
+export function doctorMeta(t: SiteTranslate) {
+  return {
+    title: t('Products.doctor.meta.title'),
+    description: t('Products.doctor.meta.description'),
+    productName: t('Products.doctor.meta.productName'),
+    productDescription: t('Products.doctor.meta.productDescription'),
+  };
+}
 
-export const doctorHero = {
-  eyebrow: 'Online consultation',
-  heading: 'See a doctor without leaving home',
-  lead: 'Book a video appointment with a doctor who takes patients online, pay the fee, and take the call on your phone or computer. For follow-ups, repeat prescriptions and questions that do not need an examination, it saves the journey and the waiting room.',
-  findLabel: 'Find a doctor online',
-  demoLabel: 'Request a demo',
-} as const;
+/** The top of the page. */
+export function doctorHero(t: SiteTranslate) {
+  return {
+    eyebrow: t('Products.doctor.hero.eyebrow'),
+    heading: t('Products.doctor.hero.heading'),
+    lead: t('Products.doctor.hero.lead'),
+    findLabel: t('Products.doctor.hero.find'),
+    demoLabel: t('Products.requestDemo'),
+  };
+}
 
-export const patientSteps = {
-  heading: 'How to book an online appointment',
-  intro: 'Four steps, and you need nothing more than a phone or computer with a camera.',
-  items: [
+/** A patient's four steps to an online appointment. */
+export function patientSteps(t: SiteTranslate) {
+  const items: ProductFeature[] = [
     {
-      title: 'Find a doctor who sees patients online',
-      text: 'Search by city and specialty with online consultation turned on. Each doctor shows the fee in rupees and the next day they are available.',
+      title: t('Products.doctor.patients.find.title'),
+      text: t('Products.doctor.patients.find.text'),
       icon: 'search',
     },
     {
-      title: 'Choose a time and pay',
-      text: 'Pick a slot that suits you and pay the consultation fee online with JazzCash, Easypaisa or a card.',
+      title: t('Products.doctor.patients.pay.title'),
+      text: t('Products.doctor.patients.pay.text'),
       icon: 'calendar',
     },
     {
-      title: 'Answer the doctor’s call',
-      text: 'At your appointment time the doctor calls you. Stay signed in on the Aafiyat website or the patient app and accept the call when it rings.',
+      title: t('Products.doctor.patients.answer.title'),
+      text: t('Products.doctor.patients.answer.text'),
       icon: 'video',
     },
     {
-      title: 'Follow the advice',
-      text: 'The doctor records the consultation and your prescription in the clinic’s system, so they are there for your next visit, online or in person.',
+      title: t('Products.doctor.patients.follow.title'),
+      text: t('Products.doctor.patients.follow.text'),
       icon: 'file',
     },
-  ] satisfies ProductFeature[],
-} as const;
+  ];
+  return {
+    heading: t('Products.doctor.patients.heading'),
+    intro: t('Products.doctor.patients.intro'),
+    items,
+  };
+}
 
-export const doctorSteps = {
-  heading: 'For doctors: offer consultations online',
-  intro: 'See patients from other cities and patients who cannot travel, alongside your clinic hours.',
-  items: [
+/** A doctor's four steps to offering online consultations. */
+export function doctorSteps(t: SiteTranslate) {
+  const items: ProductFeature[] = [
     {
-      title: 'Put your clinic on Aafiyat',
-      text: 'Video consultation comes with the Aafiyat clinic management system. Sign your clinic up, or ask us to show you around first.',
+      title: t('Products.doctor.doctors.join.title'),
+      text: t('Products.doctor.doctors.join.text'),
       icon: 'building',
     },
     {
-      title: 'Open online hours',
-      text: 'Set the times you take online appointments. Patients find them in the doctor search, next to your fee.',
+      title: t('Products.doctor.doctors.hours.title'),
+      text: t('Products.doctor.doctors.hours.text'),
       icon: 'calendar',
     },
     {
-      title: 'Call from the app or the browser',
-      text: 'At the appointment time, call the patient from the Aafiyat doctor app or from your dashboard in the browser. They answer on their own phone or computer.',
+      title: t('Products.doctor.doctors.call.title'),
+      text: t('Products.doctor.doctors.call.text'),
       icon: 'smartphone',
     },
     {
-      title: 'Keep one record',
-      text: 'Notes, prescriptions and invoices from the call go into the same patient file as your in-clinic visits.',
+      title: t('Products.doctor.doctors.record.title'),
+      text: t('Products.doctor.doctors.record.text'),
       icon: 'file',
     },
-  ] satisfies ProductFeature[],
-  signUpLabel: 'Sign up your clinic',
-} as const;
+  ];
+  return {
+    heading: t('Products.doctor.doctors.heading'),
+    intro: t('Products.doctor.doctors.intro'),
+    items,
+    signUpLabel: t('Products.doctor.doctors.signUp'),
+  };
+}
 
-export const telemedicine = {
-  heading: 'Telemedicine for your clinic',
-  cardHeading: 'Clinic management system with video consultation',
-  cardText:
-    'Online consultation is part of the clinic management system: one calendar, one set of patient files and one invoice book for the patients you see in the room and the patients you see on screen.',
-  cardNote: 'See the clinic packages and prices',
-} as const;
+/** The clinic plan that includes video consultation. */
+export function telemedicine(t: SiteTranslate) {
+  return {
+    heading: t('Products.doctor.telemedicine.heading'),
+    cardHeading: t('Products.doctor.telemedicine.cardHeading'),
+    cardText: t('Products.doctor.telemedicine.cardText'),
+    cardNote: t('Products.doctor.telemedicine.cardNote'),
+  };
+}
 
-export const consultationBanner = {
-  heading: 'Need to see a doctor?',
-  description: 'Book an online consultation now, or an appointment at a clinic near you.',
-} as const;
+/** The banner to book either kind of appointment. */
+export function consultationBanner(t: SiteTranslate) {
+  return {
+    heading: t('Products.doctor.banner.heading'),
+    description: t('Products.doctor.banner.description'),
+  };
+}
 
-export const appsCopy = {
-  heading: 'Get the Aafiyat apps',
-  text: 'Patients can book and answer calls in the patient app; doctors can see their day and call patients from the doctor app.',
-} as const;
+/** The apps section. */
+export function appsCopy(t: SiteTranslate) {
+  return {
+    heading: t('Products.doctor.apps.heading'),
+    text: t('Products.doctor.apps.text'),
+  };
+}

@@ -1,5 +1,6 @@
 import { SIGN_UP_ROUTES } from '@aafiyat/domain';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { DemoButton, HospitalPackagesPart, SignUpLink, SignUpSection } from '../../../islands/parts';
 import { FeatureGrid } from '../shared/FeatureGrid';
 import { softwareApplication } from '../shared/jsonLd';
@@ -9,45 +10,51 @@ import { hospitalAudience, hospitalFeatures, hospitalHero, hospitalMeta } from '
 
 const PATH = '/products/hospitalmanagement';
 
-export const meta: PageMeta = {
-  title: hospitalMeta.title,
-  description: hospitalMeta.description,
-  jsonLd: [
-    softwareApplication({
-      name: hospitalMeta.productName,
-      description: hospitalMeta.productDescription,
-      path: PATH,
-      applicationCategory: 'BusinessApplication',
-      cards: hospitalCards,
-    }),
-  ],
+export const meta: PageMetaSource = (t, locale) => {
+  const words = hospitalMeta(t);
+  return {
+    title: words.title,
+    description: words.description,
+    jsonLd: [
+      softwareApplication(
+        t,
+        {
+          name: words.productName,
+          description: words.productDescription,
+          path: PATH,
+          applicationCategory: 'BusinessApplication',
+          cards: hospitalCards,
+        },
+        locale,
+      ),
+    ],
+  };
 };
 
 /** The hospital management system: what it does, for whom, and its price. */
 export default function HospitalManagementPage() {
+  const t = useSiteMessages();
+  const hero = hospitalHero(t);
+  const features = hospitalFeatures(t);
+  const audience = hospitalAudience(t);
   return (
     <>
-      <ProductHero
-        eyebrow={hospitalHero.eyebrow}
-        heading={hospitalHero.heading}
-        lead={hospitalHero.lead}
-        audience={hospitalHero.audience}
-      >
-        <DemoButton product="hospital" label={hospitalHero.demoLabel} size="large" />
-        <SignUpLink href={SIGN_UP_ROUTES.hospital} label={hospitalHero.signUpLabel} size="large" />
+      <ProductHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} audience={hero.audience}>
+        <DemoButton product="hospital" label={hero.demoLabel} size="large" />
+        <SignUpLink href={SIGN_UP_ROUTES.hospital} label={hero.signUpLabel} size="large" />
       </ProductHero>
       <FeatureGrid
         id="features"
-        heading={hospitalFeatures.heading}
-        intro={hospitalFeatures.intro}
-        features={hospitalFeatures.items}
+        heading={features.heading}
+        intro={features.intro}
+        features={features.items}
       />
       <SignUpSection
         id="audience"
-        heading={hospitalAudience.heading}
-        text={hospitalAudience.text}
-        features={hospitalAudience.features}
-        signUp={{ label: hospitalAudience.ctaLabel, href: SIGN_UP_ROUTES.hospital }}
+        heading={audience.heading}
+        text={audience.text}
+        features={audience.features}
+        signUp={{ label: audience.ctaLabel, href: SIGN_UP_ROUTES.hospital }}
         illustration="hospital"
       />
       <HospitalPackagesPart />

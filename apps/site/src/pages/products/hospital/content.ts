@@ -1,78 +1,90 @@
-// The hospital product page's words, written for Aafiyat. The plan and its price come from @aafiyat/domain.
-
+// The hospital product page's words, from the site's catalog (Products.hospital.*). The plan and its price come
+// from @aafiyat/domain (their words: ../shared/planWords.ts).
+import type { SiteTranslate } from '../../../i18n/language';
 import type { ProductFeature } from '../shared/FeatureGrid';
 
-export const hospitalMeta = {
-  title: 'Hospital management system',
-  description:
-    'Admissions, wards, IPD history, duty rosters, billing and staff for private hospitals in Pakistan, in one connected system. See the monthly price.',
-  productName: 'Aafiyat Hospital Management System',
-  productDescription:
-    'Hospital software for admissions, wards, inpatient (IPD) history, duty rosters, billing and staff.',
-} as const;
+/** What the page says about itself to search engines. */
+export function hospitalMeta(t: SiteTranslate) {
+  return {
+    title: t('Products.hospital.meta.title'),
+    description: t('Products.hospital.meta.description'),
+    productName: t('Products.hospital.meta.productName'),
+    productDescription: t('Products.hospital.meta.productDescription'),
+  };
+}
 
-export const hospitalHero = {
-  eyebrow: 'For hospitals',
-  heading: 'Hospital management system',
-  lead: 'Admissions, wards, inpatient history, duty rosters and billing working from the same record, so what the admitting doctor wrote is in front of the night nurse and on the discharge bill.',
-  audience:
-    'For private hospitals, maternity homes and day-care surgical centres in Pakistan that admit patients and staff their wards around the clock.',
-  demoLabel: 'Request a demo',
-  signUpLabel: 'Sign up your hospital',
-} as const;
+/** The top of the page. */
+export function hospitalHero(t: SiteTranslate) {
+  return {
+    eyebrow: t('Products.hospital.hero.eyebrow'),
+    heading: t('Products.hospital.hero.heading'),
+    lead: t('Products.hospital.hero.lead'),
+    audience: t('Products.hospital.hero.audience'),
+    demoLabel: t('Products.requestDemo'),
+    signUpLabel: t('Products.hospital.hero.signUp'),
+  };
+}
 
-export const hospitalFeatures = {
-  heading: 'What it does',
-  intro: 'The parts of a hospital that pass a patient from hand to hand, joined up.',
-  items: [
+/** What the system does. */
+export function hospitalFeatures(t: SiteTranslate) {
+  const items: ProductFeature[] = [
     {
-      title: 'Admissions',
-      text: 'Admit a patient in a few steps from the emergency desk or the outpatient clinic, with their details carried over instead of written out again.',
+      title: t('Products.hospital.features.admissions.title'),
+      text: t('Products.hospital.features.admissions.text'),
       icon: 'user',
     },
     {
-      title: 'Wards and beds',
-      text: 'See which beds are free in every ward, place new admissions, and move patients between wards without their notes staying behind.',
+      title: t('Products.hospital.features.wards.title'),
+      text: t('Products.hospital.features.wards.text'),
       icon: 'building',
     },
     {
-      title: 'IPD history',
-      text: 'Every inpatient stay keeps its notes, medicines and procedures together, ready for the next shift and for the patient’s next admission.',
+      title: t('Products.hospital.features.ipd.title'),
+      text: t('Products.hospital.features.ipd.text'),
       icon: 'file',
     },
     {
-      title: 'Duty roster',
-      text: 'Plan doctors’ and nurses’ shifts week by week for each department, and let everyone check when and where they are on duty.',
+      title: t('Products.hospital.features.roster.title'),
+      text: t('Products.hospital.features.roster.text'),
       icon: 'calendar',
     },
     {
-      title: 'Billing',
-      text: 'Charges from the whole stay collect on one bill, so a discharge does not wait for someone to gather slips from every department.',
+      title: t('Products.hospital.features.billing.title'),
+      text: t('Products.hospital.features.billing.text'),
       icon: 'checkCircle',
     },
     {
-      title: 'Staff and doctors',
-      text: 'Register your doctors and staff with their own sign-in. Your package sets how many, and a larger hospital can ask for more.',
+      title: t('Products.hospital.features.staff.title'),
+      text: t('Products.hospital.features.staff.text'),
       icon: 'stethoscope',
     },
-  ] satisfies ProductFeature[],
-} as const;
+  ];
+  return {
+    heading: t('Products.whatItDoes'),
+    intro: t('Products.hospital.features.intro'),
+    items,
+  };
+}
 
-export const hospitalAudience = {
-  heading: 'Who it is for',
-  text: 'Hospitals where a patient’s file still travels between floors in someone’s hands.',
-  features: [
-    'Private hospitals with a handful of wards',
-    'Maternity homes and nursing homes that admit overnight',
-    'Day-care surgical centres with a recovery ward',
-  ],
-  ctaLabel: 'Create your hospital account',
-} as const;
+/** Who the system is for. */
+export function hospitalAudience(t: SiteTranslate) {
+  return {
+    heading: t('Products.whoFor'),
+    text: t('Products.hospital.audience.text'),
+    features: [
+      t('Products.hospital.audience.private'),
+      t('Products.hospital.audience.maternity'),
+      t('Products.hospital.audience.dayCare'),
+    ],
+    ctaLabel: t('Products.hospital.audience.cta'),
+  };
+}
 
-export const hospitalPackagesCopy = {
-  heading: 'Price',
-  intro:
-    'One monthly price for the hospital system, in Pakistani rupees; the large figure is what you pay after the discount. A larger hospital can request a demo and ask for a package that fits.',
-  actionLabel: 'Sign up',
-  cardTitle: 'Hospital Management System',
-} as const;
+/** The price section's words. */
+export function hospitalPackagesCopy(t: SiteTranslate) {
+  return {
+    heading: t('Products.hospital.packages.heading'),
+    intro: t('Products.hospital.packages.intro'),
+    actionLabel: t('Products.signUp'),
+  };
+}

@@ -1,10 +1,12 @@
 import { FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
 import { api } from '../../../app/api';
+import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
 import { listPriceCards } from '../shared/packages';
 import { PackagesSection } from '../shared/PackagesSection';
+import { PhoneNumber, richWords } from '../shared/richWords';
 import { usePackageCards } from '../shared/usePackageCards';
-import { pharmacyHero, pharmacyPackagesCopy } from './content';
+import { pharmacyPackagesCopy } from './content';
 
 /** The pharmacy package at the domain's list price, for the prerendered page; the API's list replaces it. */
 export const pharmacyListCards: readonly PricingCard[] = listPriceCards(FacilityType.PHARMACY);
@@ -13,17 +15,25 @@ const loadPackages = (signal: AbortSignal) => api.listPharmacyPackages(undefined
 
 /** The pharmacy page's package, refreshed from the API once it is near the screen. */
 export default function PharmacyPackages() {
+  const t = useSiteMessages();
+  const copy = pharmacyPackagesCopy(t);
   const { cards, stale } = usePackageCards(pharmacyListCards, loadPackages);
   return (
     <PackagesSection
-      heading={pharmacyPackagesCopy.heading}
-      intro={pharmacyPackagesCopy.intro}
+      heading={copy.heading}
+      intro={copy.intro}
       cards={cards}
       actionHref={SIGN_UP_ROUTES.pharmacy}
-      actionLabel={pharmacyPackagesCopy.actionLabel}
+      actionLabel={copy.actionLabel}
       demoFor="pharmacy"
-      demoLabel={pharmacyHero.demoLabel}
-      staleNote={stale ? pharmacyPackagesCopy.staleNote(site.helplinePhone) : undefined}
+      demoLabel={t('Products.requestDemo')}
+      staleNote={
+        stale
+          ? richWords(t, 'Products.pharmacy.packages.staleNote', {
+              phone: <PhoneNumber phone={site.helplinePhone} />,
+            })
+          : undefined
+      }
     />
   );
 }

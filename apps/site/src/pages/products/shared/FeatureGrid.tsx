@@ -1,5 +1,6 @@
 import { Box, Card, Container, Heading, Icon, Stack, Text, type IconName } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
+import { useSiteMessages } from '../../../i18n/language';
 
 /** One thing a product does. */
 export interface ProductFeature {
@@ -14,7 +15,7 @@ export interface ProductFeature {
 export interface FeatureGridProps {
   /** The section's id, which also names it through its heading. */
   id: string;
-  /** The section's h2. */
+  /** The section's h2, in the page's language (as every text here). */
   heading: string;
   /** A sentence under the heading. */
   intro?: string;
@@ -38,6 +39,7 @@ export function FeatureGrid({
   tone = 'plain',
   children,
 }: FeatureGridProps) {
+  const t = useSiteMessages();
   const headingId = `${id}-heading`;
   return (
     <Box
@@ -69,7 +71,7 @@ export function FeatureGrid({
                 </Box>
                 {ordered ? (
                   <Text size="small" weight="strong" tone="brand">
-                    Step {index + 1}
+                    {t('Products.step', { number: index + 1 })}
                   </Text>
                 ) : null}
                 <Heading level={3} size="small">

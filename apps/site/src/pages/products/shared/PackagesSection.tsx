@@ -2,7 +2,9 @@ import { tierFeatureSummaries, type PricingCard as PricingCardData } from '@aafi
 import { Box, Container, Heading, PricingCard, Stack, Text, type PricingCardAction } from '@aafiyat/ui';
 import type { ReactNode, Ref } from 'react';
 import { useDialogs, type DemoTarget } from '../../../app/dialogs';
-import { SIGNED_IN_ALTERNATIVE, useSignUpOffered } from '../../../app/signUpOffers';
+import { useSignedInAlternative, useSignUpOffered } from '../../../app/signUpOffers';
+import { useSiteMessages } from '../../../i18n/language';
+import { cardWords, featureLinesWords } from './planWords';
 
 export interface PackagesSectionProps {
   /** The section's h2. */
@@ -10,8 +12,9 @@ export interface PackagesSectionProps {
   /** What the prices mean, under the heading. */
   intro: string;
   /**
-   * The cards, cheapest first: the product's tiers, each including everything in the one before, so a higher
-   * card says "Everything in Basic, plus:" and then what it adds.
+   * The cards, cheapest first, as the domain or the API gives them (their words are put in the page's language
+   * here): the product's tiers, each including everything in the one before, so a higher card says "Everything in
+   * Basic, plus:" and then what it adds.
    */
   cards: readonly PricingCardData[];
   /** Where a card's button goes (the product's sign-up page); the card's package is added as `?package=`. */
@@ -30,7 +33,7 @@ export interface PackagesSectionProps {
   /** Columns on wide screens; by default four for four cards or more, else three. */
   columns?: 3 | 4;
   /** Shown under the cards when the prices could not be refreshed. */
-  staleNote?: string | undefined;
+  staleNote?: ReactNode;
   /** Lets the page move focus to the heading (`?packages=true`). */
   headingRef?: Ref<HTMLHeadingElement>;
   /** What follows the cards: a note, a comparison table. */
@@ -62,7 +65,11 @@ export function PackagesSection({
   children,
 }: PackagesSectionProps) {
   const signUpOffered = useSignUpOffered();
+  const signedInAlternative = useSignedInAlternative();
   const { openDemo } = useDialogs();
+  const t = useSiteMessages();
+  // Tiers are worked out on the cards' own words, which the domain's ladder rules read; only what is shown is
+  // put in the page's language.
   const tiers = tierFeatureSummaries(
     cards.map((card) => ({ name: card.package_name, features: card.all_sub })),
   );
@@ -75,7 +82,7 @@ export function PackagesSection({
         },
       };
     }
-    if (!signUpOffered) return SIGNED_IN_ALTERNATIVE;
+    if (!signUpOffered) return signedInAlternative;
     return { label: actionLabel, href: linkPackage ? signUpHrefFor(actionHref, card) : actionHref };
   };
   return (
@@ -95,16 +102,19 @@ export function PackagesSection({
             gap="large"
             alignItems="stretch"
           >
-            {cards.map((card, index) => (
-              <PricingCard
-                key={`${card.package_name}-${card.title}`}
-                card={card}
-                tier={tiers[index]}
-                action={actionOf(card)}
-              />
-            ))}
+            {cards.map((card, index) => {
+              const tier = tiers[index];
+              return (
+                <PricingCard
+                  key={`${card.package_name}-${card.title}`}
+                  card={cardWords(t, card)}
+                  tier={tier && { includes: tier.includes, adds: featureLinesWords(t, tier.adds) }}
+                  action={actionOf(card)}
+                />
+              );
+            })}
           </Box>
-          {staleNote === undefined ? null : (
+          {staleNote === undefined || staleNote === null ? null : (
             <Text size="small" tone="muted">
               {staleNote}
             </Text>

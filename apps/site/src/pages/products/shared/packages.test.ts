@@ -2,7 +2,7 @@ import { clinicPackages, pharmacyPackages } from '@aafiyat/api/mocks';
 import { CLINIC_BASIC_PLAN, FacilityType, PHARMACY_BASIC_PLAN, PRICING_TEASER_CARDS } from '@aafiyat/domain';
 import type { Schema } from '@aafiyat/api';
 import { describe, expect, it } from 'vitest';
-import { cardFromPackage, listNames, listPriceCards, pricedPlanCard } from './packages';
+import { cardFromPackage, listPriceCards, pricedPlanCard } from './packages';
 
 describe('product packages', () => {
   it('builds a page with the cards the API answers, so they do not change when it does', () => {
@@ -32,6 +32,10 @@ describe('product packages', () => {
     );
   });
 
+  it('prices a plan under the domain’s heading when the page gives none', () => {
+    expect(pricedPlanCard(CLINIC_BASIC_PLAN)?.title).toBe('For a single-doctor clinic');
+  });
+
   it('gives no card for a plan with no list price', () => {
     expect(pricedPlanCard({ ...CLINIC_BASIC_PLAN, name: 'Trial' }, 'x')).toBeNull();
   });
@@ -53,11 +57,5 @@ describe('product packages', () => {
       package_amount: 2000,
     });
     expect(cardFromPackage({ ...pricingPackage, package_duration: 12 })).toBeNull();
-  });
-
-  it('lists names in a sentence', () => {
-    expect(listNames([])).toBe('');
-    expect(listNames(['Basic'])).toBe('Basic');
-    expect(listNames(['Basic', 'Standard', 'Premium'])).toBe('Basic, Standard and Premium');
   });
 });

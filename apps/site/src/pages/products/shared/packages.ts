@@ -25,8 +25,11 @@ export function listPriceCards(facility: FacilityType): readonly PricingCard[] {
   return planPricesFor(facility).map((price) => planPriceCard(price));
 }
 
-/** A plan as a card at its list price, under the page's own heading; `null` for a plan with no list price. */
-export function pricedPlanCard(plan: SubscriptionPlan, title: string): PricingCard | null {
+/**
+ * A plan as a card at its list price, under the page's own heading (the domain's when left out); `null` for a plan
+ * with no list price.
+ */
+export function pricedPlanCard(plan: SubscriptionPlan, title?: string): PricingCard | null {
   const price = PLAN_PRICES.find((candidate) => candidate.plan === plan);
   return price ? planPriceCard(price, title) : null;
 }
@@ -44,10 +47,4 @@ export function cardFromPackage(pricingPackage: PricingPackage): PricingCard | n
     is_btn: pricingPackage.is_btn,
     all_sub: pricingPackage.all_sub,
   };
-}
-
-/** "A", "A and B", "A, B and C": names in a sentence, the same on the server and in every browser. */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.slice(-1).join('')}`;
 }
