@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SitePage } from '../stories/SitePage';
+import { siteWords } from '../stories/words';
 
 const meta = {
   title: 'Pages/Not found',
@@ -14,17 +15,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Any address no route knows: a real 404 that says what happened and offers the way home and to the doctors. */
 export const NotFound: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find that page' }),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page not found · Aafiyat'));
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('NotFound.heading') })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${t('NotFound.meta.title')} · ${t('Shell.brand')}`));
     // The header and footer link to the same places: these are the page's own links.
     const page = within(canvas.getByRole('main'));
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: t('NotFound.home') })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: t('NotFound.findDoctor') })).toHaveAttribute(
       'href',
       '/doctors/search',
     );
   },
 };
+
+/** The 404 page in Urdu. */
+export const NotFoundInUrdu: Story = { ...NotFound, globals: { locale: 'ur' } };

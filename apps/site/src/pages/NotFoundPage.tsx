@@ -1,23 +1,25 @@
 import { ButtonLink, Container, Heading, Stack, Text } from '@aafiyat/ui';
-import type { PageMeta } from '../app/meta';
+import type { PageMetaSource } from '../app/meta';
+import { useSiteMessages } from '../i18n/language';
 
-export const meta: PageMeta = {
-  title: 'Page not found',
-  description: 'The page you were looking for is not on Aafiyat.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('NotFound.meta.title'),
+  description: t('NotFound.meta.description'),
   noindex: true,
-};
+});
 
 /** A real 404: says what happened and offers the ways onward. */
 export default function NotFoundPage() {
+  const t = useSiteMessages();
   return (
     <Container width="reading" paddingBlock="xxxlarge">
       <Stack gap="large">
-        <Heading level={1}>We could not find that page</Heading>
-        <Text>The link may be old, or the address may have a typing mistake.</Text>
+        <Heading level={1}>{t('NotFound.heading')}</Heading>
+        <Text>{t('NotFound.text')}</Text>
         <Stack gap="small">
-          <ButtonLink href="/">Go to the home page</ButtonLink>
+          <ButtonLink href="/">{t('NotFound.home')}</ButtonLink>
           <ButtonLink href="/doctors/search" variant="outline">
-            Find a doctor
+            {t('NotFound.findDoctor')}
           </ButtonLink>
         </Stack>
       </Stack>

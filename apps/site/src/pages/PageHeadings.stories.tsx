@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SitePage } from '../stories/SitePage';
+import { siteWords } from '../stories/words';
 import { signedInAsPatient } from './portal/patient/storySession';
 
 const meta = {
@@ -36,10 +37,16 @@ export const SignUp: Story = {
 
 /** The 404 page's title is a page heading too. */
 export const NotFound: Story = {
-  play: async ({ canvas }) => {
-    const heading = await pageHeading(canvas, 'We could not find that page');
+  play: async ({ canvas, globals }) => {
+    const heading = await pageHeading(canvas, siteWords(globals)('NotFound.heading'));
     await expect(fontSize(heading)).toBe(PAGE_HEADING_PX);
   },
+};
+
+/** The same size in Urdu. */
+export const NotFoundInUrdu: Story = {
+  ...NotFound,
+  globals: { viewport: { value: 'phone360' }, locale: 'ur' },
 };
 
 /** The Checkout heading is bigger than the title of its summary card. */

@@ -9,44 +9,46 @@ import {
   MarketingFigures,
   Stack,
   Text,
+  formatRich,
 } from '@aafiyat/ui';
-import type { PageMeta } from '../../app/meta';
+import type { PageMetaSource } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import { HelplineButton } from '../../islands/parts';
 import { site } from '../../site.config';
-import { aboutIntro, figuresHeading, privacySection, productsSection, supportSection } from './content';
+import { aboutIntro, privacySection, productsSection, supportSection } from './content';
 
-export const meta: PageMeta = {
-  title: 'About us',
-  description:
-    'Aafiyat is a Pakistani healthcare software company building clinic, pharmacy and hospital systems and doctor and patient apps.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('About.meta.title'),
+  description: t('About.meta.description'),
+});
 
 /** About us: who Aafiyat is, what it builds, and how it supports its customers. */
 export default function AboutPage() {
+  const t = useSiteMessages();
+  const intro = aboutIntro(t);
+  const privacy = privacySection(t);
+  const products = productsSection(t);
+  const support = supportSection(t);
   return (
     <>
       <Container width="reading" paddingBlock="xxxlarge">
         <Stack gap="large">
           <Heading level={1} size="large">
-            {aboutIntro.heading}
+            {intro.heading}
           </Heading>
-          <Text size="large">{aboutIntro.lead}</Text>
-          {aboutIntro.story.map((paragraph) => (
+          <Text size="large">{intro.lead}</Text>
+          {intro.story.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>
       </Container>
 
       <Box skipWhenOffscreen>
-        <MarketingFigures heading={figuresHeading} />
+        <MarketingFigures heading={t('About.figures.heading')} />
       </Box>
 
       <Box skipWhenOffscreen>
-        <DataSecuritySection
-          heading={privacySection.heading}
-          intro={privacySection.intro}
-          points={privacySection.points}
-        />
+        <DataSecuritySection heading={privacy.heading} intro={privacy.intro} points={privacy.points} />
       </Box>
 
       <Container
@@ -58,9 +60,9 @@ export default function AboutPage() {
         <Stack gap="xlarge">
           <Stack gap="small">
             <Heading level={2} size="large" id="about-products-heading">
-              {productsSection.heading}
+              {products.heading}
             </Heading>
-            <Text tone="muted">{productsSection.intro}</Text>
+            <Text tone="muted">{products.intro}</Text>
           </Stack>
           <Box
             as="ul"
@@ -69,7 +71,7 @@ export default function AboutPage() {
             gap="large"
             paddingInlineStart="none"
           >
-            {productsSection.products.map((product) => (
+            {products.products.map((product) => (
               <Card key={product.name} as="li" heading={product.name} href={product.href} interactive>
                 <Text>{product.text}</Text>
               </Card>
@@ -77,9 +79,9 @@ export default function AboutPage() {
           </Box>
           <Stack gap="medium">
             <Heading level={3} size="small">
-              {productsSection.appsHeading}
+              {products.appsHeading}
             </Heading>
-            <Text>{productsSection.appsText}</Text>
+            <Text>{products.appsText}</Text>
             <AppStoreBadges patientApp={site.patientApp} doctorApp={site.doctorApp} />
           </Stack>
         </Stack>
@@ -90,9 +92,9 @@ export default function AboutPage() {
           <Stack gap="xlarge">
             <Stack gap="small">
               <Heading level={2} size="large" id="about-support-heading">
-                {supportSection.heading}
+                {support.heading}
               </Heading>
-              <Text tone="muted">{supportSection.intro}</Text>
+              <Text tone="muted">{support.intro}</Text>
             </Stack>
             <Box
               as="ul"
@@ -101,21 +103,25 @@ export default function AboutPage() {
               gap="large"
               paddingInlineStart="none"
             >
-              {supportSection.ways.map((way) => (
+              {support.ways.map((way) => (
                 <Card key={way.title} as="li" heading={way.title} tone="surface" padding="large">
-                  <Text>{way.text}</Text>
+                  <Text>
+                    {formatRich(t, way.textKey, { phone: <span dir="ltr">{site.helplinePhone}</span> })}
+                  </Text>
                 </Card>
               ))}
             </Box>
             <Stack gap="medium" alignItems="flex-start">
-              <Text weight="strong">{supportSection.callBackLead}</Text>
-              <HelplineButton label="Request a call back" />
+              <Text weight="strong">{support.callBackLead}</Text>
+              <HelplineButton label={support.callBackLabel} />
               <Text>
-                {supportSection.contactText}{' '}
-                <Link href="/contactus" underline="always">
-                  {supportSection.contactLinkLabel}
-                </Link>
-                .
+                {formatRich(t, 'About.support.contactText', {
+                  link: (
+                    <Link href="/contactus" underline="always">
+                      {support.contactLinkLabel}
+                    </Link>
+                  ),
+                })}
               </Text>
             </Stack>
           </Stack>

@@ -14,6 +14,7 @@ import {
 } from '@aafiyat/ui';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
+import { useSiteMessages } from '../../i18n/language';
 import { contactSubjects, formSection } from './content';
 import { checkContactMessage, contactFields, emptyContactValues, contactFieldWordings } from './contactForm';
 
@@ -23,17 +24,19 @@ import { checkContactMessage, contactFields, emptyContactValues, contactFieldWor
  */
 export function ContactForm({ headingId }: { headingId: string }) {
   const t = useMessages();
+  const siteWords = useSiteMessages();
+  const words = formSection(siteWords);
   const [received, setReceived] = useState(false);
   const form = useFormState({
     initialValues: emptyContactValues,
     fields: contactFields,
-    check: checkContactMessage,
+    check: (values) => checkContactMessage(t, values),
     send: async (body) => {
       await api.addContactUs({ body });
       setReceived(true);
     },
     // Each field problem in the field's own words under it; only what no field shows goes to the alert.
-    wordings: contactFieldWordings(t),
+    wordings: contactFieldWordings(t, siteWords),
   });
   const { values, errors } = form;
   const sendAnotherRef = useRef<HTMLButtonElement>(null);
@@ -46,8 +49,8 @@ export function ContactForm({ headingId }: { headingId: string }) {
   if (received) {
     return (
       <Stack gap="large" alignItems="flex-start">
-        <InlineAlert tone="positive" title={formSection.successTitle} announce>
-          {formSection.successText}
+        <InlineAlert tone="positive" title={words.successTitle} announce>
+          {words.successText}
         </InlineAlert>
         <Button
           ref={sendAnotherRef}
@@ -57,7 +60,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             setReceived(false);
           }}
         >
-          {formSection.sendAnother}
+          {words.sendAnother}
         </Button>
       </Stack>
     );
@@ -68,7 +71,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       <Stack gap="large">
         <TextField
           ref={form.fieldRef('name')}
-          label={formSection.labels.name}
+          label={words.labels.name}
           name="name"
           autoComplete="name"
           autoCapitalize="words"
@@ -83,7 +86,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         />
         <EmailField
           ref={form.fieldRef('email')}
-          label={formSection.labels.email}
+          label={words.labels.email}
           name="email"
           required
           value={values.email}
@@ -94,7 +97,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
         />
         <PhoneField
           ref={form.fieldRef('phone')}
-          label={formSection.labels.phone}
+          label={words.labels.phone}
           name="phone_number"
           required
           value={values.phone}
@@ -105,10 +108,10 @@ export function ContactForm({ headingId }: { headingId: string }) {
         />
         <Select
           ref={form.fieldRef('subject')}
-          label={formSection.labels.subject}
+          label={words.labels.subject}
           name="subject"
-          options={contactSubjects}
-          placeholder={formSection.subjectPlaceholder}
+          options={contactSubjects(siteWords)}
+          placeholder={words.subjectPlaceholder}
           required
           value={values.subject}
           error={errors.subject}
@@ -118,8 +121,8 @@ export function ContactForm({ headingId }: { headingId: string }) {
         />
         <TextAreaField
           ref={form.fieldRef('message')}
-          label={formSection.labels.message}
-          hint={formSection.messageHint}
+          label={words.labels.message}
+          hint={words.messageHint}
           name="message"
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           required
@@ -136,11 +139,11 @@ export function ContactForm({ headingId }: { headingId: string }) {
         )}
         <div>
           <Button type="submit" pending={form.pending} icon="mail">
-            {formSection.submit}
+            {words.submit}
           </Button>
         </div>
         <div role="status">
-          <VisuallyHidden>{form.pending ? formSection.sending : ''}</VisuallyHidden>
+          <VisuallyHidden>{form.pending ? words.sending : ''}</VisuallyHidden>
         </div>
       </Stack>
     </form>

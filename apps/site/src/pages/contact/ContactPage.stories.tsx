@@ -5,19 +5,14 @@ import {
   EMAIL_MAX_LENGTH,
   MOBILE_NUMBER_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  DEMO_INVALID_EMAIL_MESSAGE,
-  DEMO_INVALID_PHONE_MESSAGE,
-  DEMO_MISSING_FIELDS_MESSAGE,
 } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SitePage } from '../../stories/SitePage';
-import { contactIntro, formSection, hoursSection, officeSection, phonesSection } from './content';
 import { helplineDialogTitle } from '@aafiyat/ui';
-import { englishWords } from '../../stories/words';
-
-const HELPLINE_DIALOG_TITLE = helplineDialogTitle(englishWords);
+import { SitePage } from '../../stories/SitePage';
+import { siteWords, uiWords } from '../../stories/words';
+import { formSection, hoursSection } from './content';
 
 const meta = {
   title: 'Pages/Contact us',
@@ -28,8 +23,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const { labels } = formSection;
+type Globals = Parameters<NonNullable<Story['play']>>[0]['globals'];
 
 /** What Ayesha types: a clinic owner in Multan asking about the clinic system. */
 const message = {
@@ -41,15 +35,20 @@ const message = {
     'We are a clinic in Multan with three doctors. Please tell us about the clinic system and its price.',
 };
 
-/** The contact form, once the page's chunk has loaded. */
-async function contactForm(root: HTMLElement) {
-  return within(await within(root).findByRole('form', { name: formSection.heading }));
+/**
+ * The contact form, once the page's chunk has loaded, with its words in the story's language (`form.words`): one
+ * story checks either language.
+ */
+async function contactForm(root: HTMLElement, globals: Globals) {
+  const words = formSection(siteWords(globals));
+  return { ...within(await within(root).findByRole('form', { name: words.heading })), words };
 }
 
 type Form = Awaited<ReturnType<typeof contactForm>>;
 
-/** Fills every field as a person would, in order. */
+/** Fills every field as a person would, in order (the subject by its value, the same in either language). */
 async function fillIn(form: Form) {
+  const { labels } = form.words;
   await userEvent.type(form.getByRole('textbox', { name: labels.name }), message.name);
   await userEvent.type(form.getByRole('textbox', { name: labels.email }), message.email);
   await userEvent.type(form.getByRole('textbox', { name: labels.phone }), message.phone);
@@ -59,6 +58,7 @@ async function fillIn(form: Form) {
 
 /** Everything typed is still there. */
 async function expectKept(form: Form) {
+  const { labels } = form.words;
   await expect(form.getByRole('textbox', { name: labels.name })).toHaveValue(message.name);
   await expect(form.getByRole('textbox', { name: labels.email })).toHaveValue(message.email);
   await expect(form.getByRole('textbox', { name: labels.phone })).toHaveValue(message.phone);
@@ -66,54 +66,66 @@ async function expectKept(form: Form) {
   await expect(form.getByRole('textbox', { name: labels.message })).toHaveValue(message.message);
 }
 
-const send = (form: Form) => userEvent.click(form.getByRole('button', { name: formSection.submit }));
+const send = (form: Form) => userEvent.click(form.getByRole('button', { name: form.words.submit }));
 
 /** The office, phones, email and hours beside the form; a message sent, thanked for, and the form ready again. */
 export const Success: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: contactIntro.heading })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Contact us · Aafiyat'));
-    const office = within(canvas.getByRole('region', { name: officeSection.heading }));
-    await expect(office.getByRole('link', { name: new RegExp(officeSection.mapsLinkLabel) })).toHaveAttribute(
-      'href',
-      expect.stringContaining('31.5204'),
-    );
-    const phones = within(canvas.getByRole('region', { name: phonesSection.heading }));
-    await expect(phones.getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
-      'href',
-      'tel:03001234567',
-    );
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Contact.intro.heading') }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${t('Contact.meta.title')} · ${t('Shell.brand')}`));
+    const office = within(canvas.getByRole('region', { name: t('Contact.office.heading') }));
+    await expect(
+      office.getByRole('link', { name: new RegExp(t('Contact.office.mapsLink')) }),
+    ).toHaveAttribute('href', expect.stringContaining('31.5204'));
+    // The address stays as the post office reads it, in English.
+    await expect(office.getByText('Main Boulevard, Gulberg III')).toBeVisible();
+    const phones = within(canvas.getByRole('region', { name: t('Contact.phones.heading') }));
+    const support = phones.getByRole('link', { name: '0300 1234567' });
+    await expect(support).toHaveAttribute('href', 'tel:03001234567');
+    // A number reads left to right in either language.
+    await expect(within(support).getByText('0300 1234567')).toHaveAttribute('dir', 'ltr');
     await expect(phones.getByRole('link', { name: 'hello@aafiyat.pk' })).toHaveAttribute(
       'href',
       'mailto:hello@aafiyat.pk',
     );
-    const hours = within(canvas.getByRole('region', { name: hoursSection.heading }));
-    await expect(
-      hours.getByText('9:00 AM to 6:00 PM (closed 12:30 PM to 2:30 PM for Friday prayers)'),
-    ).toBeVisible();
-    await expect(hours.getByText(hoursSection.closed)).toBeVisible();
+    const hours = within(canvas.getByRole('region', { name: t('Contact.hours.heading') }));
+    const friday = hoursSection(t).timesWithPause('9:00 AM', '6:00 PM', {
+      from: '12:30 PM',
+      to: '2:30 PM',
+      reason: t('Contact.hours.fridayPrayers'),
+    });
+    await expect(hours.getByText(friday)).toBeVisible();
+    await expect(hours.getByText(t('Contact.hours.closed'))).toBeVisible();
 
-    const form = await contactForm(canvasElement);
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    const section = within(canvas.getByRole('region', { name: formSection.heading }));
+    const section = within(canvas.getByRole('region', { name: form.words.heading }));
     const thanks = await section.findByRole('alert');
-    await expect(thanks).toHaveTextContent(formSection.successTitle);
-    await expect(canvas.queryByRole('form', { name: formSection.heading })).not.toBeInTheDocument();
+    await expect(thanks).toHaveTextContent(form.words.successTitle);
+    await expect(canvas.queryByRole('form', { name: form.words.heading })).not.toBeInTheDocument();
     // The form is gone: focus waits on the next thing to do.
-    const another = section.getByRole('button', { name: formSection.sendAnother });
+    const another = section.getByRole('button', { name: form.words.sendAnother });
     await waitFor(() => expect(another).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const fresh = await contactForm(canvasElement);
-    await expect(fresh.getByRole('textbox', { name: labels.name })).toHaveValue('');
-    await expect(fresh.getByRole('textbox', { name: labels.message })).toHaveValue('');
+    const fresh = await contactForm(canvasElement, globals);
+    await expect(fresh.getByRole('textbox', { name: form.words.labels.name })).toHaveValue('');
+    await expect(fresh.getByRole('textbox', { name: form.words.labels.message })).toHaveValue('');
   },
 };
 
+/** The contact page in Urdu: the page, its form and the thank-you from the Urdu catalogs, right to left. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
+
 /** Sent with most fields blank: a message under each blank field, focus on the first, and the typed name kept. */
 export const Validation: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const form = await contactForm(canvasElement, globals);
+    const { labels } = form.words;
     const name = form.getByRole('textbox', { name: labels.name });
     await userEvent.type(name, message.name);
     await send(form);
@@ -125,7 +137,9 @@ export const Validation: Story = {
     ];
     for (const field of blank) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(expect.stringContaining(DEMO_MISSING_FIELDS_MESSAGE));
+      await expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(ui('DemoRequestDialog.missingFields')),
+      );
     }
     await expect(blank[0]).toHaveFocus();
     await expect(name).toHaveValue(message.name);
@@ -140,29 +154,40 @@ export const Validation: Story = {
   },
 };
 
+/** The missing-fields messages in Urdu. */
+export const ValidationInUrdu: Story = { ...Validation, globals: { locale: 'ur' } };
+
 /** An email without its domain and a landline number: the domain's own words under each. */
 export const InvalidEmailAndPhone: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
-    const email = form.getByRole('textbox', { name: labels.email });
-    const phone = form.getByRole('textbox', { name: labels.phone });
+    const email = form.getByRole('textbox', { name: form.words.labels.email });
+    const phone = form.getByRole('textbox', { name: form.words.labels.phone });
     await userEvent.clear(email);
     await userEvent.type(email, 'ayesha@');
     await userEvent.clear(phone);
     await userEvent.type(phone, '061 4512345');
     await send(form);
-    await expect(email).toHaveAccessibleDescription(expect.stringContaining(DEMO_INVALID_EMAIL_MESSAGE));
-    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(DEMO_INVALID_PHONE_MESSAGE));
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining(ui('DemoRequestDialog.invalidEmail')),
+    );
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(ui('DemoRequestDialog.invalidPhone')),
+    );
     await expect(email).toHaveFocus();
-    await expect(form.getByRole('textbox', { name: labels.name })).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByRole('textbox', { name: form.words.labels.name })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 
 /** Every text field takes at most the contract's length; the message shows how many characters are left. */
 export const Limits: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
+    const { labels } = form.words;
     await expect(form.getByRole('textbox', { name: labels.name })).toHaveAttribute(
       'maxlength',
       String(NAME_MAX_LENGTH),
@@ -190,13 +215,13 @@ export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'serverError' } }) } },
   },
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
     await expect(await form.findByRole('alert')).toHaveTextContent(errorBodies.serverError.message);
     await expectKept(form);
-    await expect(form.getByRole('button', { name: formSection.submit })).not.toHaveAttribute('aria-busy');
+    await expect(form.getByRole('button', { name: form.words.submit })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -205,19 +230,24 @@ export const ServerValidationError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'validationError' } }) } },
   },
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    const email = form.getByRole('textbox', { name: labels.email });
+    const email = form.getByRole('textbox', { name: form.words.labels.email });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await expect(email).toHaveAccessibleDescription(expect.stringContaining(DEMO_INVALID_EMAIL_MESSAGE));
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining(uiWords(globals)('DemoRequestDialog.invalidEmail')),
+    );
     await expect(email).toHaveFocus();
     // Said under the field it is about, so not said again above the button.
     await expect(form.queryByRole('alert')).toBeNull();
     await expectKept(form);
   },
 };
+
+/** The server's refusal in Urdu: the email field's own Urdu words under it. */
+export const ServerValidationErrorInUrdu: Story = { ...ServerValidationError, globals: { locale: 'ur' } };
 
 /** A refusal naming a too-long name and a field the form does not have, as the server words it. */
 const refuseLongName = http.post('*/api/contact-us/add', () =>
@@ -245,15 +275,17 @@ const refuseLongName = http.post('*/api/contact-us/add', () =>
  */
 export const ServerRefusesLongName: Story = {
   parameters: { msw: { handlers: { api: [refuseLongName, ...createHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    const name = form.getByRole('textbox', { name: labels.name });
+    const name = form.getByRole('textbox', { name: form.words.labels.name });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveAccessibleDescription('Name must be at most 100 characters.');
     await expect(name).toHaveFocus();
-    await expect(form.getByRole('textbox', { name: labels.phone })).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByRole('textbox', { name: form.words.labels.phone })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await expect(await form.findByRole('alert')).toHaveTextContent('"campaign" is not an accepted field.');
     await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
     await expectKept(form);
@@ -265,8 +297,8 @@ export const NetworkError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'networkError' } }) } },
   },
-  play: async ({ canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
     await expect(await form.findByRole('alert')).toHaveTextContent(API_NETWORK_ERROR_MESSAGE);
@@ -279,46 +311,54 @@ export const Sending: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'slow' } }) } },
   },
-  play: async ({ canvas, canvasElement }) => {
-    const form = await contactForm(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    const button = form.getByRole('button', { name: formSection.submit });
+    const button = form.getByRole('button', { name: form.words.submit });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // Announced in the form's own status region (the message's count has another, quiet far from its limit).
-    await expect(form.getByText(formSection.sending).closest('[role="status"]')).toBeInTheDocument();
+    await expect(form.getByText(form.words.sending).closest('[role="status"]')).toBeInTheDocument();
     await userEvent.click(button);
     await expectKept(form);
-    const section = within(canvas.getByRole('region', { name: formSection.heading }));
+    const section = within(canvas.getByRole('region', { name: form.words.heading }));
     await expect(await section.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      formSection.successTitle,
+      form.words.successTitle,
     );
   },
 };
 
+/** Sending, announced in Urdu. */
+export const SendingInUrdu: Story = { ...Sending, globals: { locale: 'ur' } };
+
 /** Request a call back, beside the phone numbers, opens the helpline dialog; Escape returns to the button. */
 export const CallBack: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: contactIntro.heading });
-    const phones = within(canvas.getByRole('region', { name: phonesSection.heading }));
-    const button = phones.getByRole('button', { name: 'Request a call back' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    await canvas.findByRole('heading', { level: 1, name: t('Contact.intro.heading') });
+    const phones = within(canvas.getByRole('region', { name: t('Contact.phones.heading') }));
+    const button = phones.getByRole('button', { name: t('Contact.phones.callBack') });
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
+    const dialog = await body.findByRole('dialog', { name: helplineDialogTitle(uiWords(globals)) });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
+/** The call-back in Urdu. */
+export const CallBackInUrdu: Story = { ...CallBack, globals: { locale: 'ur' } };
+
 /** On a 360 px phone the details and the form stack, the form fits, and it still sends. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    const form = await contactForm(canvasElement);
-    const details = canvas.getByRole('region', { name: officeSection.heading });
-    const formSectionElement = canvas.getByRole('region', { name: formSection.heading });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const form = await contactForm(canvasElement, globals);
+    const details = canvas.getByRole('region', { name: t('Contact.office.heading') });
+    const formSectionElement = canvas.getByRole('region', { name: form.words.heading });
     await expect(formSectionElement.getBoundingClientRect().top).toBeGreaterThan(
       details.getBoundingClientRect().bottom,
     );
@@ -326,7 +366,13 @@ export const Phone360: Story = {
     await fillIn(form);
     await send(form);
     await expect(await within(formSectionElement).findByRole('alert')).toHaveTextContent(
-      formSection.successTitle,
+      form.words.successTitle,
     );
   },
+};
+
+/** The phone layout in Urdu, whose words run longer. */
+export const Phone360InUrdu: Story = {
+  ...Phone360,
+  globals: { viewport: { value: 'phone360' }, locale: 'ur' },
 };

@@ -1,6 +1,7 @@
 import { mapsLink, to12HourTime } from '@aafiyat/domain';
 import { Box, Card, Container, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
-import type { PageMeta } from '../../app/meta';
+import type { PageMetaSource } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import ContactFormIsland from '../../islands/ContactFormIsland';
 import { island } from '../../islands/Island';
 import { HelplineButton } from '../../islands/parts';
@@ -15,23 +16,21 @@ import {
   type OfficeHours,
 } from './content';
 
-export const meta: PageMeta = {
-  title: 'Contact us',
-  description:
-    'Call, email or visit Aafiyat in Gulberg, Lahore, or send us a message about sales, support, billing or partnerships.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('Contact.meta.title'),
+  description: t('Contact.meta.description'),
+});
 
 const officeMap = mapsLink(officeLocation.lat, officeLocation.lng);
 
-function openingTimes(day: OfficeHours): string {
+function openingTimes(day: OfficeHours, hours: ReturnType<typeof hoursSection>): string {
   const opens = to12HourTime(day.opens);
   const closes = to12HourTime(day.closes);
-  if (opens === null || closes === null) return hoursSection.closed;
-  const times = `${opens} to ${closes}`;
-  if (!day.pause) return times;
+  if (opens === null || closes === null) return hours.closed;
+  if (!day.pause) return hours.times(opens, closes);
   const from = to12HourTime(day.pause.from) ?? day.pause.from;
   const to = to12HourTime(day.pause.to) ?? day.pause.to;
-  return `${times} (closed ${from} to ${to} for ${day.pause.reason})`;
+  return hours.timesWithPause(opens, closes, { from, to, reason: day.pause.reason });
 }
 
 /** The form loads as it comes near the screen (below the office, phones and hours on a phone), or at a touch. */
@@ -42,30 +41,36 @@ const ContactFormPart = island('contactForm', ContactFormIsland, { load: 'visibl
  * HTML, the call-back button and the form come to life when a person is about to use them.
  */
 export default function ContactPage() {
+  const t = useSiteMessages();
+  const intro = contactIntro(t);
+  const office = officeSection(t);
+  const phones = phonesSection(t);
+  const hours = hoursSection(t);
+  const form = formSection(t);
   return (
     <Container paddingBlock="xxxlarge">
       <Stack gap="xxlarge">
         <Stack gap="medium">
           <Heading level={1} size="large">
-            {contactIntro.heading}
+            {intro.heading}
           </Heading>
-          <Text size="large">{contactIntro.lead}</Text>
+          <Text size="large">{intro.lead}</Text>
         </Stack>
 
         <Box display="grid" gridTemplateColumns={['1', '1', '2']} gap="xxlarge" alignItems="flex-start">
           <Stack gap="xlarge">
             <Stack as="section" aria-labelledby="contact-office-heading" gap="small">
               <Heading level={2} size="small" id="contact-office-heading">
-                {officeSection.heading}
+                {office.heading}
               </Heading>
-              <Text>{site.brandName}</Text>
+              <Text>{t('Shell.brand')}</Text>
               {site.address.map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
               {officeMap === null ? null : (
                 <Text>
                   <Link href={officeMap} external>
-                    {officeSection.mapsLinkLabel}
+                    {office.mapsLinkLabel}
                   </Link>
                 </Text>
               )}
@@ -73,28 +78,32 @@ export default function ContactPage() {
 
             <Stack as="section" aria-labelledby="contact-phones-heading" gap="small">
               <Heading level={2} size="small" id="contact-phones-heading">
-                {phonesSection.heading}
+                {phones.heading}
               </Heading>
               <Box as="dl" display="grid" gap="small">
                 <div>
                   <Text as="dt" weight="strong">
-                    {phonesSection.supportLabel}
+                    {phones.supportLabel}
                   </Text>
                   <Text as="dd">
-                    <Link href={telHref(site.supportPhone)}>{site.supportPhone}</Link>
+                    <Link href={telHref(site.supportPhone)}>
+                      <span dir="ltr">{site.supportPhone}</span>
+                    </Link>
                   </Text>
                 </div>
                 <div>
                   <Text as="dt" weight="strong">
-                    {phonesSection.helplineLabel}
+                    {phones.helplineLabel}
                   </Text>
                   <Text as="dd">
-                    <Link href={telHref(site.helplinePhone)}>{site.helplinePhone}</Link>
+                    <Link href={telHref(site.helplinePhone)}>
+                      <span dir="ltr">{site.helplinePhone}</span>
+                    </Link>
                   </Text>
                 </div>
                 <div>
                   <Text as="dt" weight="strong">
-                    {phonesSection.emailLabel}
+                    {phones.emailLabel}
                   </Text>
                   <Text as="dd">
                     <Link href={`mailto:${site.email}`}>{site.email}</Link>
@@ -102,27 +111,27 @@ export default function ContactPage() {
                 </div>
               </Box>
               <Stack gap="medium" alignItems="flex-start" marginBlockStart="small">
-                <Text tone="muted">{phonesSection.callBackText}</Text>
-                <HelplineButton label="Request a call back" variant="outline" />
+                <Text tone="muted">{phones.callBackText}</Text>
+                <HelplineButton label={phones.callBackLabel} variant="outline" />
               </Stack>
             </Stack>
 
             <Stack as="section" aria-labelledby="contact-hours-heading" gap="small">
               <Heading level={2} size="small" id="contact-hours-heading">
-                {hoursSection.heading}
+                {hours.heading}
               </Heading>
               <Box as="dl" display="grid" gap="small">
-                {hoursSection.hours.map((day) => (
+                {hours.hours.map((day) => (
                   <div key={day.days}>
                     <Text as="dt" weight="strong">
                       {day.days}
                     </Text>
-                    <Text as="dd">{openingTimes(day)}</Text>
+                    <Text as="dd">{openingTimes(day, hours)}</Text>
                   </div>
                 ))}
               </Box>
               <Text size="small" tone="muted">
-                {hoursSection.note}
+                {hours.note}
               </Text>
             </Stack>
           </Stack>
@@ -130,9 +139,9 @@ export default function ContactPage() {
           <Box as="section" aria-labelledby="contact-form-heading">
             <Card>
               <Heading level={2} size="small" id="contact-form-heading">
-                {formSection.heading}
+                {form.heading}
               </Heading>
-              <Text tone="muted">{formSection.intro}</Text>
+              <Text tone="muted">{form.intro}</Text>
               <ContactFormPart headingId="contact-form-heading" />
             </Card>
           </Box>

@@ -4,9 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
-import { englishWords } from '../../stories/words';
-
-const LAB_PROFILE_LOADING_LABEL = englishWords('LabProfile.loading');
+import { siteWords, uiWords } from '../../stories/words';
 
 /** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
 function labPath(name: string): string {
@@ -24,6 +22,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Globals = Parameters<NonNullable<Story['play']>>[0]['globals'];
 
 // A week ahead in Pakistan time: always a date the form accepts.
 function nextWeek(): string {
@@ -31,34 +30,73 @@ function nextWeek(): string {
   return new Date(Date.now() + fiveHours + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-async function bookCbcAtF8(root: HTMLElement) {
-  const form = within(await within(root).findByRole('region', { name: 'Book a test' }));
-  await userEvent.type(form.getByRole('textbox', { name: 'Your name' }), 'Zainab Hussain');
-  await userEvent.type(form.getByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
-  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Branch' }), 'F-8 Markaz, Islamabad');
-  await userEvent.click(await form.findByRole('checkbox', { name: 'Complete Blood Count (CBC), Rs 950' }));
-  await userEvent.type(form.getByLabelText('Preferred date'), nextWeek());
-  await userEvent.click(form.getByRole('button', { name: 'Request booking' }));
+/** A branch's button that opens its tests and prices, by the branch's name (the library's words around it). */
+function testsAndPricesAt(globals: Globals, branch: string): string {
+  const ui = uiWords(globals);
+  return `${ui('LabProfile.testsAndPrices')} ${ui('LabProfile.atBranch', { branch })}`;
+}
+
+async function bookCbcAtF8(root: HTMLElement, globals: Globals) {
+  const ui = uiWords(globals);
+  const form = within(await within(root).findByRole('region', { name: ui('LabProfile.bookTest') }));
+  await userEvent.type(
+    form.getByRole('textbox', { name: ui('DemoRequestDialog.nameLabel') }),
+    'Zainab Hussain',
+  );
+  await userEvent.type(form.getByRole('textbox', { name: ui('HelplineDialog.phoneLabel') }), '0300 1234567');
+  await userEvent.selectOptions(
+    form.getByRole('combobox', { name: ui('LabProfile.branch') }),
+    'F-8 Markaz, Islamabad',
+  );
+  const cbc = `Complete Blood Count (CBC), ${ui('Format.rupees', { amount: '950' })}`;
+  await userEvent.click(await form.findByRole('checkbox', { name: cbc }));
+  await userEvent.type(form.getByLabelText(ui('LabProfile.preferredDate')), nextWeek());
+  await userEvent.click(form.getByRole('button', { name: ui('LabProfile.request') }));
   return form;
 }
 
-/** The lab, its branches and tests, the booking form, and links to the other labs; the title is its name. */
-export const Success: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Noor Diagnostics · Aafiyat'));
-    const branches = within(canvas.getByRole('region', { name: 'Branches' }));
-    await userEvent.click(branches.getByRole('button', { name: 'Tests and prices at F-8 Markaz' }));
-    await expect(await branches.findByRole('heading', { level: 4, name: 'Haematology' })).toBeVisible();
-    await expect(branches.getAllByText('Rs 950')[0]).toBeVisible();
+/** The page's description in the head, as the prerendered shell has it (Storybook's page has none). */
+function withDescription(): () => void {
+  const description = document.createElement('meta');
+  description.name = 'description';
+  document.head.append(description);
+  return () => {
+    description.remove();
+  };
+}
 
-    const others = within(await canvas.findByRole('region', { name: 'Other labs on Aafiyat' }));
+/**
+ * The lab, its branches and tests, the booking form, and links to the other labs; the title is its name, the
+ * description names it and its city.
+ */
+export const Success: Story = {
+  beforeEach: withDescription,
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Noor Diagnostics · ${t('Shell.brand')}`));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t('Labs.lab.description', { lab: 'Noor Diagnostics', city: 'Lahore' }),
+      ),
+    );
+    const branches = within(canvas.getByRole('region', { name: ui('LabList.branchesTerm') }));
+    await userEvent.click(branches.getByRole('button', { name: testsAndPricesAt(globals, 'F-8 Markaz') }));
+    await expect(await branches.findByRole('heading', { level: 4, name: 'Haematology' })).toBeVisible();
+    await expect(branches.getAllByText(ui('Format.rupees', { amount: '950' }))[0]).toBeVisible();
+
+    const others = within(await canvas.findByRole('region', { name: t('Labs.lab.others') }));
     const hrefs = others.getAllByRole('link').map((link) => link.getAttribute('href'));
     const otherLabs = PARTNER_LABS.filter((lab) => lab.lab_name !== 'Noor Diagnostics');
     await expect(hrefs).toEqual(expect.arrayContaining(otherLabs.map((lab) => labPath(lab.lab_name))));
     await expect(hrefs).not.toContain(labPath('Noor Diagnostics'));
   },
 };
+
+/** The lab's page in Urdu: the page's and the library's words in Urdu, the lab's own names as it gives them. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** Client-only route: while the lab loads, its shape in grey and one announcement. */
 export const Loading: Story = {
@@ -67,41 +105,54 @@ export const Loading: Story = {
       handlers: { api: createHandlers({ scenarios: { getLabInfo: 'slow', listLabBranches: 'slow' } }) },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: LAB_PROFILE_LOADING_LABEL })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const loading = uiWords(globals)('LabProfile.loading');
+    await expect(await canvas.findByRole('status', { name: loading })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
 
+/** Loading, announced in Urdu. */
+export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
+
 /** An id no lab has: the page says so and offers the way home. */
 export const LabNotFound: Story = {
   args: { path: '/labs/999' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We couldn’t find this lab' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Labs.lab.notFound.heading') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Lab not found · Aafiyat'));
+    await expect(canvas.getByRole('link', { name: t('Labs.lab.home') })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe(`${t('Labs.lab.notFound.title')} · ${t('Shell.brand')}`));
   },
 };
+
+/** No such lab, said in Urdu. */
+export const LabNotFoundInUrdu: Story = { ...LabNotFound, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry, which asks again. */
 export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getLabInfo: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'This lab’s page could not be loaded' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Labs.lab.error.heading') }),
     ).toBeVisible();
     const alert = canvas.getByRole('alert');
+    // The server's own message, as it words it.
     await expect(alert).toHaveTextContent('Something went wrong try again!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Labs.lab.retry') }));
     // The old answer goes while the lab is asked for again, and the new one takes its place.
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
   },
 };
+
+/** The failure in Urdu: the page's heading and Retry in Urdu. */
+export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const labFailsOnce = failFirst('/api/medical-test-labs/info/get');
 
@@ -109,21 +160,22 @@ const labFailsOnce = failFirst('/api/medical-test-labs/info/get');
 export const RetryAfterError: Story = {
   parameters: { msw: { handlers: { api: [labFailsOnce.handler, ...createHandlers()] } } },
   beforeEach: labFailsOnce.arm,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'This lab’s page could not be loaded' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Labs.lab.error.heading') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Labs.lab.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
   },
 };
 
 /** A test booked at a branch: the lab's booking number, announced. */
 export const BookingSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await bookCbcAtF8(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await bookCbcAtF8(canvasElement, globals);
     const confirmation = await form.findByRole('alert');
-    await expect(confirmation).toHaveTextContent('Booking requested');
+    await expect(confirmation).toHaveTextContent(uiWords(globals)('LabProfile.requested'));
     await expect(confirmation).toHaveTextContent(/Your booking number is \d+\./);
   },
 };
@@ -133,12 +185,14 @@ export const BookingError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { bookLabTest: 'conflict' } }) } },
   },
-  play: async ({ canvasElement }) => {
-    const form = await bookCbcAtF8(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const form = await bookCbcAtF8(canvasElement, globals);
     await expect(await form.findByRole('alert')).toHaveTextContent(
       'You have already booked these tests at this branch for that date.',
     );
-    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Zainab Hussain');
+    await expect(
+      form.getByRole('textbox', { name: uiWords(globals)('DemoRequestDialog.nameLabel') }),
+    ).toHaveValue('Zainab Hussain');
   },
 };
 
@@ -147,13 +201,13 @@ export const OtherLabsFail: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { listMedicalTestLabs: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
     // One more round trip after the list was asked for, so its answer has surely arrived.
-    const branches = within(canvas.getByRole('region', { name: 'Branches' }));
-    await userEvent.click(branches.getByRole('button', { name: 'Tests and prices at Model Town' }));
+    const branches = within(canvas.getByRole('region', { name: uiWords(globals)('LabList.branchesTerm') }));
+    await userEvent.click(branches.getByRole('button', { name: testsAndPricesAt(globals, 'Model Town') }));
     await expect(await branches.findByRole('heading', { level: 4, name: 'Thyroid' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Other labs on Aafiyat' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: siteWords(globals)('Labs.lab.others') })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -164,9 +218,10 @@ export const NoBranches: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { listLabBranches: 'empty' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sehat Labs' })).toBeVisible();
-    await expect(canvas.getByText(/has not opened any collection points yet/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Request booking' })).toBeNull();
+    await expect(canvas.getByText(ui('LabProfile.noBranches'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: ui('LabProfile.request') })).toBeNull();
   },
 };

@@ -13,16 +13,16 @@ import {
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api';
-import { applyMeta, type PageMeta } from '../../app/meta';
+import { applyMeta, type PageMetaSource } from '../../app/meta';
 import { useSiteMessages } from '../../i18n/language';
 import { labIdFromParams, useLab, useLabCategories, useOtherLabs } from './labData';
 
 // Client-only (not prerendered): the server answers /labs/:id with the SPA shell, so these words are generic
 // until the lab arrives and the title becomes its name.
-export const meta: PageMeta = {
-  title: 'Lab',
-  description: 'A medical test lab on Aafiyat: its branches, tests and prices, and booking a test online.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('Labs.lab.meta.title'),
+  description: t('Labs.lab.meta.description'),
+});
 
 /** The lab page: the lab, its branches and tests, booking, and the other labs. */
 export default function LabPage() {
@@ -44,12 +44,12 @@ function LabPageBody({ labId }: { labId: number | null }) {
       applyMeta(
         {
           title: lab.lab_name,
-          description: `${lab.lab_name} in ${lab.city}: branches, tests and prices, and booking a test online.`,
+          description: t('Labs.lab.description', { lab: lab.lab_name, city: lab.city }),
         },
         t,
       );
     } else if (load.status === 'notFound') {
-      applyMeta({ title: 'Lab not found', description: meta.description }, t);
+      applyMeta({ title: t('Labs.lab.notFound.title'), description: t('Labs.lab.meta.description') }, t);
     }
   }, [load, t]);
 
@@ -58,21 +58,21 @@ function LabPageBody({ labId }: { labId: number | null }) {
       <Container paddingBlock={['xxlarge', 'xxxlarge']}>
         {load.status === 'notFound' ? (
           <Stack gap="large">
-            <Heading level={1}>We couldn’t find this lab</Heading>
-            <Text>The link may be old, or the lab may no longer be listed on Aafiyat.</Text>
+            <Heading level={1}>{t('Labs.lab.notFound.heading')}</Heading>
+            <Text>{t('Labs.lab.notFound.text')}</Text>
             <div>
-              <ButtonLink href="/">Go to the home page</ButtonLink>
+              <ButtonLink href="/">{t('Labs.lab.home')}</ButtonLink>
             </div>
           </Stack>
         ) : load.status === 'error' ? (
           <Stack gap="large">
-            <Heading level={1}>This lab’s page could not be loaded</Heading>
+            <Heading level={1}>{t('Labs.lab.error.heading')}</Heading>
             <InlineAlert tone="critical" announce>
               {load.message}
             </InlineAlert>
             <div>
               <Button icon="alertCircle" onClick={retry}>
-                Retry
+                {t('Labs.lab.retry')}
               </Button>
             </div>
           </Stack>
@@ -92,7 +92,7 @@ function LabPageBody({ labId }: { labId: number | null }) {
           <Container paddingBlock="xxlarge">
             <Stack gap="large">
               <Heading level={2} size="medium" id={otherLabsHeadingId}>
-                Other labs on Aafiyat
+                {t('Labs.lab.others')}
               </Heading>
               <Box
                 as="ul"

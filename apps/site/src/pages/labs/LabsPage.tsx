@@ -1,28 +1,27 @@
 import { Container, Heading, LabList, Stack, Text } from '@aafiyat/ui';
-import type { PageMeta } from '../../app/meta';
+import type { PageMetaSource } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import { partnerLabEntries } from './labsList';
 
-export const meta: PageMeta = {
-  title: 'Medical test labs',
-  description:
-    'Partner medical test labs on Aafiyat: their cities, branches and home sampling, and booking a test at each one.',
-};
+export const meta: PageMetaSource = (t) => ({
+  title: t('Labs.meta.title'),
+  description: t('Labs.meta.description'),
+});
 
 /**
  * The partner labs (prerendered from the domain's list, so it reads without JavaScript): each lab's name links
- * to its page, where a test can be booked.
+ * to its page, where a test can be booked. Lab and city names stay as the domain writes them.
  */
 export default function LabsPage() {
+  const t = useSiteMessages();
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       <Stack gap="xlarge">
         <Stack gap="medium">
           <Heading level={1} size="large">
-            Medical test labs
+            {t('Labs.heading')}
           </Heading>
-          <Text size="large">
-            Book a test at one of our partner labs: open a lab to see its branches, tests and prices.
-          </Text>
+          <Text size="large">{t('Labs.lead')}</Text>
         </Stack>
         <LabList labs={partnerLabEntries} headingLevel={2} />
       </Stack>
