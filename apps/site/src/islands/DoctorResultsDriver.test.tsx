@@ -7,9 +7,11 @@ import { render } from 'vitest-browser-react';
 import { canonicalMarkup } from '../../../../packages/ui/src/test-support/canonicalMarkup';
 import { SearchResults } from '../pages/doctors/SearchResults';
 import { askSearchAgain } from '../pages/doctors/searchAgain';
+import { english } from '../i18n/english';
+import { SiteLanguageProvider, siteTranslator, type SiteLanguage } from '../i18n/language';
+import { urdu } from '../i18n/urdu';
 import driveDoctorResults from './DoctorResultsDriver';
 import DoctorResultsIsland from './DoctorResultsIsland';
-import { english } from '../i18n/english';
 import { islandTree } from './Island';
 
 // Photos that load: a failed one falls back to the initial when the browser gets to it, which depends on where
@@ -99,31 +101,52 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The results island as a page of islands serves it, driven by its script; resolves with its section. */
-function driven(): HTMLElement {
+/** The results island as a page of islands in `language` serves it, driven by its script; gives its section. */
+function driven(language: SiteLanguage): HTMLElement {
   const element = document.createElement('div');
-  element.innerHTML = renderToString(islandTree(DoctorResultsIsland, { templates: true }, english), {
+  element.innerHTML = renderToString(islandTree(DoctorResultsIsland, { templates: true }, language), {
     identifierPrefix: 'doctorResults1-',
   });
   document.body.append(element);
-  stops.push(driveDoctorResults(element, {}, english));
+  stops.push(driveDoctorResults(element, {}, language));
   return element.querySelector('section')!;
 }
 
-/** The same results as React renders them in the app. */
-async function rendered(): Promise<HTMLElement> {
-  const screen = await render(<SearchResults />);
+/** The same results as React renders them in the app, in `language`. */
+async function rendered(language: SiteLanguage): Promise<HTMLElement> {
+  const screen = await render(
+    <SiteLanguageProvider language={language}>
+      <SearchResults />
+    </SiteLanguageProvider>,
+  );
   return screen.container.querySelector('section')!;
 }
 
 /** Resolves once a section shows an answer (a search under way is busy; the prerendered state has no status). */
-async function settled(section: HTMLElement): Promise<void> {
+async function settled(section: HTMLElement, language: SiteLanguage): Promise<void> {
+  const searching = siteTranslator(language)('Doctors.results.loadingHeading');
   await expect
     .poll(() => section.getAttribute('aria-busy') === 'false' && section.querySelector('h2')?.textContent)
-    .not.toMatch(/^(Searching for doctors)?$/);
+    .not.toMatch(new RegExp(`^(${searching})?$`));
 }
 
-describe('the doctor results drawn without React', () => {
+/** The booking buttons of the card of the doctor named `name`: the kind of each, and what it says. */
+function bookingButtons(section: HTMLElement, name: string): { type?: string; text: string }[] {
+  const card = [...section.querySelectorAll('article')].find(
+    (article) => article.querySelector('h3')?.textContent === name,
+  );
+  return [...(card?.querySelectorAll<HTMLButtonElement>('button[data-booking]') ?? [])].map((button) => ({
+    ...(button.dataset.booking === undefined ? {} : { type: button.dataset.booking }),
+    text: button.textContent,
+  }));
+}
+
+describe.each([
+  ['English', english],
+  ['Urdu', urdu],
+])('the doctor results drawn without React, in %s', (_language, language) => {
+  const t = siteTranslator(language);
+
   const states: [string, string, () => Promise<Response>][] = [
     ['a first page of three', 'city=Lahore', () => json(pageOf([sana, usman, hira], 1, 23))],
     ['the last page, a single doctor', 'city=Lahore&page=3', () => json(pageOf([usman], 3, 21))],
@@ -137,10 +160,10 @@ describe('the doctor results drawn without React', () => {
   it.each(states)('show the markup React renders: %s', async (_, query, reply) => {
     visit(query);
     answer = reply;
-    const section = driven();
-    const live = await rendered();
-    await settled(section);
-    await settled(live);
+    const section = driven(language);
+    const live = await rendered(language);
+    await settled(section, language);
+    await settled(live, language);
     expect(canonicalMarkup(section)).toBe(canonicalMarkup(live));
     // The section stays named by its heading, and each card by its doctor's.
     const heading = section.querySelector('h2')!;
@@ -152,8 +175,8 @@ describe('the doctor results drawn without React', () => {
 
   it('show the markup React renders while a search is under way', async () => {
     answer = () => new Promise(() => undefined);
-    const section = driven();
-    const live = await rendered();
+    const section = driven(language);
+    const live = await rendered(language);
     await expect.poll(() => live.getAttribute('aria-busy')).toBe('true');
     expect(section.getAttribute('aria-busy')).toBe('true');
     expect(canonicalMarkup(section)).toBe(canonicalMarkup(live));
@@ -161,16 +184,20 @@ describe('the doctor results drawn without React', () => {
 
   it('search what the address asks for as it changes, and again when the filters ask', async () => {
     visit('city=Lahore');
-    const section = driven();
-    await settled(section);
+    const section = driven(language);
+    await settled(section, language);
     expect(searches).toEqual(['city=Lahore&page=1&page_size=10']);
-    expect(section.querySelector('[role="status"]')?.textContent).toBe('23 doctors found, page 1 of 3');
+    expect(section.querySelector('[role="status"]')?.textContent).toBe(
+      t('Doctors.results.countOnPage', { count: 23, page: '1', pageCount: '3' }),
+    );
 
     // The filters' island wrote a new search (as Back and Forward do, the address's event follows).
     answer = () => json(pageOf([sana], 1, 1));
     visit('city=Lahore&is_online=true', { push: true });
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await expect.poll(() => section.querySelector('h2')?.textContent).toBe('1 doctor found');
+    await expect
+      .poll(() => section.querySelector('h2')?.textContent)
+      .toBe(t('Doctors.results.count', { count: 1 }));
     expect(searches.at(-1)).toBe('city=Lahore&is_online=true&page=1&page_size=10');
     expect(section.querySelectorAll('article')).toHaveLength(1);
 
@@ -182,8 +209,8 @@ describe('the doctor results drawn without React', () => {
   });
 
   it('write what a doctor sent as text, never as markup', async () => {
-    const section = driven();
-    await settled(section);
+    const section = driven(language);
+    await settled(section, language);
     expect(section.querySelector('b')).toBeNull();
     expect(section.textContent).toContain('Dr. Hira <b>Naveed</b>');
     expect(section.querySelector('script')?.textContent).not.toContain('<b>');
@@ -191,22 +218,32 @@ describe('the doctor results drawn without React', () => {
 
   it('search again at Retry after a failure, and take focus to the results', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    const section = driven();
-    await settled(section);
+    const section = driven(language);
+    await settled(section, language);
     answer = () => json(pageOf([sana], 1, 1));
     await userEvent.click(section.querySelector('button')!);
-    await expect.poll(() => document.activeElement?.textContent).toBe('1 doctor found');
+    await expect
+      .poll(() => document.activeElement?.textContent)
+      .toBe(t('Doctors.results.count', { count: 1 }));
     expect(document.activeElement).toBe(section.querySelector('h2'));
   });
 
   it("open a signed-in patient's booking for the doctor of the card pressed", async () => {
     writeSession(window.localStorage, { role: 'patient', verified: true, name: 'Ayesha', user_id: 7 });
-    const section = driven();
-    await settled(section);
-    const book = [...section.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Book online with Dr. Sana Mirza',
-    )!;
-    await userEvent.click(book);
+    const section = driven(language);
+    await settled(section, language);
+    // Each booking button names its doctor (in words hidden from sight), in place of the template's stand-in.
+    expect(bookingButtons(section, 'Dr. Sana Mirza')).toEqual([
+      { type: 'in_clinic', text: expect.stringContaining('Dr. Sana Mirza') as string },
+      { type: 'online', text: expect.stringContaining('Dr. Sana Mirza') as string },
+    ]);
+    if (language === english) {
+      expect(bookingButtons(section, 'Dr. Sana Mirza').map(({ text }) => text)).toEqual([
+        'Book in-clinic with Dr. Sana Mirza',
+        'Book online with Dr. Sana Mirza',
+      ]);
+    }
+    await userEvent.click(section.querySelector('article button[data-booking="online"]')!);
     const dialog = await vi.waitFor(
       () => {
         const open = document.querySelector('dialog[open]');
@@ -220,11 +257,11 @@ describe('the doctor results drawn without React', () => {
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => document.querySelectorAll('dialog').length).toBe(0);
     // Only doctors who consult online have the second button.
-    const usmanCard = [...section.querySelectorAll('article')].find((card) =>
-      card.textContent.includes('Dr. Usman Tariq'),
-    )!;
-    expect([...usmanCard.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
-      'Book in-clinic with Dr. Usman Tariq',
+    expect(bookingButtons(section, 'Dr. Usman Tariq')).toEqual([
+      { type: 'in_clinic', text: expect.stringContaining('Dr. Usman Tariq') as string },
     ]);
+    if (language === english) {
+      expect(bookingButtons(section, 'Dr. Usman Tariq')[0]?.text).toBe('Book in-clinic with Dr. Usman Tariq');
+    }
   });
 });

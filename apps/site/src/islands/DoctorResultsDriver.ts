@@ -8,14 +8,14 @@ import type { Schema } from '@aafiyat/api';
 import { nextAvailableDate, pathInLocale, pathWithoutLocale, readSession } from '@aafiyat/domain';
 import { createTranslator, fillDoctorCard, fillPagination } from '@aafiyat/ui';
 import { api } from '../app/api';
-import type { SiteLanguage } from '../i18n/language';
+import { siteTranslator, type SiteLanguage, type SiteTranslate } from '../i18n/translate';
 import { browserHref, subscribeBrowserAddress } from '../app/browserAddress';
 import { startLoad } from '../app/startLoad';
 import { resultsCopy } from '../pages/doctors/content';
 import { absoluteDoctorImageUrl, doctorImageUrl } from '../pages/doctors/doctorImages';
 import {
-  TEMPLATE_ERROR_MESSAGE,
   templateDoctor,
+  templateErrorMessage,
   type ResultsTemplate,
 } from '../pages/doctors/resultsTemplates';
 import { onSearchAgain } from '../pages/doctors/searchAgain';
@@ -34,7 +34,7 @@ import {
   type DoctorResultsState,
   type DoctorSearch,
 } from '../pages/doctors/search';
-import { mayBookOrSignIn } from '../pages/portal/patient/bookingAccess';
+import { bookingButtonSuffix, mayBookOrSignIn } from '../pages/portal/patient/bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
@@ -43,26 +43,25 @@ type Success = Extract<DoctorResultsState, { status: 'success' }>;
 /** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
 const loadBooking = () => import('./booking');
 
-/** The words a template's booking button says after "Book in-clinic": ` with Doctor`. */
-const templateBookingSuffix = ` with ${templateDoctor.name}`;
-
 /** A template's element that must be there; a template without it was not rendered by `DoctorResults`. */
 function required<T extends Element>(element: T | null | undefined, what: string): T {
   if (!element) throw new Error(`The doctor results' template has no ${what}.`);
   return element;
 }
 
-/** Writes a booking button's hidden words for `doctor` (" with Dr. …"), as `BookingActions` renders them. */
-function fillBookingButtons(item: Element, doctor: Doctor): void {
+/**
+ * Writes a booking button's hidden words for `doctor` (" with Dr. …"), as `BookingActions` renders them, in place
+ * of the template's for its stand-in doctor (`standInName`).
+ */
+function fillBookingButtons(item: Element, doctor: Doctor, t: SiteTranslate, standInName: string): void {
+  const standInWords = bookingButtonSuffix(t, standInName);
   for (const button of item.querySelectorAll<HTMLElement>('button[data-booking]')) {
     if (button.dataset.booking === 'online' && !doctor.is_online) {
       button.remove();
       continue;
     }
-    const hidden = [...button.querySelectorAll('span')].find(
-      (span) => span.textContent === templateBookingSuffix,
-    );
-    required(hidden, "booking button's hidden words").textContent = ` with ${doctor.name}`;
+    const hidden = [...button.querySelectorAll('span')].find((span) => span.textContent === standInWords);
+    required(hidden, "booking button's hidden words").textContent = bookingButtonSuffix(t, doctor.name);
   }
 }
 
@@ -74,6 +73,11 @@ export default function driveDoctorResults(
 ): () => void {
   /** The cards' and pages' words, in the page's language. */
   const cardWords = createTranslator(language.locale, language.ui);
+  /** The site's words (the results' counts and labels), in the page's language. */
+  const t = siteTranslator(language);
+  /** The stand-in words of the templates, which the page's own language wrote. */
+  const standInName = templateDoctor(t).name;
+  const standInMessage = templateErrorMessage(t);
   const section = required(element.querySelector('section'), 'section');
   const statusHolder = required(section.firstElementChild, 'status');
   const status = required(statusHolder.querySelector('[role="status"]'), 'status');
@@ -97,20 +101,23 @@ export default function driveDoctorResults(
   function results({ page: answer, receivedAt }: Success, search: DoctorSearch): DocumentFragment {
     const { data, page, page_size: pageSize, total } = answer;
     const pageCount = pageCountOf(total, pageSize);
-    const hrefFor = (target: number) => doctorSearchHref({ ...search, page: target });
+    // A page's address in the page's language, as the library's links write it in React.
+    const hrefFor = (target: number) =>
+      pathInLocale(doctorSearchHref({ ...search, page: target }), language.locale);
     if (data.length === 0) {
       if (total === 0) return clone(isUnfiltered(search) ? 'empty-unfiltered' : 'empty-filtered');
       const empty = clone('past-last-page');
-      required(empty.querySelector('h2'), 'heading').textContent = resultsCountLabel(total);
-      required(empty.querySelector('p'), 'text').textContent = resultsCopy.pastLastPage(pageCount);
+      required(empty.querySelector('h2'), 'heading').textContent = resultsCountLabel(t, total);
+      required(empty.querySelector('p'), 'text').textContent = resultsCopy(t).pastLastPage(pageCount);
       required(empty.querySelector('a'), 'link').setAttribute('href', hrefFor(1));
       return empty;
     }
 
     const shown = clone('results');
     const heading = required(shown.querySelector('h2'), 'heading');
-    heading.textContent = resultsCountLabel(total);
+    heading.textContent = resultsCountLabel(t, total);
     required(heading.nextElementSibling, 'range').textContent = resultsPageLabel(
+      t,
       page,
       pageSize,
       data.length,
@@ -128,7 +135,7 @@ export default function driveDoctorResults(
           nameId: `${headingId}-doctor-${String(index)}`,
           t: cardWords,
         });
-        fillBookingButtons(card, doctor);
+        fillBookingButtons(card, doctor, t, standInName);
         return card;
       }),
     );
@@ -139,7 +146,7 @@ export default function driveDoctorResults(
       t: cardWords,
     });
     required(shown.querySelector('script'), 'structured data').textContent = jsonLdText(
-      physiciansJsonLd(data, absoluteDoctorImageUrl),
+      physiciansJsonLd(t, data, absoluteDoctorImageUrl),
     );
     return shown;
   }
@@ -151,9 +158,7 @@ export default function driveDoctorResults(
         return clone('loading');
       case 'error': {
         const failed = clone('error');
-        const message = [...failed.querySelectorAll('p')].find(
-          (p) => p.textContent === TEMPLATE_ERROR_MESSAGE,
-        );
+        const message = [...failed.querySelectorAll('p')].find((p) => p.textContent === standInMessage);
         required(message, 'error message').textContent = state.message;
         return failed;
       }
@@ -169,7 +174,7 @@ export default function driveDoctorResults(
     for (const heading of drawn.querySelectorAll('h2')) heading.id = headingId;
     drawn.querySelector('ul')?.setAttribute('aria-labelledby', headingId);
     section.setAttribute('aria-busy', String(next.status === 'loading'));
-    status.textContent = resultsStatusText(next);
+    status.textContent = resultsStatusText(t, next);
     while (statusHolder.nextSibling) statusHolder.nextSibling.remove();
     section.append(drawn);
     if (next.status !== 'loading' && focusOnSettle) {

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { useSiteMessages, type SiteTranslate } from '../i18n/language';
 import { DoctorResults, type DoctorResultsState } from '../pages/doctors/DoctorResults';
 import { SearchResults } from '../pages/doctors/SearchResults';
 import {
   RESULTS_TEMPLATES,
-  TEMPLATE_ERROR_MESSAGE,
   templateDoctor,
+  templateErrorMessage,
   type ResultsTemplate,
 } from '../pages/doctors/resultsTemplates';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '../pages/doctors/search';
@@ -14,32 +15,35 @@ const templateDate = new Date(2026, 0, 1);
 
 /**
  * The results' templates, by name (`data-results`): each state's markup as `DoctorResults` renders it, for the
- * page's script to clone and fill. The results page is the fifth of ten, so its pagination has every kind of entry.
+ * page's script to clone and fill, with stand-in words in the page's language. The results page is the fifth of
+ * ten, so its pagination has every kind of entry.
  */
-const templateStates = {
-  loading: { status: 'loading' },
-  error: { status: 'error', message: TEMPLATE_ERROR_MESSAGE },
-  'empty-filtered': {
-    status: 'success',
-    page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
-    receivedAt: templateDate,
-  },
-  'empty-unfiltered': {
-    status: 'success',
-    page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
-    receivedAt: templateDate,
-  },
-  'past-last-page': {
-    status: 'success',
-    page: { data: [], page: 20, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 100 },
-    receivedAt: templateDate,
-  },
-  results: {
-    status: 'success',
-    page: { data: [templateDoctor], page: 5, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 100 },
-    receivedAt: templateDate,
-  },
-} as const satisfies Record<ResultsTemplate, DoctorResultsState>;
+function templateStates(t: SiteTranslate): Record<ResultsTemplate, DoctorResultsState> {
+  return {
+    loading: { status: 'loading' },
+    error: { status: 'error', message: templateErrorMessage(t) },
+    'empty-filtered': {
+      status: 'success',
+      page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
+      receivedAt: templateDate,
+    },
+    'empty-unfiltered': {
+      status: 'success',
+      page: { data: [], page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 0 },
+      receivedAt: templateDate,
+    },
+    'past-last-page': {
+      status: 'success',
+      page: { data: [], page: 20, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 100 },
+      receivedAt: templateDate,
+    },
+    results: {
+      status: 'success',
+      page: { data: [templateDoctor(t)], page: 5, page_size: DOCTOR_SEARCH_PAGE_SIZE, total: 100 },
+      receivedAt: templateDate,
+    },
+  };
+}
 
 function Template({ name, children }: { name: ResultsTemplate; children: ReactNode }) {
   return <template data-results={name}>{children}</template>;
@@ -50,12 +54,13 @@ const nothing = () => undefined;
 /** Every template of the results, each rendered by `DoctorResults` itself. */
 function ResultsTemplates() {
   const headingId = useId();
+  const states = templateStates(useSiteMessages());
   return (
     <>
       {RESULTS_TEMPLATES.map((name) => (
         <Template key={name} name={name}>
           <DoctorResults
-            state={templateStates[name]}
+            state={states[name]}
             headingId={headingId}
             headingRef={null}
             errorRef={null}

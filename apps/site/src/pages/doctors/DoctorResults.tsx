@@ -14,8 +14,9 @@ import {
   Text,
 } from '@aafiyat/ui';
 import type { Ref } from 'react';
+import { useSiteMessages } from '../../i18n/language';
 import { BookingActions } from '../portal/patient/BookingActions';
-import { resultsCopy } from './content';
+import { resultsCopy, type HelplineSentence } from './content';
 import { absoluteDoctorImageUrl, doctorImageUrl } from './doctorImages';
 import {
   DOCTOR_SEARCH_PATH,
@@ -66,6 +67,17 @@ function DoctorCardSkeleton() {
   );
 }
 
+/** A sentence with the helpline's number, which reads left to right in any language. */
+function WithHelpline({ sentence }: { sentence: HelplineSentence }) {
+  return (
+    <>
+      {sentence.before}
+      <span dir="ltr">{sentence.phone}</span>
+      {sentence.after}
+    </>
+  );
+}
+
 /** The results area of the doctor search: loading cards, an error with a retry, nothing found, or doctors. */
 export function DoctorResults({
   state,
@@ -77,6 +89,8 @@ export function DoctorResults({
   onNavigate,
   onRetry,
 }: DoctorResultsProps) {
+  const t = useSiteMessages();
+  const copy = resultsCopy(t);
   const heading = (text: string) => (
     // Focusable by script only: after paging or a retry, focus lands here and reading starts at the results.
     <Heading level={2} size="medium" id={headingId} tabIndex={-1} ref={headingRef}>
@@ -87,8 +101,12 @@ export function DoctorResults({
   if (state.status === 'static' || state.status === 'loading') {
     return (
       <>
-        {heading(resultsCopy.loadingHeading)}
-        {state.status === 'static' ? <Text tone="muted">{resultsCopy.needsJavaScript}</Text> : null}
+        {heading(copy.loadingHeading)}
+        {state.status === 'static' ? (
+          <Text tone="muted">
+            <WithHelpline sentence={copy.needsJavaScript} />
+          </Text>
+        ) : null}
         <Box {...grid} aria-hidden="true" data-state="loading">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <DoctorCardSkeleton key={index} />
@@ -101,12 +119,12 @@ export function DoctorResults({
   if (state.status === 'error') {
     return (
       <>
-        {heading(resultsCopy.errorHeading)}
-        <InlineAlert tone="critical" title={resultsCopy.errorTitle} announce tabIndex={-1} ref={errorRef}>
+        {heading(copy.errorHeading)}
+        <InlineAlert tone="critical" title={copy.errorTitle} announce tabIndex={-1} ref={errorRef}>
           <Stack gap="medium" alignItems="flex-start">
             <Text>{state.message}</Text>
             <Button variant="outline" icon="search" onClick={onRetry}>
-              {resultsCopy.retryLabel}
+              {copy.retryLabel}
             </Button>
           </Stack>
         </InlineAlert>
@@ -121,22 +139,24 @@ export function DoctorResults({
     const pastLastPage = total > 0;
     return (
       <>
-        {heading(resultsCountLabel(pastLastPage ? total : 0))}
+        {heading(resultsCountLabel(t, pastLastPage ? total : 0))}
         <Stack gap="medium" alignItems="flex-start">
           <Text>
-            {pastLastPage
-              ? resultsCopy.pastLastPage(pageCount)
-              : filtered
-                ? resultsCopy.emptyFiltered
-                : resultsCopy.emptyUnfiltered}
+            {pastLastPage ? (
+              copy.pastLastPage(pageCount)
+            ) : filtered ? (
+              copy.emptyFiltered
+            ) : (
+              <WithHelpline sentence={copy.emptyUnfiltered} />
+            )}
           </Text>
           {pastLastPage ? (
             <Link href={hrefFor(1)} onClick={onNavigate}>
-              {resultsCopy.firstPageLabel}
+              {copy.firstPageLabel}
             </Link>
           ) : filtered ? (
             <Link href={DOCTOR_SEARCH_PATH} onClick={onNavigate}>
-              {resultsCopy.clearFiltersLabel}
+              {copy.clearFiltersLabel}
             </Link>
           ) : null}
         </Stack>
@@ -147,8 +167,8 @@ export function DoctorResults({
   return (
     <>
       <Stack gap="xsmall">
-        {heading(resultsCountLabel(total))}
-        <Text tone="muted">{resultsPageLabel(page, pageSize, data.length, total)}</Text>
+        {heading(resultsCountLabel(t, total))}
+        <Text tone="muted">{resultsPageLabel(t, page, pageSize, data.length, total)}</Text>
       </Stack>
       <Box as="ul" {...grid} padding="none" aria-labelledby={headingId}>
         {data.map((doctor) => (
@@ -173,12 +193,12 @@ export function DoctorResults({
           // The current page's own link reloads nothing, so there are no new results to move focus to.
           if (target !== page) onNavigate();
         }}
-        label={resultsCopy.pagesLabel}
+        label={copy.pagesLabel}
       />
       <script
         type="application/ld+json"
         // Structured data for search engines: JSON with `<` escaped, so no doctor's text can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(data, absoluteDoctorImageUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(t, data, absoluteDoctorImageUrl)) }}
       />
     </>
   );

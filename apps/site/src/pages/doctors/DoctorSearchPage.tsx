@@ -1,16 +1,14 @@
-import { Container, Heading, Stack, Text } from '@aafiyat/ui';
+import { Container, Heading, Stack, Text, useMessages } from '@aafiyat/ui';
 import { useContext } from 'react';
-import type { PageMeta } from '../../app/meta';
+import type { PageMetaSource } from '../../app/meta';
+import { useSiteMessages } from '../../i18n/language';
 import DoctorResultsIsland from '../../islands/DoctorResultsIsland';
 import DoctorSearchFiltersIsland from '../../islands/DoctorSearchFiltersIsland';
 import { island, IslandRendererContext } from '../../islands/Island';
 import { searchIntro, searchMeta } from './content';
 import { FILTER_QUERY } from './search';
 
-export const meta: PageMeta = {
-  title: searchMeta.title,
-  description: searchMeta.description,
-};
+export const meta: PageMetaSource = searchMeta;
 
 /**
  * The filters: React, loaded at a first touch, or at once when the address asks for filters (the prerendered form
@@ -27,14 +25,18 @@ const Results = island('doctorResults', DoctorResultsIsland, { load: 'eager' });
  */
 export default function DoctorSearchPage() {
   const prerendering = useContext(IslandRendererContext) !== null;
+  const t = useSiteMessages();
+  const ui = useMessages();
+  // The introduction names the filter's online box by the box's own label.
+  const intro = searchIntro(t, ui('DoctorSearchFilters.onlineOnly'));
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       <Stack gap="xxlarge">
         <Stack gap="medium">
           <Heading level={1} size="large">
-            {searchIntro.heading}
+            {intro.heading}
           </Heading>
-          <Text size="large">{searchIntro.lead}</Text>
+          <Text size="large">{intro.lead}</Text>
         </Stack>
         <Filters />
         <Results {...(prerendering ? { templates: true } : {})} />

@@ -2,6 +2,7 @@ import { Box, DoctorSearchFilters, type DoctorSearchValues } from '@aafiyat/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useLoad } from '../../app/load';
+import { useLocalizedPath } from '../../i18n/language';
 import { askSearchAgain } from './searchAgain';
 import { useAddressSearch } from './useAddressSearch';
 import { DOCTOR_SEARCH_PATH, filtersOf, serializeDoctorSearch, type DoctorSearch } from './search';
@@ -31,6 +32,7 @@ export function SearchFilters() {
   // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
   const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);
   const specialities = useSpecialities(hydrated);
+  const localized = useLocalizedPath();
   const formValue = draft !== null && draft.key === filtersKey ? draft.value : filtersOf(search);
 
   /** Shows a search: a new address (a history entry, so Back returns), or the same search run again. */
@@ -43,7 +45,8 @@ export function SearchFilters() {
   return (
     <Box background="surfaceMuted" borderRadius="large" padding={['large', 'xlarge']}>
       <DoctorSearchFilters
-        action={DOCTOR_SEARCH_PATH}
+        // Without JavaScript the browser submits to this address: the page's own, in its language.
+        action={localized(DOCTOR_SEARCH_PATH)}
         specialities={specialities}
         value={formValue}
         onChange={({ value, field }) => {

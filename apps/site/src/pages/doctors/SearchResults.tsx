@@ -2,6 +2,7 @@ import { Stack, VisuallyHidden } from '@aafiyat/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { api } from '../../app/api';
 import { useLoad } from '../../app/load';
+import { useSiteMessages } from '../../i18n/language';
 import { DoctorResults, type DoctorResultsState } from './DoctorResults';
 import { onSearchAgain } from './searchAgain';
 import { useAddressSearch } from './useAddressSearch';
@@ -27,6 +28,7 @@ async function fetchSearch(searchKey: string, signal: AbortSignal) {
  */
 export function SearchResults() {
   const { hydrated, search, searchKey } = useAddressSearch();
+  const t = useSiteMessages();
 
   // The cards are drawn as a transition, in slices of a few milliseconds: on a slow phone one render of a page of
   // doctors was a long task that held taps and scrolling (Total Blocking Time).
@@ -61,7 +63,7 @@ export function SearchResults() {
   return (
     <Stack as="section" aria-labelledby={headingId} aria-busy={state.status === 'loading'} gap="large">
       <VisuallyHidden>
-        <span role="status">{resultsStatusText(state)}</span>
+        <span role="status">{resultsStatusText(t, state)}</span>
       </VisuallyHidden>
       <DoctorResults
         state={state}

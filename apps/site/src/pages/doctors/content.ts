@@ -1,41 +1,76 @@
-// The doctor search page's words. Written for Aafiyat; the helpline number comes from site.config.
+// The doctor search page's words, from the site's catalog (Doctors.*); the helpline number comes from site.config.
+import type { SiteTranslate } from '../../i18n/language';
 import { site } from '../../site.config';
 
-export const searchMeta = {
-  title: 'Find a doctor',
-  description:
-    'Search doctors across Pakistan by city and speciality, see their fees in rupees, working days and next available day, and find those who consult online by video.',
-} as const;
+/** What the page says about itself to browsers and search engines. */
+export function searchMeta(t: SiteTranslate) {
+  return {
+    title: t('Doctors.meta.title'),
+    description: t('Doctors.meta.description'),
+  };
+}
 
-export const searchIntro = {
-  heading: 'Find a doctor',
-  lead: 'Search doctors by city and speciality, compare fees and timings, and see who is available next. Tick "Online consultation only" to see doctors you can talk to by video from home.',
-} as const;
+/**
+ * The page's heading and introduction. `onlineOnly` is the filter's own label for its online box (the component
+ * library's words), which the introduction names.
+ */
+export function searchIntro(t: SiteTranslate, onlineOnly: string) {
+  return {
+    heading: t('Doctors.intro.heading'),
+    lead: t('Doctors.intro.lead', { onlineOnly }),
+  };
+}
 
-export const resultsCopy = {
-  /** The heading while results are on their way. */
-  loadingHeading: 'Searching for doctors',
-  /** Announced while results are on their way. */
-  loadingStatus: 'Loading doctors…',
-  /**
-   * Shown under the loading cards in the prerendered page, until the browser has run the page's script: with
-   * JavaScript it is replaced in a moment; without, it tells the person why no doctors appear and what to do.
-   */
-  needsJavaScript: `Doctor results load in your browser. If none appear, your browser may have JavaScript switched off: turn it on and search again, or call our helpline on ${site.helplinePhone} and we will help you find a doctor.`,
-  /** The heading and title of the error state. */
-  errorHeading: 'Doctors could not be loaded',
-  errorTitle: 'We could not load doctors',
-  retryLabel: 'Try again',
-  /** The empty state, when filters are set. */
-  emptyFiltered:
-    'No doctors match these filters. Try another city or speciality, or clear the filters to see every doctor.',
-  /** The empty state, when nothing is filtered. */
-  emptyUnfiltered: `No doctors are listed yet. Please check again soon, or call our helpline on ${site.helplinePhone}.`,
-  clearFiltersLabel: 'Clear filters',
-  /** A page past the last one (an old link). */
-  pastLastPage: (pageCount: number) =>
-    `This page of results is empty: there ${pageCount === 1 ? 'is 1 page' : `are ${String(pageCount)} pages`}.`,
-  firstPageLabel: 'Go to the first page',
-  /** The pagination landmark's name. */
-  pagesLabel: 'Pages of doctors',
-} as const;
+/** A sentence that gives the helpline's number: the words before it, the number, the words after it. */
+export interface HelplineSentence {
+  before: string;
+  phone: string;
+  after: string;
+}
+
+// A private-use character marks where the number goes: no message of ours contains it.
+const PHONE_MARK = '\uE000';
+
+/**
+ * A message with the helpline's number in it, split around the number, which is shown apart so that it reads left
+ * to right in Urdu; the words around it are the message's, in its language's order.
+ */
+function helplineSentence(
+  t: SiteTranslate,
+  key: 'Doctors.results.needsJavaScript' | 'Doctors.results.emptyUnfiltered',
+): HelplineSentence {
+  const [before = '', after = ''] = t(key, { phone: PHONE_MARK }).split(PHONE_MARK);
+  return { before, phone: site.helplinePhone, after };
+}
+
+/** The results' words, in the page's language. */
+export function resultsCopy(t: SiteTranslate) {
+  return {
+    /** The heading while results are on their way. */
+    loadingHeading: t('Doctors.results.loadingHeading'),
+    /** Announced while results are on their way. */
+    loadingStatus: t('Doctors.results.loadingStatus'),
+    /**
+     * Shown under the loading cards in the prerendered page, until the browser has run the page's script: with
+     * JavaScript it is replaced in a moment; without, it tells the person why no doctors appear and what to do.
+     */
+    needsJavaScript: helplineSentence(t, 'Doctors.results.needsJavaScript'),
+    /** The heading and title of the error state. */
+    errorHeading: t('Doctors.results.errorHeading'),
+    errorTitle: t('Doctors.results.errorTitle'),
+    retryLabel: t('Doctors.results.retry'),
+    /** The empty state, when filters are set. */
+    emptyFiltered: t('Doctors.results.emptyFiltered'),
+    /** The empty state, when nothing is filtered. */
+    emptyUnfiltered: helplineSentence(t, 'Doctors.results.emptyUnfiltered'),
+    clearFiltersLabel: t('Doctors.results.clearFilters'),
+    /** A page past the last one (an old link). */
+    pastLastPage: (pageCount: number) => t('Doctors.results.pastLastPage', { pageCount }),
+    firstPageLabel: t('Doctors.results.firstPage'),
+    /** The pagination landmark's name. */
+    pagesLabel: t('Doctors.results.pagesLabel'),
+  };
+}
+
+/** The results' words (see {@link resultsCopy}). */
+export type ResultsCopy = ReturnType<typeof resultsCopy>;

@@ -1,6 +1,8 @@
 // What the doctor search's results templates hold (rendered by ../../islands/DoctorResultsIsland.tsx, drawn from by
-// ../../islands/DoctorResultsDriver.ts): the names and the stand-in words the script replaces. Free of React.
+// ../../islands/DoctorResultsDriver.ts): the names and the stand-in words the script replaces, in the page's
+// language (the templates are part of its HTML). Free of React.
 import type { Schema } from '@aafiyat/api';
+import type { SiteTranslate } from '../../i18n/language';
 
 /** The templates, each a state of the results as `DoctorResults` renders it. */
 export const RESULTS_TEMPLATES = [
@@ -16,18 +18,22 @@ export const RESULTS_TEMPLATES = [
 export type ResultsTemplate = (typeof RESULTS_TEMPLATES)[number];
 
 /** A doctor with every part a card can show: the card template's. */
-export const templateDoctor: Schema<'Doctor'> = {
-  pmdc: '10000-P',
-  name: 'Doctor',
-  specialty: 'Speciality',
-  city: 'City',
-  fee: 1000,
-  working_days: [0, 1, 2, 3, 4, 5, 6],
-  timings: { start: '09:00', end: '17:00' },
-  is_online: true,
-  experience_years: 10,
-  clinic_name: 'Clinic',
-};
+export function templateDoctor(t: SiteTranslate): Schema<'Doctor'> {
+  return {
+    pmdc: '10000-P',
+    name: t('Doctors.template.doctor'),
+    specialty: t('Doctors.template.speciality'),
+    city: t('Doctors.template.city'),
+    fee: 1000,
+    working_days: [0, 1, 2, 3, 4, 5, 6],
+    timings: { start: '09:00', end: '17:00' },
+    is_online: true,
+    experience_years: 10,
+    clinic_name: t('Doctors.template.clinic'),
+  };
+}
 
 /** What the error template's message says until the script writes the real one. */
-export const TEMPLATE_ERROR_MESSAGE = 'Message';
+export function templateErrorMessage(t: SiteTranslate): string {
+  return t('Doctors.template.errorMessage');
+}

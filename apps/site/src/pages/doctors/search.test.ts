@@ -1,5 +1,8 @@
 import { ALL_CITIES_VALUE } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../i18n/english';
+import { siteTranslator } from '../../i18n/language';
+import { urdu } from '../../i18n/urdu';
 import {
   DOCTOR_SEARCH_PAGE_SIZE,
   doctorSearchHref,
@@ -11,7 +14,9 @@ import {
   parseDoctorSearch,
   physiciansJsonLd,
   resultsCountLabel,
+  resultsPageLabel,
   resultsRangeLabel,
+  resultsStatusText,
   sameFilters,
   searchDoctorsQuery,
   serializeDoctorSearch,
@@ -19,6 +24,22 @@ import {
 } from './search';
 
 const parse = (query: string) => parseDoctorSearch(new URLSearchParams(query));
+
+const en = siteTranslator(english);
+const ur = siteTranslator(urdu);
+
+const doctor = {
+  pmdc: '45321-P',
+  name: 'Dr. Sana Mirza',
+  specialty: 'Cardiologist',
+  city: 'Karachi',
+  fee: 2500,
+  working_days: [1, 2],
+  timings: { start: '17:00', end: '21:00' },
+  is_online: true,
+  experience_years: 12,
+  clinic_name: 'Shifa Family Clinic',
+};
 
 describe('parseDoctorSearch', () => {
   it('reads every filter and the page', () => {
@@ -171,33 +192,59 @@ describe('counts', () => {
   });
 
   it('says how many doctors were found', () => {
-    expect(resultsCountLabel(0)).toBe('No doctors found');
-    expect(resultsCountLabel(1)).toBe('1 doctor found');
-    expect(resultsCountLabel(1234)).toBe('1,234 doctors found');
+    expect(resultsCountLabel(en, 0)).toBe('No doctors found');
+    expect(resultsCountLabel(en, 1)).toBe('1 doctor found');
+    expect(resultsCountLabel(en, 1234)).toBe('1,234 doctors found');
   });
 
   it('says which results a page shows', () => {
-    expect(resultsRangeLabel(1, 10, 10, 28)).toBe('Showing 1 to 10 of 28');
-    expect(resultsRangeLabel(3, 10, 8, 28)).toBe('Showing 21 to 28 of 28');
+    expect(resultsRangeLabel(en, 1, 10, 10, 28)).toBe('Showing 1 to 10 of 28');
+    expect(resultsRangeLabel(en, 3, 10, 8, 28)).toBe('Showing 21 to 28 of 28');
+    expect(resultsPageLabel(en, 3, 10, 8, 28)).toBe('Showing 21 to 28 of 28 (page 3 of 3)');
+    expect(resultsPageLabel(en, 1, 10, 1, 1)).toBe('Showing 1 to 1 of 1');
+  });
+
+  it('says in Urdu how many doctors were found and which a page shows, in Western digits', () => {
+    expect(resultsCountLabel(ur, 0)).toBe('کوئی ڈاکٹر نہیں ملا');
+    expect(resultsCountLabel(ur, 1)).toBe('1 ڈاکٹر ملا');
+    expect(resultsCountLabel(ur, 1234)).toBe('1,234 ڈاکٹرز ملے');
+    expect(resultsPageLabel(ur, 2, 10, 10, 1234)).toBe(
+      '1,234 میں سے 11 تا 20 دکھائے جا رہے ہیں (124 میں سے صفحہ 2)',
+    );
+  });
+});
+
+describe('resultsStatusText', () => {
+  const success = (data: number, page: number, total: number) =>
+    ({
+      status: 'success',
+      page: { data: Array.from({ length: data }, () => doctor), page, page_size: 10, total },
+      receivedAt: new Date(),
+    }) as const;
+
+  it('says the outcome of a search, and the page when there are several', () => {
+    expect(resultsStatusText(en, { status: 'static' })).toBe('');
+    expect(resultsStatusText(en, { status: 'loading' })).toBe('Loading doctors…');
+    expect(resultsStatusText(en, { status: 'error', message: 'Failed' })).toBe('');
+    expect(resultsStatusText(en, success(0, 1, 0))).toBe('No doctors found');
+    expect(resultsStatusText(en, success(1, 1, 1))).toBe('1 doctor found');
+    expect(resultsStatusText(en, success(10, 1, 23))).toBe('23 doctors found, page 1 of 3');
+    expect(resultsStatusText(en, success(0, 9, 23))).toBe(
+      'This page of results is empty: there are 3 pages.',
+    );
+    expect(resultsStatusText(en, success(0, 9, 7))).toBe('This page of results is empty: there is 1 page.');
+  });
+
+  it('says it in Urdu', () => {
+    expect(resultsStatusText(ur, success(10, 1, 23))).toBe('23 ڈاکٹرز ملے، 3 میں سے صفحہ 1');
+    expect(resultsStatusText(ur, success(0, 9, 23))).toBe('نتائج کا یہ صفحہ خالی ہے: کل 3 صفحات ہیں۔');
   });
 });
 
 describe('physiciansJsonLd', () => {
-  const doctor = {
-    pmdc: '45321-P',
-    name: 'Dr. Sana Mirza',
-    specialty: 'Cardiologist',
-    city: 'Karachi',
-    fee: 2500,
-    working_days: [1, 2],
-    timings: { start: '17:00', end: '21:00' },
-    is_online: true,
-    experience_years: 12,
-    clinic_name: 'Shifa Family Clinic',
-  };
-
   it('describes each doctor as a schema.org Physician', () => {
     const data = physiciansJsonLd(
+      en,
       [doctor, { ...doctor, pmdc: '7788-S', name: 'Dr. Tariq Mehmood', is_online: false, fee: 800 }],
       (pmdc) => `https://aafiyat.pk/api/doctor/image?pmdc=${pmdc}`,
     );
@@ -229,8 +276,17 @@ describe('physiciansJsonLd', () => {
     });
   });
 
+  it("names the online service in the page's language", () => {
+    const data = physiciansJsonLd(ur, [doctor], () => 'https://aafiyat.pk/x');
+    const [physician] = (data as { '@graph': Record<string, unknown>[] })['@graph'];
+    expect(physician).toMatchObject({
+      name: 'Dr. Sana Mirza',
+      availableService: { '@type': 'MedicalTherapy', name: 'آن لائن ویڈیو مشورہ' },
+    });
+  });
+
   it('names no specialty that schema.org does not know, rather than writing free text', () => {
-    const data = physiciansJsonLd([{ ...doctor, specialty: 'Hakeem' }], () => 'https://aafiyat.pk/x');
+    const data = physiciansJsonLd(en, [{ ...doctor, specialty: 'Hakeem' }], () => 'https://aafiyat.pk/x');
     const [physician] = (data as { '@graph': Record<string, unknown>[] })['@graph'];
     expect(physician).toMatchObject({ '@type': 'Physician', name: 'Dr. Sana Mirza' });
     expect(physician).not.toHaveProperty('medicalSpecialty');

@@ -4,6 +4,7 @@
 import type { OperationInput, Schema } from '@aafiyat/api';
 import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber, schemaOrgMedicalSpecialty } from '@aafiyat/domain';
 import type { DoctorSearchValues } from '@aafiyat/ui';
+import type { SiteTranslate } from '../../i18n/language';
 import { resultsCopy } from './content';
 
 type Doctor = Schema<'Doctor'>;
@@ -139,21 +140,21 @@ export function pageCountOf(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** The results heading: "28 doctors found", "1 doctor found", "No doctors found". */
-export function resultsCountLabel(total: number): string {
-  if (total <= 0) return 'No doctors found';
-  return total === 1 ? '1 doctor found' : `${formatWholeNumber(total)} doctors found`;
+/** The results heading: "28 doctors found", "1 doctor found", "No doctors found" (in the page's language). */
+export function resultsCountLabel(t: SiteTranslate, total: number): string {
+  return t('Doctors.results.count', { count: total > 0 ? total : 0 });
 }
 
 /** What the results' polite status says, so screen-reader users hear the outcome of each search. */
-export function resultsStatusText(state: DoctorResultsState): string {
-  if (state.status === 'loading') return resultsCopy.loadingStatus;
+export function resultsStatusText(t: SiteTranslate, state: DoctorResultsState): string {
+  if (state.status === 'loading') return t('Doctors.results.loadingStatus');
   if (state.status !== 'success') return '';
   const { data, page, page_size: pageSize, total } = state.page;
   const pages = pageCountOf(total, pageSize);
-  if (data.length === 0 && total > 0) return resultsCopy.pastLastPage(pages);
-  const count = resultsCountLabel(total);
-  return pages > 1 ? `${count}, page ${String(page)} of ${String(pages)}` : count;
+  if (data.length === 0 && total > 0) return resultsCopy(t).pastLastPage(pages);
+  return pages > 1
+    ? t('Doctors.results.countOnPage', { count: total, page: String(page), pageCount: String(pages) })
+    : resultsCountLabel(t, total);
 }
 
 /**
@@ -163,26 +164,46 @@ export function resultsStatusText(state: DoctorResultsState): string {
 export const FILTER_QUERY = 'city speciality is_online q';
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
-export function resultsRangeLabel(page: number, pageSize: number, shown: number, total: number): string {
-  const first = (page - 1) * pageSize + 1;
-  const last = first + shown - 1;
-  return `Showing ${String(first)} to ${String(last)} of ${formatWholeNumber(total)}`;
+export function resultsRangeLabel(
+  t: SiteTranslate,
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): string {
+  return t('Doctors.results.range', rangeValues(page, pageSize, shown, total));
 }
 
 /** Which results a page shows, and which page of how many: "Showing 11 to 20 of 28 (page 2 of 3)". */
-export function resultsPageLabel(page: number, pageSize: number, shown: number, total: number): string {
+export function resultsPageLabel(
+  t: SiteTranslate,
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): string {
   const pageCount = pageCountOf(total, pageSize);
-  const range = resultsRangeLabel(page, pageSize, shown, total);
-  return pageCount > 1 ? `${range} (page ${String(page)} of ${String(pageCount)})` : range;
+  const range = rangeValues(page, pageSize, shown, total);
+  return pageCount > 1
+    ? t('Doctors.results.rangeOnPage', { ...range, page: String(page), pageCount: String(pageCount) })
+    : t('Doctors.results.range', range);
+}
+
+/** The first and last result a page shows, and the total, written as the labels show them. */
+function rangeValues(page: number, pageSize: number, shown: number, total: number) {
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return { first: String(first), last: String(last), total: formatWholeNumber(total) };
 }
 
 /**
  * schema.org Physician entries for the doctors on the page (name, specialty, city, fee as the price range, the
  * online service), in one graph. `imageUrl` gives each doctor's photo as an absolute address. The specialty is a
  * member of schema.org's MedicalSpecialty enumeration (the domain's table); one the table does not know is left
- * out rather than written as free text.
+ * out rather than written as free text. The online service is named in the page's language (`t`).
  */
 export function physiciansJsonLd(
+  t: SiteTranslate,
   doctors: readonly Doctor[],
   imageUrl: (pmdc: string) => string,
 ): Record<string, unknown> {
@@ -200,7 +221,7 @@ export function physiciansJsonLd(
         priceRange: formatPKR(doctor.fee),
         currenciesAccepted: 'PKR',
         ...(doctor.is_online
-          ? { availableService: { '@type': 'MedicalTherapy', name: 'Online video consultation' } }
+          ? { availableService: { '@type': 'MedicalTherapy', name: t('Doctors.jsonLd.onlineService') } }
           : {}),
       };
     }),
