@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { RequireRole } from '../../../app/auth';
 import { disconnectRealtime } from '../../../app/calls/realtimeLink';
 import { signOut, useSession } from '../../../app/session';
+import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
 import { FeatureGrid, type ProductFeature } from '../../products/shared/FeatureGrid';
+import { PhoneNumber, richWords } from '../../products/shared/richWords';
 
 /** Props of {@link BusinessHome}. */
 export interface BusinessHomeProps {
@@ -13,14 +15,16 @@ export interface BusinessHomeProps {
   userRole: BusinessSession['role'];
   /** The page's heading. */
   title: string;
-  /** The system's name, as its product page names it. */
-  systemName: string;
+  /** The heading of what the system does for them ("What the clinic management system does for you"). */
+  featuresHeading: string;
   /** What the system does for them, one card each (the product page's words). */
   features: readonly ProductFeature[];
   /** Where their work continues and who sets it up. */
   continuesIn: string;
   /** The system's product page. */
   productHref: string;
+  /** The link to it ("About the clinic management system"). */
+  productLabel: string;
 }
 
 /**
@@ -37,11 +41,13 @@ export function BusinessHome({ userRole: role, ...content }: BusinessHomeProps) 
 
 function SignedInHome({
   title,
-  systemName,
+  featuresHeading,
   features,
   continuesIn,
   productHref,
+  productLabel,
 }: Omit<BusinessHomeProps, 'userRole'>) {
+  const t = useSiteMessages();
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -53,40 +59,38 @@ function SignedInHome({
               {title}
             </Heading>
             <Text size="large" tone="muted">
-              You are signed in as {session?.name}.
+              {t('Business.signedInAs', { name: session?.name ?? '' })}
             </Text>
           </Stack>
           <Text>{continuesIn}</Text>
         </Stack>
       </Container>
-      <FeatureGrid
-        id="your-system"
-        heading={`What the ${systemName} does for you`}
-        features={features}
-        tone="muted"
-      />
+      <FeatureGrid id="your-system" heading={featuresHeading} features={features} tone="muted" />
       <Box as="section" aria-labelledby="next-heading">
         <Container paddingBlock={['xxlarge', 'xxxlarge']}>
           <Stack gap="large">
             <Heading level={2} size="medium" id="next-heading">
-              Help and your account
+              {t('Business.help.heading')}
             </Heading>
             <Text>
-              Questions about your account or your system? Call Aafiyat support on{' '}
-              <Link href={telHref(site.supportPhone)}>
-                <span dir="ltr">{site.supportPhone}</span>
-              </Link>
-              , or write to us.
+              {/* The number is a link inside the sentence, wherever the language puts it. */}
+              {richWords(t, 'Business.help.text', {
+                phone: (
+                  <Link href={telHref(site.supportPhone)}>
+                    <PhoneNumber phone={site.supportPhone} />
+                  </Link>
+                ),
+              })}
             </Text>
             <Inline gap="medium">
               <ButtonLink href={productHref} variant="outline">
-                {`About the ${systemName}`}
+                {productLabel}
               </ButtonLink>
               <ButtonLink href="/contactus" variant="outline">
-                Contact us
+                {t('Business.contact')}
               </ButtonLink>
               <ButtonLink href="/privacy/Faqs" variant="outline">
-                FAQs
+                {t('Business.faqs')}
               </ButtonLink>
               <Button
                 variant="outline"
@@ -97,7 +101,7 @@ function SignedInHome({
                   void signOut(disconnectRealtime);
                 }}
               >
-                Sign out
+                {t('Business.signOut')}
               </Button>
             </Inline>
           </Stack>

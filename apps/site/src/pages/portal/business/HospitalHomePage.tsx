@@ -1,23 +1,26 @@
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { hospitalFeatures } from '../../products/hospital/content';
 import { BusinessHome } from './BusinessHome';
 
-export const meta: PageMeta = {
-  title: 'Your hospital',
-  description: 'What the Aafiyat hospital management system does for your hospital, and where to get help.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Business.hospital.meta.title'),
+  description: t('Business.hospital.meta.description'),
   noindex: true,
-};
+});
 
 /** A signed-in hospital's home page: its system, where the work continues, help and sign out. */
 export default function HospitalHomePage() {
+  const t = useSiteMessages();
   return (
     <BusinessHome
       userRole="hospital"
-      title="Your hospital on Aafiyat"
-      systemName="hospital management system"
-      features={hospitalFeatures.items}
-      continuesIn="Your hospital’s admissions, IPD and billing continue in the Aafiyat hospital management system. Our onboarding team sets it up on your hospital’s computers and trains your staff."
+      title={t('Business.hospital.title')}
+      featuresHeading={t('Business.hospital.featuresHeading')}
+      features={hospitalFeatures(t).items}
+      continuesIn={t('Business.hospital.continuesIn')}
       productHref="/products/hospitalmanagement"
+      productLabel={t('Business.hospital.productLabel')}
     />
   );
 }

@@ -1,30 +1,37 @@
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages, type SiteTranslate } from '../../../i18n/language';
 import { clinicFeatures } from '../../products/clinic/content';
+import type { ProductFeature } from '../../products/shared/FeatureGrid';
 import { BusinessHome } from './BusinessHome';
 
-export const meta: PageMeta = {
-  title: 'Your clinic desk',
-  description: 'What the Aafiyat clinic management system does for clinic staff, and where to get help.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Business.staff.meta.title'),
+  description: t('Business.staff.meta.description'),
   noindex: true,
-};
+});
 
-/** The parts of the clinic system the front desk works in. */
-const DESK_FEATURES: readonly string[] = [
-  'Online and walk-in appointments',
-  'Patient records',
-  'Digital invoices',
-];
+/** The parts of the clinic system the front desk works in: the product page's cards of these titles. */
+function deskFeatures(t: SiteTranslate): readonly ProductFeature[] {
+  const desk = [
+    t('Products.clinic.features.appointments.title'),
+    t('Products.clinic.features.records.title'),
+    t('Products.clinic.features.invoices.title'),
+  ];
+  return clinicFeatures(t).items.filter(({ title }) => desk.includes(title));
+}
 
 /** A signed-in staff member's home page: their clinic's system, where the work continues, help and sign out. */
 export default function StaffHomePage() {
+  const t = useSiteMessages();
   return (
     <BusinessHome
       userRole="staff"
-      title="Your clinic desk on Aafiyat"
-      systemName="clinic management system"
-      features={clinicFeatures.items.filter(({ title }) => DESK_FEATURES.includes(title))}
-      continuesIn="Your clinic’s front desk continues in the Aafiyat clinic management system on the computer your clinic set up for you. Your clinic owner manages your access."
+      title={t('Business.staff.title')}
+      featuresHeading={t('Business.staff.featuresHeading')}
+      features={deskFeatures(t)}
+      continuesIn={t('Business.staff.continuesIn')}
       productHref="/products/clinicmanagement"
+      productLabel={t('Business.staff.productLabel')}
     />
   );
 }

@@ -1,9 +1,11 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { MOCK_TODAY, createHandlers } from '@aafiyat/api/mocks';
+import { formatRupees } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
-import { CLINIC_DASHBOARD_LOADING } from './ClinicDashboardPage';
+import { siteWords, uiWords } from '../../../stories/words';
+import { formatCalendarDate } from './dashboardData';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
 
 const PATH = '/cms/dashboard/dashboard-clinic';
@@ -25,21 +27,32 @@ type Story = StoryObj<typeof meta>;
 
 /** The clinic's day: figures by payment status, revenue in rupees, every appointment and the doctors. */
 export const Success: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Shifa Family Clinic' })).toBeVisible();
-    const figures = within(canvas.getByRole('region', { name: 'Today at a glance' }));
+    await expect(canvas.getByText(formatCalendarDate(t, ui, MOCK_TODAY))).toBeVisible();
+    const figures = within(canvas.getByRole('region', { name: t('Dashboard.glance') }));
     await expect(figures.getAllByRole('listitem')).toHaveLength(6);
-    await expect(figures.getByText('Rs 184,500')).toBeVisible();
-    const today = within(canvas.getByRole('list', { name: 'Today’s appointments across your doctors' }));
+    await expect(figures.getByText(formatRupees(ui, 184500))).toBeVisible();
+    await expect(figures.getByText(t('Dashboard.clinic.revenueNote'))).toBeVisible();
+    const today = within(canvas.getByRole('list', { name: t('Dashboard.clinic.todayList') }));
     await expect(today.getAllByRole('listitem')).toHaveLength(9);
     await expect(today.getByText('12:00 PM')).toBeVisible();
-    await expect(today.getAllByText(/^with Dr\./).length).toBe(9);
+    // Every appointment names its doctor ("with Dr. …"), in the page's words.
+    const [before = '', after = ''] = ui('AppointmentList.withDoctor', { doctor: '|' }).split('|');
+    await expect(today.getAllByText(new RegExp(`^${before}Dr\\. .+${after}$`)).length).toBe(9);
     // A clinic owner does not call patients: no call buttons here.
     await expect(today.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'Your doctors' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Clinic dashboard · Aafiyat'));
+    await expect(canvas.getByRole('region', { name: t('Dashboard.clinic.doctors') })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(`${t('Dashboard.clinic.meta.title')} · ${t('Shell.brand')}`),
+    );
   },
 };
+
+/** The clinic's day in Urdu: the page's words, dates and rupees in Urdu, digits Western. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** While the dashboard loads: its shape in grey and one announcement. */
 export const Loading: Story = {
@@ -50,10 +63,15 @@ export const Loading: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: CLINIC_DASHBOARD_LOADING })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('status', { name: siteWords(globals)('Dashboard.clinic.loading') }),
+    ).toBeInTheDocument();
   },
 };
+
+/** Loading, in Urdu. */
+export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** No appointments today: the words instead of a list, and zero in every count. */
 export const Empty: Story = {
@@ -64,12 +82,16 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No appointments are booked at your clinic today.')).toBeVisible();
-    const figures = within(canvas.getByRole('region', { name: 'Today at a glance' }));
-    await expect(figures.getByText('Appointments today').nextElementSibling).toHaveTextContent('0');
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('Dashboard.clinic.todayEmpty'))).toBeVisible();
+    const figures = within(canvas.getByRole('region', { name: t('Dashboard.glance') }));
+    await expect(figures.getByText(t('Dashboard.clinic.total')).nextElementSibling).toHaveTextContent('0');
   },
 };
+
+/** Nothing booked, in Urdu. */
+export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry, which loads again. */
 export const ServerError: Story = {
@@ -81,9 +103,13 @@ export const ServerError: Story = {
     },
   },
   beforeEach: dashboardFailsOnce.arm,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Dashboard.error.heading') }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Dashboard.error.retry') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Shifa Family Clinic' }, { timeout: 5000 }),
     ).toBeVisible();
@@ -115,9 +141,9 @@ export const SignedOut: Story = {
   beforeEach: () => {
     window.localStorage.removeItem('authToken');
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(rememberedPaths()).toContain(PATH));
-    await expect(canvas.queryByRole('region', { name: 'Today at a glance' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: siteWords(globals)('Dashboard.glance') })).toBeNull();
   },
 };
 
@@ -125,8 +151,8 @@ export const SignedOut: Story = {
 export const OtherRole: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ session: DOCTOR_RECORD }) } } },
   beforeEach: signedInAs(DOCTOR_RECORD),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(rememberedPaths()).toContain(PATH));
-    await expect(canvas.queryByRole('region', { name: 'Today at a glance' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: siteWords(globals)('Dashboard.glance') })).toBeNull();
   },
 };

@@ -1,5 +1,4 @@
 import type { Schema } from '@aafiyat/api';
-import { formatPKR } from '@aafiyat/domain';
 import {
   AppointmentList,
   Box,
@@ -11,22 +10,22 @@ import {
   Skeleton,
   Stack,
   Text,
+  formatRupees,
+  useMessages,
 } from '@aafiyat/ui';
 import { useId } from 'react';
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
 import { useLoad } from '../../../app/load';
+import { useSiteMessages } from '../../../i18n/language';
 import { formatCalendarDate, toAppointmentItem } from './dashboardData';
 
-export const meta: PageMeta = {
-  title: 'Clinic dashboard',
-  description: 'Today’s appointments across your clinic’s doctors, payments and this month’s revenue.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Dashboard.clinic.meta.title'),
+  description: t('Dashboard.clinic.meta.description'),
   noindex: true,
-};
-
-/** The words of the loading announcement. */
-export const CLINIC_DASHBOARD_LOADING = 'Loading your clinic’s dashboard…';
+});
 
 const loadClinicDashboard = (signal: AbortSignal) => api.getClinicDashboard(undefined, { signal });
 
@@ -41,12 +40,13 @@ export default function ClinicDashboardPage() {
 
 function ClinicDashboard() {
   const { load, retry } = useLoad('clinic dashboard', loadClinicDashboard, { role: 'clinic_owner' });
+  const t = useSiteMessages();
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       {load.status === 'loading' ? (
         <Stack gap="large">
-          <Heading level={1}>Clinic dashboard</Heading>
-          <div role="status" aria-label={CLINIC_DASHBOARD_LOADING}>
+          <Heading level={1}>{t('Dashboard.clinic.meta.title')}</Heading>
+          <div role="status" aria-label={t('Dashboard.clinic.loading')}>
             <Stack gap="medium">
               <Skeleton shape="text" lines={2} />
               <Skeleton shape="block" ratio="wide" />
@@ -55,12 +55,12 @@ function ClinicDashboard() {
         </Stack>
       ) : load.status === 'error' ? (
         <Stack gap="large" alignItems="flex-start">
-          <Heading level={1}>Your dashboard could not be loaded</Heading>
+          <Heading level={1}>{t('Dashboard.error.heading')}</Heading>
           <InlineAlert tone="critical" announce>
             {load.message}
           </InlineAlert>
           <Button icon="alertCircle" onClick={retry}>
-            Retry
+            {t('Dashboard.error.retry')}
           </Button>
         </Stack>
       ) : (
@@ -74,18 +74,20 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
   const figuresId = useId();
   const todayId = useId();
   const doctorsId = useId();
+  const t = useSiteMessages();
+  const ui = useMessages();
   const counts = dashboard.payment_counts;
   const total = counts.success + counts.pending + counts.failure + counts.not_started + counts.started;
   return (
     <Stack gap="xxlarge">
       <Stack gap="small">
         <Heading level={1}>{dashboard.clinic_name}</Heading>
-        <Text tone="muted">{formatCalendarDate(dashboard.date)}</Text>
+        <Text tone="muted">{formatCalendarDate(t, ui, dashboard.date)}</Text>
       </Stack>
       <Box as="section" aria-labelledby={figuresId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={figuresId}>
-            Today at a glance
+            {t('Dashboard.glance')}
           </Heading>
           <Box
             as="ul"
@@ -94,19 +96,33 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
             gap="medium"
             paddingInlineStart="none"
           >
-            <DashboardStat label="Appointments today" value={String(total)} tone="brand" />
-            <DashboardStat label="Paid" value={String(counts.success)} tone="positive" />
-            <DashboardStat label="Payment pending" value={String(counts.pending)} tone="caution" />
-            <DashboardStat label="Payment failed" value={String(counts.failure)} tone="critical" />
+            <DashboardStat label={t('Dashboard.clinic.total')} value={String(total)} tone="brand" />
             <DashboardStat
-              label="Not paid yet"
-              value={String(counts.not_started + counts.started)}
-              note={counts.started > 0 ? `${String(counts.started)} in progress at JazzCash` : undefined}
+              label={t('Dashboard.clinic.paid')}
+              value={String(counts.success)}
+              tone="positive"
             />
             <DashboardStat
-              label="Revenue this month"
-              value={formatPKR(dashboard.revenue_this_month)}
-              note="Successful payments since the 1st"
+              label={t('Dashboard.clinic.pending')}
+              value={String(counts.pending)}
+              tone="caution"
+            />
+            <DashboardStat
+              label={t('Dashboard.clinic.failed')}
+              value={String(counts.failure)}
+              tone="critical"
+            />
+            <DashboardStat
+              label={t('Dashboard.clinic.notPaid')}
+              value={String(counts.not_started + counts.started)}
+              note={
+                counts.started > 0 ? t('Dashboard.clinic.inProgress', { count: counts.started }) : undefined
+              }
+            />
+            <DashboardStat
+              label={t('Dashboard.clinic.revenue')}
+              value={formatRupees(ui, dashboard.revenue_this_month)}
+              note={t('Dashboard.clinic.revenueNote')}
               tone="info"
             />
           </Box>
@@ -115,11 +131,11 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
       <Box as="section" aria-labelledby={todayId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={todayId}>
-            Today’s appointments
+            {t('Dashboard.clinic.today')}
           </Heading>
           <AppointmentList
-            label="Today’s appointments across your doctors"
-            emptyText="No appointments are booked at your clinic today."
+            label={t('Dashboard.clinic.todayList')}
+            emptyText={t('Dashboard.clinic.todayEmpty')}
             appointments={dashboard.today.map((entry) => toAppointmentItem(entry, dashboard.date, true))}
           />
         </Stack>
@@ -127,10 +143,10 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
       <Box as="section" aria-labelledby={doctorsId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={doctorsId}>
-            Your doctors
+            {t('Dashboard.clinic.doctors')}
           </Heading>
           {dashboard.doctors.length === 0 ? (
-            <Text tone="muted">No doctors are registered at your clinic yet.</Text>
+            <Text tone="muted">{t('Dashboard.clinic.doctorsEmpty')}</Text>
           ) : (
             <Box
               as="ul"
@@ -144,7 +160,13 @@ function ClinicDashboardView({ dashboard }: { dashboard: Schema<'ClinicDashboard
                   key={doctor.pmdc}
                   label={doctor.specialty}
                   value={doctor.name}
-                  note={`PMDC ${doctor.pmdc} · fee ${formatPKR(doctor.fee)}${doctor.is_online ? ' · online consultations' : ''}`}
+                  note={t(
+                    doctor.is_online ? 'Dashboard.clinic.doctorNoteOnline' : 'Dashboard.clinic.doctorNote',
+                    {
+                      pmdc: doctor.pmdc,
+                      fee: formatRupees(ui, doctor.fee),
+                    },
+                  )}
                 />
               ))}
             </Box>

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
-import { DOCTOR_DASHBOARD_LOADING } from './DoctorDashboardPage';
+import { englishWords, siteWords, uiWords } from '../../../stories/words';
+import { formatCalendarDate } from './dashboardData';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
-import { englishWords } from '../../../stories/words';
 
 const CALL_RINGING_TEXT = callRingingText(englishWords);
 
@@ -28,10 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
+
+/** The list of today's online consultations. */
+async function onlineList(canvas: Canvas, globals: Globals = {}) {
+  return within(await canvas.findByRole('list', { name: siteWords(globals)('Dashboard.doctor.online') }));
+}
 
 /** Presses Start call on the first online appointment that may be called now; gives the online list. */
 async function startFirstCall(canvas: Canvas) {
-  const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+  const online = await onlineList(canvas);
   const [first] = online
     .getAllByRole('button', { name: /^Start call with / })
     .filter((button) => button.getAttribute('aria-disabled') !== 'true');
@@ -42,20 +48,32 @@ async function startFirstCall(canvas: Canvas) {
 
 /** The doctor's day: in-clinic and online appointments in 12-hour times, and the next available date. */
 export const Success: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dr. Sana Mirza' })).toBeVisible();
-    const online = within(canvas.getByRole('list', { name: 'Online consultations today' }));
-    const inClinic = within(canvas.getByRole('list', { name: 'In-clinic appointments today' }));
+    // The day under the doctor's name (and the next available date, the same day in the fixtures).
+    const [today] = canvas.getAllByText(formatCalendarDate(t, uiWords(globals), MOCK_TODAY), {
+      exact: false,
+    });
+    await expect(today).toBeVisible();
+    await expect(canvas.getByText(t('Dashboard.doctor.callRule'))).toBeVisible();
+    const online = await onlineList(canvas, globals);
+    const inClinic = within(canvas.getByRole('list', { name: t('Dashboard.doctor.inClinic') }));
     await expect(online.getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(inClinic.getAllByRole('listitem').length).toBeGreaterThan(0);
     for (const time of canvas.getAllByRole('time')) {
       await expect(time.textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
     }
     await expect(inClinic.queryByRole('button')).toBeNull();
-    await expect(canvas.getByText('Next available date')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Doctor dashboard · Aafiyat'));
+    await expect(canvas.getByText(t('Dashboard.doctor.nextDate'))).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(`${t('Dashboard.doctor.meta.title')} · ${t('Shell.brand')}`),
+    );
   },
 };
+
+/** The doctor's day in Urdu. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** Start call on an online appointment: busy, then Ringing… once the patient's app rings. */
 export const StartCall: Story = {
@@ -98,7 +116,7 @@ export const PatientReady: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const online = await onlineList(canvas);
     const notice = await online.findByText(/ is ready: call again\.$/, {}, { timeout: 3000 });
     await expect(notice).toBeVisible();
     await expect(online.getAllByText(/ is ready: call again\.$/)).toHaveLength(1);
@@ -108,7 +126,7 @@ export const PatientReady: Story = {
 /** Unpaid consultations cannot be called: Start call is disabled, and the words beside it say why. */
 export const CallNotAllowedUnpaid: Story = {
   play: async ({ canvas }) => {
-    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const online = await onlineList(canvas);
     const pending = online.getByRole('button', { name: 'Start call with Fatima Zahra' });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
     await expect(pending).toHaveAccessibleDescription(
@@ -127,7 +145,7 @@ export const CallNotAllowedUnpaid: Story = {
 export const CallNotAllowedTooEarly: Story = {
   args: { now: `${MOCK_TODAY}T16:00:00+05:00` },
   play: async ({ canvas }) => {
-    const online = within(await canvas.findByRole('list', { name: 'Online consultations today' }));
+    const online = await onlineList(canvas);
     const button = online.getByRole('button', { name: 'Start call with Ayesha Khan' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('The call can start from 6:20 PM.');
@@ -156,10 +174,15 @@ export const Loading: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: DOCTOR_DASHBOARD_LOADING })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('status', { name: siteWords(globals)('Dashboard.doctor.loading') }),
+    ).toBeInTheDocument();
   },
 };
+
+/** Loading, in Urdu. */
+export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** Nothing booked today: both lists say so. */
 export const Empty: Story = {
@@ -170,11 +193,15 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No online consultations are booked for today.')).toBeVisible();
-    await expect(canvas.getByText('No in-clinic appointments are booked for today.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('Dashboard.doctor.onlineEmpty'))).toBeVisible();
+    await expect(canvas.getByText(t('Dashboard.doctor.inClinicEmpty'))).toBeVisible();
   },
 };
+
+/** Nothing booked, in Urdu. */
+export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
@@ -185,11 +212,16 @@ export const ServerError: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('Dashboard.error.heading') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Dashboard.error.retry') })).toBeVisible();
   },
 };
+
+/** The error in Urdu (the server's own words as it sent them). */
+export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const dashboardFailsOnce = failFirst('/api/doctor/dashboard');
 
@@ -199,9 +231,9 @@ export const RetryAfterError: Story = {
     msw: { handlers: { api: [dashboardFailsOnce.handler, ...createHandlers({ session: DOCTOR_RECORD })] } },
   },
   beforeEach: dashboardFailsOnce.arm,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: siteWords(globals)('Dashboard.error.retry') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Dr. Sana Mirza' }, { timeout: 5000 }),
     ).toBeVisible();

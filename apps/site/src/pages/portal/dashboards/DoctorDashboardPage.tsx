@@ -10,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useMessages,
   type AppointmentCallOutcome,
 } from '@aafiyat/ui';
 import { lazy, Suspense, useContext, useId } from 'react';
@@ -18,18 +19,16 @@ import { RequireRole } from '../../../app/auth';
 import { ClockContext } from '../../../app/clock';
 import { CallLoading } from '../../../app/calls/CallLoading';
 import { useDoctorCalls } from '../../../app/calls/useDoctorCalls';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
 import { useLoad, useSessionGuard } from '../../../app/load';
+import { useSiteMessages } from '../../../i18n/language';
 import { formatCalendarDate, toAppointmentItem } from './dashboardData';
 
-export const meta: PageMeta = {
-  title: 'Doctor dashboard',
-  description: 'Your in-clinic and online appointments of today, and your next available date.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Dashboard.doctor.meta.title'),
+  description: t('Dashboard.doctor.meta.description'),
   noindex: true,
-};
-
-/** The words of the loading announcement. */
-export const DOCTOR_DASHBOARD_LOADING = 'Loading your dashboard…';
+});
 
 const loadDoctorDashboard = (signal: AbortSignal) => api.getDoctorDashboard(undefined, { signal });
 
@@ -49,6 +48,7 @@ function DoctorDashboard() {
   const { load, retry } = useLoad('doctor dashboard', loadDoctorDashboard, { role: 'doctor' });
   const { guard } = useSessionGuard('doctor');
   const calls = useDoctorCalls();
+  const t = useSiteMessages();
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       {calls.active ? (
@@ -64,8 +64,8 @@ function DoctorDashboard() {
 
       {load.status === 'loading' ? (
         <Stack gap="large">
-          <Heading level={1}>Doctor dashboard</Heading>
-          <div role="status" aria-label={DOCTOR_DASHBOARD_LOADING}>
+          <Heading level={1}>{t('Dashboard.doctor.meta.title')}</Heading>
+          <div role="status" aria-label={t('Dashboard.doctor.loading')}>
             <Stack gap="medium">
               <Skeleton shape="text" lines={2} />
               <Skeleton shape="block" ratio="wide" />
@@ -74,12 +74,12 @@ function DoctorDashboard() {
         </Stack>
       ) : load.status === 'error' ? (
         <Stack gap="large" alignItems="flex-start">
-          <Heading level={1}>Your dashboard could not be loaded</Heading>
+          <Heading level={1}>{t('Dashboard.error.heading')}</Heading>
           <InlineAlert tone="critical" announce>
             {load.message}
           </InlineAlert>
           <Button icon="alertCircle" onClick={retry}>
-            Retry
+            {t('Dashboard.error.retry')}
           </Button>
         </Stack>
       ) : (
@@ -110,29 +110,39 @@ function DoctorDashboardView({
   const now = useContext(ClockContext);
   const clinicId = useId();
   const onlineId = useId();
+  const t = useSiteMessages();
+  const ui = useMessages();
   const { in_clinic: inClinic, online } = dashboard.today;
   return (
     <Stack gap="xxlarge">
       <Stack gap="small">
         <Heading level={1}>{dashboard.doctor.name}</Heading>
         <Text tone="muted">
-          {dashboard.doctor.specialty} · {formatCalendarDate(dashboard.date)}
+          {dashboard.doctor.specialty} · {formatCalendarDate(t, ui, dashboard.date)}
         </Text>
       </Stack>
       <Box as="section" aria-labelledby={figuresId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={figuresId}>
-            Today at a glance
+            {t('Dashboard.glance')}
           </Heading>
           <Box as="ul" display="grid" gridTemplateColumns={['1', '3']} gap="medium" paddingInlineStart="none">
-            <DashboardStat label="In-clinic appointments" value={String(inClinic.length)} tone="brand" />
-            <DashboardStat label="Online appointments" value={String(online.length)} tone="info" />
             <DashboardStat
-              label="Next available date"
+              label={t('Dashboard.doctor.inClinicCount')}
+              value={String(inClinic.length)}
+              tone="brand"
+            />
+            <DashboardStat
+              label={t('Dashboard.doctor.onlineCount')}
+              value={String(online.length)}
+              tone="info"
+            />
+            <DashboardStat
+              label={t('Dashboard.doctor.nextDate')}
               value={
                 dashboard.next_available_date === null
-                  ? 'No working days set'
-                  : formatCalendarDate(dashboard.next_available_date)
+                  ? t('Dashboard.doctor.noWorkingDays')
+                  : formatCalendarDate(t, ui, dashboard.next_available_date)
               }
               tone="positive"
             />
@@ -142,15 +152,12 @@ function DoctorDashboardView({
       <Box as="section" aria-labelledby={onlineId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={onlineId}>
-            Online consultations today
+            {t('Dashboard.doctor.online')}
           </Heading>
-          <Text tone="muted">
-            A paid consultation can be called from 10 minutes before its time until 30 minutes after it; the
-            patient’s app rings for 10 seconds.
-          </Text>
+          <Text tone="muted">{t('Dashboard.doctor.callRule')}</Text>
           <AppointmentList
-            label="Online consultations today"
-            emptyText="No online consultations are booked for today."
+            label={t('Dashboard.doctor.online')}
+            emptyText={t('Dashboard.doctor.onlineEmpty')}
             appointments={online.map((entry) => toAppointmentItem(entry, dashboard.date, false))}
             now={now}
             callOutcomes={callOutcomes}
@@ -159,7 +166,7 @@ function DoctorDashboardView({
                 appointmentId,
                 patientName:
                   online.find((entry) => entry.appointment_id === appointmentId)?.patient.name ??
-                  'the patient',
+                  t('Dashboard.doctor.thePatient'),
               })
             }
           />
@@ -168,11 +175,11 @@ function DoctorDashboardView({
       <Box as="section" aria-labelledby={clinicId}>
         <Stack gap="large">
           <Heading level={2} size="medium" id={clinicId}>
-            In-clinic appointments today
+            {t('Dashboard.doctor.inClinic')}
           </Heading>
           <AppointmentList
-            label="In-clinic appointments today"
-            emptyText="No in-clinic appointments are booked for today."
+            label={t('Dashboard.doctor.inClinic')}
+            emptyText={t('Dashboard.doctor.inClinicEmpty')}
             appointments={inClinic.map((entry) => toAppointmentItem(entry, dashboard.date, false))}
           />
         </Stack>

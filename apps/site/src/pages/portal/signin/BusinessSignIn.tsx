@@ -2,8 +2,9 @@ import { AVATAR_DESTINATIONS, type BusinessSession } from '@aafiyat/domain';
 import { PasswordSignIn } from '@aafiyat/ui';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../../app/auth';
+import { useSiteMessages } from '../../../i18n/language';
 import { SignInFrame } from './SignInFrame';
-import { checkEmailOrPhone, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
+import { emailOrPhoneCheck, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
 
 /** The roles that sign in with an email or mobile number and work in their own management system. */
 export type BusinessRole = BusinessSession['role'];
@@ -26,19 +27,20 @@ export interface BusinessSignInProps {
  */
 export function BusinessSignIn({ userRole: role, title, lead, signIn }: BusinessSignInProps) {
   const navigate = useNavigate();
+  const t = useSiteMessages();
   return (
     <SignInFrame userRole={role} title={title} lead={lead}>
       <PasswordSignIn
-        loginLabel="Email or mobile number"
-        validateLogin={checkEmailOrPhone}
+        loginLabel={t('SignIn.emailOrPhone')}
+        validateLogin={emailOrPhoneCheck(t)}
         onSubmit={async ({ login, password }) => {
           let answer: unknown;
           try {
             answer = await signIn({ login: normalizeLogin(login), password });
           } catch (error) {
-            throw signInFailure(error);
+            throw signInFailure(t, error);
           }
-          void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS[role]));
+          void navigate(completeSignIn(sessionRecordOf(t, answer), AVATAR_DESTINATIONS[role]));
         }}
       />
     </SignInFrame>

@@ -2,6 +2,7 @@ import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/ClinicLogin',
@@ -16,26 +17,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-async function signIn(canvas: Canvas) {
+async function signIn(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: 'Email or mobile number' }),
+    await canvas.findByRole('textbox', { name: siteWords(globals)('SignIn.emailOrPhone') }),
     'owner@demo.aafiyat.pk',
   );
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DemoClinic#2024');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(
+    canvas.getByLabelText(ui('PasswordSignIn.password'), { selector: 'input' }),
+    'DemoClinic#2024',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: ui('PasswordSignIn.submit') }));
 }
 
 /** An owner of several branches picks one; the record keeps the chosen clinic. */
 export const BranchChoice: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('link', { name: 'New to Aafiyat? Sign up your clinic' }),
-    ).toHaveAttribute('href', '/default/signup');
-    await signIn(canvas);
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.clinic.title') }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('SignIn.frame.signUp.clinic') })).toHaveAttribute(
+      'href',
+      '/default/signup',
+    );
+    await signIn(canvas, globals);
     const radios = await canvas.findAllByRole('radio');
     await userEvent.click(radios[0] as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWords(globals)('BranchPicker.continue') }));
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem('authToken') ?? 'null')).toMatchObject({
         role: 'clinic_owner',
@@ -44,13 +55,16 @@ export const BranchChoice: Story = {
   },
 };
 
+/** The clinic sign-in in Urdu, with its branch choice. */
+export const BranchChoiceInUrdu: Story = { ...BranchChoice, globals: { locale: 'ur' } };
+
 /** One branch: no choice, straight in. */
 export const SingleBranch: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { checkClinicBranches: 'singleBranch' } }) } },
   },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    await signIn(canvas, globals);
     await waitFor(() => expect(window.localStorage.getItem('authToken')).not.toBeNull());
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
@@ -61,34 +75,68 @@ export const WrongCredentials: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { checkClinicBranches: 'notFound' } }) } },
   },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    await signIn(canvas, globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That sign-in did not work. Check your login and password and try again.',
+      siteWords(globals)('SignIn.error.wrongCredentials'),
     );
   },
 };
 
+/** The neutral message in Urdu. */
+export const WrongCredentialsInUrdu: Story = { ...WrongCredentials, globals: { locale: 'ur' } };
+
+/** A login that is neither an email nor a mobile number is refused before anything is sent. */
+export const InvalidLogin: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const login = await canvas.findByRole('textbox', { name: t('SignIn.emailOrPhone') });
+    await userEvent.type(login, 'owner at clinic');
+    await userEvent.type(
+      canvas.getByLabelText(uiWords(globals)('PasswordSignIn.password'), { selector: 'input' }),
+      'DemoClinic#2024',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiWords(globals)('PasswordSignIn.submit') }));
+    await waitFor(() =>
+      expect(login).toHaveAccessibleDescription(expect.stringContaining(t('SignIn.error.loginInvalid'))),
+    );
+  },
+};
+
+/** The refusal in Urdu, its example number left to right. */
+export const InvalidLoginInUrdu: Story = { ...InvalidLogin, globals: { locale: 'ur' } };
+
 /** Forgotten password: request a code, check it, set a new password. */
 export const ForgotPassword: Story = {
   args: { path: '/clinic-management-system/login?reset=password' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.clinic.reset.title') }),
+    ).toBeVisible();
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email or mobile number' }),
+      await canvas.findByRole('textbox', { name: t('SignIn.emailOrPhone') }),
       '03211234567',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), '482913');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await userEvent.click(canvas.getByRole('button', { name: ui('PhoneOtpSignIn.sendCode') }));
     await userEvent.type(
-      await canvas.findByLabelText('New password', { selector: 'input' }),
+      await canvas.findByRole('textbox', { name: ui('OtpCodeStep.label', { length: 6 }) }),
+      '482913',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: ui('PasswordReset.checkCode') }));
+    await userEvent.type(
+      await canvas.findByLabelText(ui('PasswordReset.newPassword'), { selector: 'input' }),
       'Clifton#Sea2025',
     );
     await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      canvas.getByLabelText(ui('PasswordReset.again'), { selector: 'input' }),
       'Clifton#Sea2025',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(await canvas.findByText('Your password is set')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ui('PasswordReset.save') }));
+    await expect(await canvas.findByText(ui('PasswordReset.set'))).toBeVisible();
   },
 };
+
+/** The password reset in Urdu. */
+export const ForgotPasswordInUrdu: Story = { ...ForgotPassword, globals: { locale: 'ur' } };

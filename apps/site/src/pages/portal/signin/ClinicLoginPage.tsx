@@ -5,17 +5,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useHydrated } from '../../../app/hydration';
 import { completeSignIn } from '../../../app/auth';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { SignInFrame } from './SignInFrame';
-import { checkEmailOrPhone, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
+import { emailOrPhoneCheck, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
 
-export const meta: PageMeta = {
-  title: 'Clinic sign in',
-  description: 'Clinic owners and administrators sign in to the Aafiyat clinic management system.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('SignIn.clinic.meta.title'),
+  description: t('SignIn.clinic.meta.description'),
   noindex: true,
-};
+});
 
-const LOGIN_LABEL = 'Email or mobile number';
 const RESET_HREF = `${SIGN_IN_ROUTES.clinic_owner}?reset=password`;
 
 /** An owner of several branches who typed the right password and now picks a branch. */
@@ -31,6 +31,7 @@ interface BranchChoice {
  */
 export default function ClinicLoginPage() {
   const navigate = useNavigate();
+  const t = useSiteMessages();
   const [params] = useSearchParams();
   // The prerendered page is the sign-in form: the reset form (`?reset=password`) follows after hydration, so the
   // first render matches the HTML whatever the address's query.
@@ -42,19 +43,19 @@ export default function ClinicLoginPage() {
     const answer = await api.clinicLogin({
       body: { login, password, ...(clinicId === undefined ? {} : { clinic_id: clinicId }) },
     });
-    void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS.clinic_owner));
+    void navigate(completeSignIn(sessionRecordOf(t, answer), AVATAR_DESTINATIONS.clinic_owner));
   };
 
   if (resetting) {
     return (
       <SignInFrame
         userRole="clinic_owner"
-        title="Reset your clinic password"
-        lead="We send a code to the mobile number on your clinic account."
+        title={t('SignIn.clinic.reset.title')}
+        lead={t('SignIn.clinic.reset.lead')}
       >
         <PasswordReset
-          loginLabel={LOGIN_LABEL}
-          validateLogin={checkEmailOrPhone}
+          loginLabel={t('SignIn.emailOrPhone')}
+          validateLogin={emailOrPhoneCheck(t)}
           onRequestCode={async ({ login }) => {
             try {
               const sent = await api.clinicForgetPassword({ body: { login: normalizeLogin(login) } });
@@ -63,7 +64,7 @@ export default function ClinicLoginPage() {
                 ...(sent.phone_hint ? { phoneHint: sent.phone_hint } : {}),
               };
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           onVerifyCode={async ({ login, code }) => {
@@ -73,14 +74,14 @@ export default function ClinicLoginPage() {
               });
               resetToken.current = answer.reset_token;
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           onSetPassword={async ({ password }) => {
             try {
               await api.clinicResetPassword({ body: { reset_token: resetToken.current, password } });
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           signInHref={SIGN_IN_ROUTES.clinic_owner}
@@ -90,16 +91,12 @@ export default function ClinicLoginPage() {
   }
 
   return (
-    <SignInFrame
-      userRole="clinic_owner"
-      title="Sign in to your clinic"
-      lead="Run appointments, doctors and payments of your clinic from one place."
-    >
+    <SignInFrame userRole="clinic_owner" title={t('SignIn.clinic.title')} lead={t('SignIn.clinic.lead')}>
       {choice === null ? (
         <PasswordSignIn
-          loginLabel={LOGIN_LABEL}
-          loginHint="The email or mobile number you signed up with."
-          validateLogin={checkEmailOrPhone}
+          loginLabel={t('SignIn.emailOrPhone')}
+          loginHint={t('SignIn.clinic.loginHint')}
+          validateLogin={emailOrPhoneCheck(t)}
           forgotPasswordHref={RESET_HREF}
           onSubmit={async ({ login, password }) => {
             const normalized = normalizeLogin(login);
@@ -123,7 +120,7 @@ export default function ClinicLoginPage() {
               });
             } catch (error) {
               // An unknown login reads exactly like a wrong password: the page never says which part was wrong.
-              throw signInFailure(error, { unknownLoginIsWrongCredentials: true });
+              throw signInFailure(t, error, { unknownLoginIsWrongCredentials: true });
             }
           }}
         />
@@ -137,7 +134,7 @@ export default function ClinicLoginPage() {
             try {
               await signIn(choice.login, choice.password, branchId);
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
         />

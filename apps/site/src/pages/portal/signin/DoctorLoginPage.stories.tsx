@@ -2,6 +2,7 @@ import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/DoctorLogin',
@@ -16,20 +17,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-async function signIn(canvas: Canvas) {
+async function signIn(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: 'PMDC number or mobile number' }),
+    await canvas.findByRole('textbox', { name: siteWords(globals)('SignIn.doctor.loginLabel') }),
     '45321-P',
   );
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DemoDoctor#2024');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(
+    canvas.getByLabelText(ui('PasswordSignIn.password'), { selector: 'input' }),
+    'DemoDoctor#2024',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: ui('PasswordSignIn.submit') }));
 }
 
 /** A doctor signs in by PMDC number: the record keeps the PMDC. */
 export const Success: Story = {
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.doctor.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('SignIn.doctor.loginHint'))).toBeVisible();
+    await signIn(canvas, globals);
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem('authToken') ?? 'null')).toMatchObject({
         role: 'doctor',
@@ -38,6 +49,9 @@ export const Success: Story = {
     );
   },
 };
+
+/** A doctor signs in in Urdu. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** No password yet: a code was sent, the doctor sets a password with it. */
 export const FirstPassword: Story = {
@@ -48,19 +62,29 @@ export const FirstPassword: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Set password and sign in' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await signIn(canvas, globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.doctor.firstPassword.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: uiWords(globals)('PasswordReset.setAndSignIn') }),
+    ).toBeVisible();
   },
 };
+
+/** The first password in Urdu. */
+export const FirstPasswordInUrdu: Story = { ...FirstPassword, globals: { locale: 'ur' } };
 
 /** Rate limited: the wait in words. */
 export const RateLimited: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { drLogin: 'rateLimited' } }) } } },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Too many attempts\. Please wait/);
+  play: async ({ canvas, globals }) => {
+    await signIn(canvas, globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      siteWords(globals)('SignIn.error.waitMinutes', { minutes: 1 }),
+    );
   },
 };
 
@@ -70,17 +94,20 @@ export const ResetSmsFailed: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { drForgetPassword: 'smsFailed' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Reset your doctor password' }),
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.doctor.reset.title') }),
     ).toBeVisible();
-    const login = canvas.getByRole('textbox', { name: 'PMDC number or mobile number' });
+    const login = canvas.getByRole('textbox', { name: t('SignIn.doctor.loginLabel') });
     await userEvent.type(login, '45321-P');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiWords(globals)('PhoneOtpSignIn.sendCode') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not send the SMS just now. Please try again shortly.',
     );
     await expect(login).toHaveValue('45321-P');
-    await expect(canvas.queryByRole('button', { name: 'Check code' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: uiWords(globals)('PasswordReset.checkCode') }),
+    ).toBeNull();
   },
 };

@@ -6,18 +6,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useHydrated } from '../../../app/hydration';
 import { completeSignIn } from '../../../app/auth';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { SignInFrame } from './SignInFrame';
-import { checkPmdcOrPhone, normalizeLogin, sessionRecordOf, signInFailure } from './signIn';
+import { normalizeLogin, pmdcOrPhoneCheck, sessionRecordOf, signInFailure } from './signIn';
 
-export const meta: PageMeta = {
-  title: 'Doctor sign in',
-  description:
-    'Doctors sign in to Aafiyat with their PMDC number or mobile number to see their appointments.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('SignIn.doctor.meta.title'),
+  description: t('SignIn.doctor.meta.description'),
   noindex: true,
-};
+});
 
-const LOGIN_LABEL = 'PMDC number or mobile number';
 const RESET_HREF = `${SIGN_IN_ROUTES.doctor}?reset=password`;
 
 /** The first sign-in of a doctor their clinic registered: a code was sent, a password is chosen. */
@@ -32,6 +31,7 @@ interface FirstPassword {
  */
 export default function DoctorLoginPage() {
   const navigate = useNavigate();
+  const t = useSiteMessages();
   const [params] = useSearchParams();
   const [firstPassword, setFirstPassword] = useState<FirstPassword | null>(null);
   const resetToken = useRef('');
@@ -40,7 +40,7 @@ export default function DoctorLoginPage() {
   const resetting = useHydrated() && params.get('reset') === 'password';
 
   const finish = (answer: unknown) => {
-    void navigate(completeSignIn(sessionRecordOf(answer), AVATAR_DESTINATIONS.doctor));
+    void navigate(completeSignIn(sessionRecordOf(t, answer), AVATAR_DESTINATIONS.doctor));
   };
 
   const requestCode = async ({ login }: { login: string }) => {
@@ -51,7 +51,7 @@ export default function DoctorLoginPage() {
         ...(sent.phone_hint ? { phoneHint: sent.phone_hint } : {}),
       };
     } catch (error) {
-      throw signInFailure(error);
+      throw signInFailure(t, error);
     }
   };
 
@@ -59,26 +59,26 @@ export default function DoctorLoginPage() {
     return (
       <SignInFrame
         userRole="doctor"
-        title="Reset your doctor password"
-        lead="We send a code to the mobile number your clinic registered."
+        title={t('SignIn.doctor.reset.title')}
+        lead={t('SignIn.doctor.reset.lead')}
       >
         <PasswordReset
-          loginLabel={LOGIN_LABEL}
-          validateLogin={checkPmdcOrPhone}
+          loginLabel={t('SignIn.doctor.loginLabel')}
+          validateLogin={pmdcOrPhoneCheck(t)}
           onRequestCode={requestCode}
           onVerifyCode={async ({ login, code }) => {
             try {
               const answer = await api.drForgetOtpVerify({ body: { login: normalizeLogin(login), code } });
               resetToken.current = answer.reset_token;
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           onSetPassword={async ({ password }) => {
             try {
               await api.drResetPassword({ body: { reset_token: resetToken.current, password } });
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           signInHref={SIGN_IN_ROUTES.doctor}
@@ -91,11 +91,11 @@ export default function DoctorLoginPage() {
     return (
       <SignInFrame
         userRole="doctor"
-        title="Set your password"
-        lead="This is your first sign-in. Enter the code we sent and choose a password."
+        title={t('SignIn.doctor.firstPassword.title')}
+        lead={t('SignIn.doctor.firstPassword.lead')}
       >
         <PasswordReset
-          loginLabel={LOGIN_LABEL}
+          loginLabel={t('SignIn.doctor.loginLabel')}
           defaultLogin={firstPassword.login}
           codeAlreadySent={firstPassword.sent}
           onRequestCode={async ({ login }) => {
@@ -103,14 +103,14 @@ export default function DoctorLoginPage() {
               const answer = await api.checkPasswordExists({ body: { login: normalizeLogin(login) } });
               return { resendAfterSeconds: answer.resend_after_seconds ?? 0, phoneHint: answer.phone_hint };
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           onSetPassword={async ({ login, code, password }) => {
             try {
               finish(await api.verifyDrSignupOtp({ body: { login: normalizeLogin(login), code, password } }));
             } catch (error) {
-              throw signInFailure(error);
+              throw signInFailure(t, error);
             }
           }}
           signInHref={SIGN_IN_ROUTES.doctor}
@@ -120,15 +120,11 @@ export default function DoctorLoginPage() {
   }
 
   return (
-    <SignInFrame
-      userRole="doctor"
-      title="Sign in as a doctor"
-      lead="See today's in-clinic and online appointments and call your online patients."
-    >
+    <SignInFrame userRole="doctor" title={t('SignIn.doctor.title')} lead={t('SignIn.doctor.lead')}>
       <PasswordSignIn
-        loginLabel={LOGIN_LABEL}
-        loginHint="For example 45321-P or 0300 1234567."
-        validateLogin={checkPmdcOrPhone}
+        loginLabel={t('SignIn.doctor.loginLabel')}
+        loginHint={t('SignIn.doctor.loginHint')}
+        validateLogin={pmdcOrPhoneCheck(t)}
         forgotPasswordHref={RESET_HREF}
         onSubmit={async ({ login, password }) => {
           const normalized = normalizeLogin(login);
@@ -149,10 +145,10 @@ export default function DoctorLoginPage() {
                   return;
                 }
               } catch (lookupError) {
-                throw signInFailure(lookupError);
+                throw signInFailure(t, lookupError);
               }
             }
-            throw signInFailure(error);
+            throw signInFailure(t, error);
           }
         }}
       />

@@ -3,7 +3,9 @@ import { parseSessionRecord, readPathMemory, readSession } from '@aafiyat/domain
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
-import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
+import { expectNoSignUpOffered } from '../../../stories/signedInChecks';
+import { siteWords, uiWords } from '../../../stories/words';
+import { expectHeaderSignedInIn } from './signedInStoryChecks';
 
 const meta = {
   title: 'Pages/Portal/HospitalLogin',
@@ -15,11 +17,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-async function signIn(canvas: Canvas) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or mobile number' }), '03211234567');
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Karachi#2024');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+async function signIn(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: siteWords(globals)('SignIn.emailOrPhone') }),
+    '03211234567',
+  );
+  await userEvent.type(
+    canvas.getByLabelText(ui('PasswordSignIn.password'), { selector: 'input' }),
+    'Karachi#2024',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: ui('PasswordSignIn.submit') }));
 }
 
 /**
@@ -35,31 +45,35 @@ export const SignedIn: Story = {
       window.localStorage.removeItem('authToken');
     };
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in to your hospital' }),
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.hospital.title') }),
     ).toBeVisible();
-    await signIn(canvas);
+    await signIn(canvas, globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your hospital on Aafiyat' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Business.hospital.title') }),
     ).toBeVisible();
     await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.hospital));
     await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/hospital/home'));
     const page = canvasElement.ownerDocument.body;
-    await expectHeaderSignedIn(page, 'hospital', sessions.hospital.name);
+    await expectHeaderSignedInIn(globals, page, 'hospital', sessions.hospital.name);
     await expectNoSignUpOffered(page);
   },
 };
+
+/** Signed in, in Urdu. */
+export const SignedInInUrdu: Story = { ...SignedIn, globals: { locale: 'ur' } };
 
 /** Wrong credentials: one neutral message. */
 export const WrongCredentials: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { hospitalLogin: 'invalidCredentials' } }) } },
   },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    await signIn(canvas, globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That sign-in did not work. Check your login and password and try again.',
+      siteWords(globals)('SignIn.error.wrongCredentials'),
     );
   },
 };
@@ -73,25 +87,36 @@ export const AlreadySignedIn: Story = {
     };
   },
   parameters: { msw: { handlers: { api: createHandlers({ session: sessions.hospital }) } } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('You are signed in')).toBeVisible();
-    await expect(canvas.getByText(`Signed in as ${sessions.hospital.name}.`, { exact: false })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('SignIn.frame.signedIn'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('SignIn.frame.signedInAs', { name: sessions.hospital.name }), { exact: false }),
+    ).toBeVisible();
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Hospital home' })).toHaveAttribute('href', '/hospital/home');
+    await expect(
+      main.getByRole('link', { name: uiWords(globals)('Account.destination.hospital') }),
+    ).toHaveAttribute('href', '/hospital/home');
     const page = canvasElement.ownerDocument.body;
-    await expectHeaderSignedIn(page, 'hospital', sessions.hospital.name);
+    await expectHeaderSignedInIn(globals, page, 'hospital', sessions.hospital.name);
     await expectNoSignUpOffered(page);
   },
 };
+
+/** Already signed in, in Urdu. */
+export const AlreadySignedInInUrdu: Story = { ...AlreadySignedIn, globals: { locale: 'ur' } };
 
 /** Signed out: the page offers a sign-up to hospitals new to Aafiyat. */
 export const OffersSignUp: Story = {
   beforeEach: () => {
     window.localStorage.removeItem('authToken');
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
-      await canvas.findByRole('link', { name: 'New to Aafiyat? Sign up your hospital' }),
+      await canvas.findByRole('link', { name: siteWords(globals)('SignIn.frame.signUp.hospital') }),
     ).toHaveAttribute('href', '/hospital/signup');
   },
 };
+
+/** The sign-up offer in Urdu. */
+export const OffersSignUpInUrdu: Story = { ...OffersSignUp, globals: { locale: 'ur' } };

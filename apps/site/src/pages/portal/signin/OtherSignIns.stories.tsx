@@ -1,7 +1,9 @@
+import { signInRoleLabel } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectPlainLinkRow } from '../../../stories/linkRows';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/OtherSignIns',
@@ -15,19 +17,22 @@ type Story = StoryObj<typeof meta>;
 
 /** "Sign in as someone else": the other roles' sign-in pages as a row of links, with no bullets between them. */
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
-    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
+  play: async ({ canvas, globals }) => {
+    const others = await canvas.findByRole('navigation', { name: siteWords(globals)('SignIn.frame.others') });
     await expect(within(others).getAllByRole('link')).toHaveLength(5);
     await expectPlainLinkRow(within(others).getByRole('list'));
   },
 };
 
+/** The row in Urdu, right to left. */
+export const DesktopInUrdu: Story = { ...Desktop, globals: { locale: 'ur' } };
+
 /** On a 360 px phone the row wraps onto several lines, still with no bullets against the links. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(window.innerWidth).toBe(360);
-    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
+    const others = await canvas.findByRole('navigation', { name: siteWords(globals)('SignIn.frame.others') });
     await expectPlainLinkRow(within(others).getByRole('list'));
   },
 };
@@ -37,9 +42,10 @@ export const Phone360: Story = {
  * list): one name per role, in sentence case, across the site.
  */
 export const SameRoleNames: Story = {
-  play: async ({ canvas }) => {
-    const others = await canvas.findByRole('navigation', { name: 'Sign in as someone else' });
-    const footer = await canvas.findByRole('navigation', { name: 'Sign In' });
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const others = await canvas.findByRole('navigation', { name: siteWords(globals)('SignIn.frame.others') });
+    const footer = await canvas.findByRole('navigation', { name: ui('SiteFooter.signIn') });
     const footerNames = new Map(
       within(footer)
         .getAllByRole('link')
@@ -49,9 +55,11 @@ export const SameRoleNames: Story = {
     await expect(rows.map((link) => link.textContent)).toEqual(
       rows.map((link) => footerNames.get(link.getAttribute('href'))),
     );
-    await expect(within(others).getByRole('link', { name: 'Clinic owner or admin' })).toHaveAttribute(
-      'href',
-      '/clinic-management-system/login',
-    );
+    await expect(
+      within(others).getByRole('link', { name: signInRoleLabel(ui, 'clinic_owner') }),
+    ).toHaveAttribute('href', '/clinic-management-system/login');
   },
 };
+
+/** The same names in Urdu. */
+export const SameRoleNamesInUrdu: Story = { ...SameRoleNames, globals: { locale: 'ur' } };

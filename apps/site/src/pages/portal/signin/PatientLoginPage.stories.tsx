@@ -1,7 +1,9 @@
 import { createHandlers } from '@aafiyat/api/mocks';
+import { signInRoleLabel } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/PatientLogin',
@@ -16,23 +18,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-async function sendAndVerify(canvas: Canvas) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-  await userEvent.type(await canvas.findByRole('textbox', { name: '6-digit code' }), '482913');
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+async function typeNumber(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
+  const mobile = await canvas.findByRole('textbox', { name: ui('PhoneOtpSignIn.phoneLabel') });
+  await userEvent.type(mobile, '0300 1234567');
+  await userEvent.click(canvas.getByRole('button', { name: ui('PhoneOtpSignIn.sendCode') }));
+  return mobile;
+}
+
+async function sendAndVerify(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
+  await typeNumber(canvas, globals);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: ui('OtpCodeStep.label', { length: 6 }) }),
+    '482913',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: ui('PhoneOtpSignIn.verify') }));
 }
 
 /** A known patient signs in: the record is stored (role patient) and the page moves on. */
 export const Success: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in as a patient' }),
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.patient.title') }),
     ).toBeVisible();
-    const others = within(canvas.getByRole('navigation', { name: 'Sign in as someone else' }));
-    await expect(others.getByRole('link', { name: 'Doctor' })).toHaveAttribute('href', '/doctor/login');
-    await sendAndVerify(canvas);
+    await expect(canvas.getByText(t('SignIn.patient.lead'))).toBeVisible();
+    const others = within(canvas.getByRole('navigation', { name: t('SignIn.frame.others') }));
+    await expect(
+      others.getByRole('link', { name: signInRoleLabel(uiWords(globals), 'doctor') }),
+    ).toHaveAttribute('href', '/doctor/login');
+    await waitFor(() =>
+      expect(document.title).toBe(`${t('SignIn.patient.meta.title')} · ${t('Shell.brand')}`),
+    );
+    await sendAndVerify(canvas, globals);
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem('authToken') ?? 'null')).toMatchObject({
         role: 'patient',
@@ -41,32 +62,39 @@ export const Success: Story = {
   },
 };
 
+/** A patient signs in in Urdu: the page's words from the Urdu catalogs. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
+
 /** Sending the code is rate limited: the wait is said in words. */
 export const RateLimited: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { sendVerificationCode: 'rateLimited' } }) } },
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Too many attempts\. Please wait/);
+  play: async ({ canvas, globals }) => {
+    await typeNumber(canvas, globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      siteWords(globals)('SignIn.error.waitMinutes', { minutes: 1 }),
+    );
   },
 };
+
+/** The wait in Urdu. */
+export const RateLimitedInUrdu: Story = { ...RateLimited, globals: { locale: 'ur' } };
 
 /** The SMS could not be sent: the server's words in the alert, the number kept to try again. */
 export const SmsFailed: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { sendVerificationCode: 'smsFailed' } }) } },
   },
-  play: async ({ canvas }) => {
-    const mobile = await canvas.findByRole('textbox', { name: 'Mobile number' });
-    await userEvent.type(mobile, '0300 1234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  play: async ({ canvas, globals }) => {
+    const mobile = await typeNumber(canvas, globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not send the SMS just now. Please try again shortly.',
     );
     await expect(mobile).toHaveValue('03001234567');
-    await expect(canvas.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+    await expect(
+      canvas.queryByRole('textbox', { name: uiWords(globals)('OtpCodeStep.label', { length: 6 }) }),
+    ).toBeNull();
   },
 };
 
@@ -75,9 +103,9 @@ export const WrongCode: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { verifyOtpCodePatient: 'otpInvalid' } }) } },
   },
-  play: async ({ canvas }) => {
-    await sendAndVerify(canvas);
-    const code = canvas.getByRole('textbox', { name: '6-digit code' });
+  play: async ({ canvas, globals }) => {
+    await sendAndVerify(canvas, globals);
+    const code = canvas.getByRole('textbox', { name: uiWords(globals)('OtpCodeStep.label', { length: 6 }) });
     await waitFor(() => expect(code).toHaveAccessibleDescription(/code is incorrect/));
     await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
@@ -88,8 +116,13 @@ export const NewNumber: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { verifyOtpCodePatient: 'nameRequired' } }) } },
   },
-  play: async ({ canvas }) => {
-    await sendAndVerify(canvas);
-    await expect(await canvas.findByRole('textbox', { name: 'Your full name' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await sendAndVerify(canvas, globals);
+    await expect(
+      await canvas.findByRole('textbox', { name: uiWords(globals)('PhoneOtpSignIn.nameLabel') }),
+    ).toBeVisible();
   },
 };
+
+/** A new number in Urdu. */
+export const NewNumberInUrdu: Story = { ...NewNumber, globals: { locale: 'ur' } };

@@ -4,16 +4,16 @@ import { PhoneOtpSignIn } from '@aafiyat/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { completeSignIn } from '../../../app/auth';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { SignInFrame } from './SignInFrame';
 import { sessionRecordOf, signInFailure } from './signIn';
 
-export const meta: PageMeta = {
-  title: 'Patient sign in',
-  description:
-    'Sign in to Aafiyat with your mobile number and the code we send you by SMS. No password needed.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('SignIn.patient.meta.title'),
+  description: t('SignIn.patient.meta.description'),
   noindex: true,
-};
+});
 
 /**
  * Patient sign-in: the mobile number, then the SMS code; a new number becomes a new patient who
@@ -21,19 +21,16 @@ export const meta: PageMeta = {
  */
 export default function PatientLoginPage() {
   const navigate = useNavigate();
+  const t = useSiteMessages();
   return (
-    <SignInFrame
-      userRole="patient"
-      title="Sign in as a patient"
-      lead="Book and manage your appointments with your mobile number. We send a code by SMS; there is no password to remember."
-    >
+    <SignInFrame userRole="patient" title={t('SignIn.patient.title')} lead={t('SignIn.patient.lead')}>
       <PhoneOtpSignIn
         onSendCode={async ({ phone }) => {
           try {
             const sent = await api.sendVerificationCode({ body: { phone_number: phone } });
             return { resendAfterSeconds: sent.resend_after_seconds };
           } catch (error) {
-            throw signInFailure(error);
+            throw signInFailure(t, error);
           }
         }}
         onVerify={async ({ phone, code, name }) => {
@@ -42,12 +39,12 @@ export default function PatientLoginPage() {
               body: { phone_number: phone, code, ...(name === undefined ? {} : { name }) },
             });
             const { is_new: _isNew, ...record } = answer;
-            void navigate(completeSignIn(sessionRecordOf(record), AVATAR_DESTINATIONS.patient));
+            void navigate(completeSignIn(sessionRecordOf(t, record), AVATAR_DESTINATIONS.patient));
             return 'signedIn';
           } catch (error) {
             // A right code for a new number: the code stays valid, so the form asks for a name and sends it again.
             if (isApiError(error, 422) && error.code === 'name_required') return 'nameRequired';
-            throw signInFailure(error);
+            throw signInFailure(t, error);
           }
         }}
       />

@@ -3,7 +3,9 @@ import { parseSessionRecord, readPathMemory, readSession } from '@aafiyat/domain
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
-import { expectHeaderSignedIn, expectNoSignUpOffered } from '../../../stories/signedInChecks';
+import { expectNoSignUpOffered } from '../../../stories/signedInChecks';
+import { siteWords, uiWords } from '../../../stories/words';
+import { expectHeaderSignedInIn } from './signedInStoryChecks';
 
 const meta = {
   title: 'Pages/Portal/PharmacyLogin',
@@ -15,11 +17,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-async function signIn(canvas: Canvas) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or mobile number' }), '03211234567');
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Karachi#2024');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+async function signIn(canvas: Canvas, globals: Globals) {
+  const ui = uiWords(globals);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: siteWords(globals)('SignIn.emailOrPhone') }),
+    '03211234567',
+  );
+  await userEvent.type(
+    canvas.getByLabelText(ui('PasswordSignIn.password'), { selector: 'input' }),
+    'Karachi#2024',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: ui('PasswordSignIn.submit') }));
 }
 
 /**
@@ -35,31 +45,38 @@ export const SignedIn: Story = {
       window.localStorage.removeItem('authToken');
     };
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in to your pharmacy' }),
+      await canvas.findByRole('heading', { level: 1, name: t('SignIn.pharmacy.title') }),
     ).toBeVisible();
-    await signIn(canvas);
+    await signIn(canvas, globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your pharmacy on Aafiyat' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Business.pharmacy.title') }),
     ).toBeVisible();
     await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.pharmacy));
     await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/pms/home'));
     const page = canvasElement.ownerDocument.body;
-    await expectHeaderSignedIn(page, 'pharmacy', sessions.pharmacy.name);
+    await expectHeaderSignedInIn(globals, page, 'pharmacy', sessions.pharmacy.name);
     await expectNoSignUpOffered(page);
   },
 };
+
+/** Signed in, in Urdu. */
+export const SignedInInUrdu: Story = { ...SignedIn, globals: { locale: 'ur' } };
 
 /** Wrong credentials: one neutral message. */
 export const WrongCredentials: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { pharmacyLogin: 'invalidCredentials' } }) } },
   },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    await signIn(canvas, globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'That sign-in did not work. Check your login and password and try again.',
+      siteWords(globals)('SignIn.error.wrongCredentials'),
     );
   },
 };
+
+/** The neutral message in Urdu. */
+export const WrongCredentialsInUrdu: Story = { ...WrongCredentials, globals: { locale: 'ur' } };

@@ -1,21 +1,22 @@
 import { api } from '../../../app/api';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { BusinessSignIn } from './BusinessSignIn';
 
-export const meta: PageMeta = {
-  title: 'Pharmacy sign in',
-  description:
-    'Pharmacies sign in to the Aafiyat pharmacy management system with their email or mobile number.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('SignIn.pharmacy.meta.title'),
+  description: t('SignIn.pharmacy.meta.description'),
   noindex: true,
-};
+});
 
 /** Pharmacy sign-in: email or mobile number and password; then their home page. */
 export default function PharmacyLoginPage() {
+  const t = useSiteMessages();
   return (
     <BusinessSignIn
       userRole="pharmacy"
-      title="Sign in to your pharmacy"
-      lead="Stock, sales and purchases of your pharmacy, in the Aafiyat pharmacy management system."
+      title={t('SignIn.pharmacy.title')}
+      lead={t('SignIn.pharmacy.lead')}
       signIn={({ login, password }) => api.pharmacyLogin({ body: { login, password } })}
     />
   );

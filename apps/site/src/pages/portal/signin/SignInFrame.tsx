@@ -15,12 +15,14 @@ import {
 } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session';
+import type { SiteMessageKey } from '../../../i18n/compiled/keys';
+import { useSiteMessages } from '../../../i18n/language';
 
-/** The sign-up page of the roles that can sign themselves up. */
-const SIGN_UP_OF: Partial<Record<UserRole, { href: string; text: string }>> = {
-  clinic_owner: { href: SIGN_UP_ROUTES.clinic, text: 'New to Aafiyat? Sign up your clinic' },
-  hospital: { href: SIGN_UP_ROUTES.hospital, text: 'New to Aafiyat? Sign up your hospital' },
-  pharmacy: { href: SIGN_UP_ROUTES.pharmacy, text: 'New to Aafiyat? Sign up your pharmacy' },
+/** The sign-up page of the roles that can sign themselves up, and the link's words. */
+const SIGN_UP_OF: Partial<Record<UserRole, { href: string; text: SiteMessageKey }>> = {
+  clinic_owner: { href: SIGN_UP_ROUTES.clinic, text: 'SignIn.frame.signUp.clinic' },
+  hospital: { href: SIGN_UP_ROUTES.hospital, text: 'SignIn.frame.signUp.hospital' },
+  pharmacy: { href: SIGN_UP_ROUTES.pharmacy, text: 'SignIn.frame.signUp.pharmacy' },
 };
 
 const ROLE_ORDER: readonly UserRole[] = [
@@ -49,7 +51,8 @@ export interface SignInFrameProps {
  * already signed in is told so, with a link to their own page, and is not offered a sign-up.
  */
 export function SignInFrame({ userRole: role, title, lead, children }: SignInFrameProps) {
-  const t = useMessages();
+  const ui = useMessages();
+  const t = useSiteMessages();
   const session = useSession();
   const signUp = session === null ? SIGN_UP_OF[role] : undefined;
   return (
@@ -64,26 +67,26 @@ export function SignInFrame({ userRole: role, title, lead, children }: SignInFra
           </Text>
         </Stack>
         {session === null ? null : (
-          <InlineAlert tone="info" title="You are signed in">
-            Signed in as {session.name}.{' '}
-            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(t, session.role)}</Link>
+          <InlineAlert tone="info" title={t('SignIn.frame.signedIn')}>
+            {t('SignIn.frame.signedInAs', { name: session.name })}{' '}
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(ui, session.role)}</Link>
           </InlineAlert>
         )}
         <Card padding="large">{children}</Card>
         {signUp === undefined ? null : (
           <Text>
-            <Link href={signUp.href}>{signUp.text}</Link>
+            <Link href={signUp.href}>{t(signUp.text)}</Link>
           </Text>
         )}
         <Box as="nav" aria-labelledby="other-sign-ins-heading">
           <Stack gap="small">
             <Heading level={2} size="small" id="other-sign-ins-heading">
-              Sign in as someone else
+              {t('SignIn.frame.others')}
             </Heading>
             <Inline as="ul" gap="large" paddingInlineStart="none">
               {ROLE_ORDER.filter((other) => other !== role).map((other) => (
                 <li key={other}>
-                  <Link href={SIGN_IN_ROUTES[other]}>{signInRoleLabel(t, other)}</Link>
+                  <Link href={SIGN_IN_ROUTES[other]}>{signInRoleLabel(ui, other)}</Link>
                 </li>
               ))}
             </Inline>

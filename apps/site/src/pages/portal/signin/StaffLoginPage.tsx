@@ -1,20 +1,22 @@
 import { api } from '../../../app/api';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { BusinessSignIn } from './BusinessSignIn';
 
-export const meta: PageMeta = {
-  title: 'Clinic staff sign in',
-  description: 'Receptionists and other clinic staff sign in to Aafiyat with their email or mobile number.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('SignIn.staff.meta.title'),
+  description: t('SignIn.staff.meta.description'),
   noindex: true,
-};
+});
 
 /** Clinic staff sign-in: email or mobile number and password; then their home page. */
 export default function StaffLoginPage() {
+  const t = useSiteMessages();
   return (
     <BusinessSignIn
       userRole="staff"
-      title="Sign in as clinic staff"
-      lead="Use the email or mobile number your clinic registered for you."
+      title={t('SignIn.staff.title')}
+      lead={t('SignIn.staff.lead')}
       signIn={({ login, password }) => api.staffLogin({ body: { login, password } })}
     />
   );

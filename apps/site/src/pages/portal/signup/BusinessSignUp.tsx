@@ -19,7 +19,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { completeSignIn } from '../../../app/auth';
+import type { PageMetaSource } from '../../../app/meta';
 import { useSession } from '../../../app/session';
+import { useSiteMessages, type SiteTranslate } from '../../../i18n/language';
 import { otpFailure, signUpRejection } from './signUpErrors';
 
 type BusinessSignupBody = Schema<'BusinessSignup'>;
@@ -29,58 +31,88 @@ type PricingPackage = Schema<'PricingPackage'>;
 export type BusinessKind = 'clinic' | 'hospital' | 'pharmacy';
 
 interface KindSettings {
-  heading: string;
-  intro: string;
-  businessNameLabel: string;
-  submitLabel: string;
-  noun: string;
-  /** The button to the page a newly signed-in account goes to. */
-  nextLabel: string;
   signUp: (body: BusinessSignupBody) => Promise<Schema<'SignupPending'>>;
   verify: (body: Schema<'LoginCodeVerification'>) => Promise<SessionRecord>;
   /** The packages a `?package=` link may name; hospitals have no public list in the contract. */
   packages: (() => Promise<Schema<'PackageList'>>) | null;
 }
 
-/** What each sign-up page says and which calls it makes. */
+/** Which calls each sign-up page makes. */
 export const BUSINESS_KINDS: Record<BusinessKind, KindSettings> = {
   clinic: {
-    heading: 'Sign up your clinic',
-    intro:
-      'Run appointments, online consultations, records and invoices for your clinic from one place. Tell us about your clinic and verify your mobile number to start.',
-    businessNameLabel: 'Clinic name',
-    submitLabel: 'Create clinic account',
-    noun: 'clinic',
-    nextLabel: 'Go to your dashboard',
     signUp: (body) => api.clinicSignup({ body }),
     verify: (body) => api.verifyClinicSignupOtp({ body }) as Promise<SessionRecord>,
     packages: () => api.listBasicPackages(),
   },
   hospital: {
-    heading: 'Sign up your hospital',
-    intro:
-      'Bring OPD, IPD, duty rosters and billing of your hospital together. Tell us about your hospital and verify your mobile number to start.',
-    businessNameLabel: 'Hospital name',
-    submitLabel: 'Create hospital account',
-    noun: 'hospital',
-    nextLabel: 'Go to your hospital’s page',
     signUp: (body) => api.hospitalSignup({ body }),
     verify: (body) => api.verifyHospitalSignupOtp({ body }) as Promise<SessionRecord>,
     packages: null,
   },
   pharmacy: {
-    heading: 'Sign up your pharmacy',
-    intro:
-      'Keep stock, sales, expiry dates and suppliers of your pharmacy in order. Tell us about your pharmacy and verify your mobile number to start.',
-    businessNameLabel: 'Pharmacy name',
-    submitLabel: 'Create pharmacy account',
-    noun: 'pharmacy',
-    nextLabel: 'Go to your pharmacy’s page',
     signUp: (body) => api.pharmacySignup({ body }),
     verify: (body) => api.verifyPharmacySignupOtp({ body }) as Promise<SessionRecord>,
     packages: () => api.listPharmacyPackages(),
   },
 };
+
+/** What a sign-up page says, in the page's language. */
+export interface KindWords {
+  heading: string;
+  intro: string;
+  businessNameLabel: string;
+  submitLabel: string;
+  /** The heading once the account is active. */
+  activeHeading: string;
+  /** What the page says once the account is active. */
+  readyText: string;
+  /** The button to the page a newly signed-in account goes to. */
+  nextLabel: string;
+}
+
+/** What each sign-up page says. */
+export function businessKindWords(t: SiteTranslate, kind: BusinessKind): KindWords {
+  switch (kind) {
+    case 'clinic':
+      return {
+        heading: t('SignUp.clinic.heading'),
+        intro: t('SignUp.clinic.intro'),
+        businessNameLabel: t('SignUp.clinic.businessName'),
+        submitLabel: t('SignUp.clinic.submit'),
+        activeHeading: t('SignUp.clinic.active'),
+        readyText: t('SignUp.clinic.ready'),
+        nextLabel: t('SignUp.clinic.next'),
+      };
+    case 'hospital':
+      return {
+        heading: t('SignUp.hospital.heading'),
+        intro: t('SignUp.hospital.intro'),
+        businessNameLabel: t('SignUp.hospital.businessName'),
+        submitLabel: t('SignUp.hospital.submit'),
+        activeHeading: t('SignUp.hospital.active'),
+        readyText: t('SignUp.hospital.ready'),
+        nextLabel: t('SignUp.hospital.next'),
+      };
+    case 'pharmacy':
+      return {
+        heading: t('SignUp.pharmacy.heading'),
+        intro: t('SignUp.pharmacy.intro'),
+        businessNameLabel: t('SignUp.pharmacy.businessName'),
+        submitLabel: t('SignUp.pharmacy.submit'),
+        activeHeading: t('SignUp.pharmacy.active'),
+        readyText: t('SignUp.pharmacy.ready'),
+        nextLabel: t('SignUp.pharmacy.next'),
+      };
+  }
+}
+
+/** A sign-up page's meta: its heading and intro, not indexed. */
+export function businessSignUpMeta(kind: BusinessKind): PageMetaSource {
+  return (t) => {
+    const words = businessKindWords(t, kind);
+    return { title: words.heading, description: words.intro, noindex: true };
+  };
+}
 
 /**
  * The package a link chose: `?package=` with the package's id or name (the pricing cards' links), found in
@@ -131,8 +163,10 @@ type Step =
  * they go on to their dashboard or home page. Someone already signed in is not offered a sign-up.
  */
 export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
-  const t = useMessages();
+  const ui = useMessages();
+  const t = useSiteMessages();
   const settings = BUSINESS_KINDS[kind];
+  const words = businessKindWords(t, kind);
   const session = useSession();
   const chosenPackage = useChosenPackage(kind);
   const [step, setStep] = useState<Step>({ name: 'details' });
@@ -163,7 +197,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
         resendAfterSeconds: pending.resend_after_seconds,
       });
     } catch (error) {
-      const rejection = signUpRejection(error);
+      const rejection = signUpRejection(t, error);
       throw Object.assign(new Error(rejection.message), { fieldErrors: rejection.fieldErrors });
     }
   };
@@ -171,12 +205,12 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
   // Someone signed in is offered no sign-up, so the page's heading says where they stand instead.
   const signedIn = step.name === 'details' && session !== null;
   const heading = signedIn
-    ? 'You are signed in'
+    ? t('SignUp.signedIn')
     : step.name === 'details'
-      ? settings.heading
+      ? words.heading
       : step.name === 'code'
-        ? 'Verify your mobile number'
-        : `Your ${settings.noun} account is active`;
+        ? t('SignUp.verifyHeading')
+        : words.activeHeading;
 
   return (
     <Container width="reading" paddingBlock={['xxlarge', 'xxxlarge']}>
@@ -185,26 +219,28 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
           <Heading level={1} ref={headingRef} tabIndex={-1}>
             {heading}
           </Heading>
-          {step.name === 'details' && !signedIn ? <Text>{settings.intro}</Text> : null}
+          {step.name === 'details' && !signedIn ? <Text>{words.intro}</Text> : null}
         </Stack>
         {signedIn ? (
           <InlineAlert tone="info">
-            Signed in as {session.name}. To create another account, sign out first.{' '}
-            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(t, session.role)}</Link>
+            {t('SignUp.signedInAs', { name: session.name })}{' '}
+            <Link href={avatarDestination(session.role)}>{accountDestinationLabel(ui, session.role)}</Link>
           </InlineAlert>
         ) : step.name === 'details' ? (
           <>
             <BusinessSignUpForm
-              businessNameLabel={settings.businessNameLabel}
-              submitLabel={settings.submitLabel}
+              businessNameLabel={words.businessNameLabel}
+              submitLabel={words.submitLabel}
               packageName={chosenPackage?.package_name}
               defaultValues={typed}
               onValuesChange={setTyped}
               onSubmit={submitDetails}
             />
             <Text>
-              Already have an account?{' '}
-              <Link href={SIGN_IN_ROUTES[kind === 'clinic' ? 'clinic_owner' : kind]}>Sign in</Link>
+              {t('SignUp.haveAccount')}{' '}
+              <Link href={SIGN_IN_ROUTES[kind === 'clinic' ? 'clinic_owner' : kind]}>
+                {t('SignUp.signIn')}
+              </Link>
             </Text>
           </>
         ) : step.name === 'code' ? (
@@ -219,7 +255,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
                 const pending = await settings.signUp(step.body);
                 return { resendAfterSeconds: pending.resend_after_seconds };
               } catch (error) {
-                throw otpFailure(error);
+                throw otpFailure(t, error);
               }
             }}
             onVerify={async ({ code }) => {
@@ -227,18 +263,18 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
               try {
                 record = await settings.verify({ login: step.body.phone_number, code });
               } catch (error) {
-                throw otpFailure(error);
+                throw otpFailure(t, error);
               }
               setStep({ name: 'done', next: completeSignIn(record, avatarDestination(record.role)) });
             }}
           />
         ) : (
           <Stack gap="large" alignItems="flex-start">
-            <InlineAlert tone="positive" title="Your number is verified.">
-              {`Your ${settings.noun} account is ready and you are signed in. Our team will call you to help you set it up.`}
+            <InlineAlert tone="positive" title={t('SignUp.verified')}>
+              {words.readyText}
             </InlineAlert>
             <ButtonLink href={step.next} size="large" tone="accent">
-              {settings.nextLabel}
+              {words.nextLabel}
             </ButtonLink>
           </Stack>
         )}

@@ -1,11 +1,6 @@
-import type { PageMeta } from '../../../app/meta';
-import { BUSINESS_KINDS, BusinessSignUpPageBody } from './BusinessSignUp';
+import { BusinessSignUpPageBody, businessSignUpMeta } from './BusinessSignUp';
 
-export const meta: PageMeta = {
-  title: BUSINESS_KINDS.clinic.heading,
-  description: BUSINESS_KINDS.clinic.intro,
-  noindex: true,
-};
+export const meta = businessSignUpMeta('clinic');
 
 /** The clinic sign-up: details, then the code sent to the owner's mobile number. */
 export default function ClinicSignUpPage() {

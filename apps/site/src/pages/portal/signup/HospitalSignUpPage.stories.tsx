@@ -2,8 +2,9 @@ import { createHandlers, sessions } from '@aafiyat/api/mocks';
 import { parseSessionRecord, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectHeaderSignedIn } from '../../../stories/signedInChecks';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
+import { expectHeaderSignedInIn } from '../signin/signedInStoryChecks';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
 const meta = {
@@ -16,9 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NAME = /Hospital name/;
-const SUBMIT = 'Create hospital account';
-
 /** Details, code, then the hospital is signed in and its home page is next. */
 export const Success: Story = {
   beforeEach: () => {
@@ -28,31 +26,51 @@ export const Success: Story = {
       window.localStorage.removeItem('authToken');
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await reachCodeStep(canvasElement, NAME, SUBMIT);
-    await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
+  play: async ({ canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const canvas = await reachCodeStep(
+      canvasElement,
+      globals,
+      t('SignUp.hospital.businessName'),
+      t('SignUp.hospital.submit'),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: uiWords(globals)('OtpCodeStep.label', { length: 6 }) }),
+      '482913',
+    );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your hospital account is active' }),
+      await canvas.findByRole('heading', { level: 1, name: t('SignUp.hospital.active') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to your hospital’s page' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('SignUp.hospital.next') })).toHaveAttribute(
       'href',
       '/hospital/home',
     );
     await expect(readSession(window.localStorage)).toEqual(parseSessionRecord(sessions.hospital));
-    await expectHeaderSignedIn(canvasElement.ownerDocument.body, 'hospital', sessions.hospital.name);
+    await expectHeaderSignedInIn(
+      globals,
+      canvasElement.ownerDocument.body,
+      'hospital',
+      sessions.hospital.name,
+    );
   },
 };
+
+/** The hospital sign-up in Urdu, from the details to the active account. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** The number is already registered: under the mobile number, which gets focus. */
 export const DuplicatePhone: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { hospitalSignup: 'conflict' } }) } } },
-  play: async ({ canvas, canvasElement }) => {
-    await fillBusinessSignUp(canvasElement, NAME);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    await fillBusinessSignUp(canvasElement, globals, t('SignUp.hospital.businessName'));
+    await userEvent.click(canvas.getByRole('button', { name: t('SignUp.hospital.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An account with this mobile number already exists.',
     );
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: uiWords(globals)('HelplineDialog.phoneLabel') }),
+    ).toHaveFocus();
   },
 };
 
@@ -61,10 +79,12 @@ export const NetworkError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { hospitalSignup: 'networkError' } }) } },
   },
-  play: async ({ canvas, canvasElement }) => {
-    await fillBusinessSignUp(canvasElement, NAME);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const name = t('SignUp.hospital.businessName');
+    await fillBusinessSignUp(canvasElement, globals, name);
+    await userEvent.click(canvas.getByRole('button', { name: t('SignUp.hospital.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not reach Aafiyat');
-    await expect(canvas.getByRole('textbox', { name: NAME })).toHaveValue('Al-Shifa Care');
+    await expect(canvas.getByRole('textbox', { name })).toHaveValue('Al-Shifa Care');
   },
 };

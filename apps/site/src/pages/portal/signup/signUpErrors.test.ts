@@ -1,7 +1,12 @@
 import { ApiError } from '@aafiyat/api';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../i18n/english';
+import { siteTranslator } from '../../../i18n/language';
+import { urdu } from '../../../i18n/urdu';
 import { findChosenPackage } from './BusinessSignUp';
 import { otpFailure, signUpRejection, waitMessage } from './signUpErrors';
+
+const t = siteTranslator(english);
 
 const conflict = (code: string, message: string) =>
   new ApiError({ operationId: 'pharmacySignup', kind: 'http', status: 409, body: { message, code } });
@@ -9,13 +14,13 @@ const conflict = (code: string, message: string) =>
 describe('signUpRejection', () => {
   it('puts a registered number or email under its field, with the server’s words', () => {
     const phone = 'An account with this mobile number already exists. Please sign in instead.';
-    expect(signUpRejection(conflict('phone_taken', phone))).toEqual({
+    expect(signUpRejection(t, conflict('phone_taken', phone))).toEqual({
       message: phone,
       fieldErrors: { phone_number: phone },
       fields: [],
     });
     const email = 'An account with this email already exists. Please sign in instead.';
-    expect(signUpRejection(conflict('email_taken', email))).toEqual({
+    expect(signUpRejection(t, conflict('email_taken', email))).toEqual({
       message: email,
       fieldErrors: { email },
       fields: [],
@@ -45,7 +50,7 @@ describe('signUpRejection', () => {
         ],
       },
     });
-    expect(signUpRejection(error)).toEqual({
+    expect(signUpRejection(t, error)).toEqual({
       message: 'City must be one of the listed choices.',
       fieldErrors: {},
       fields: [
@@ -68,10 +73,10 @@ describe('signUpRejection', () => {
       body: { message: 'Too many attempts.', code: 'rate_limited' },
       retryAfterSeconds: 45,
     });
-    expect(signUpRejection(limited)).toEqual({
+    expect(signUpRejection(t, limited)).toEqual({
       message: 'Too many attempts. Please wait 45 seconds and try again.',
     });
-    expect(signUpRejection(new Error('offline'))).toEqual({ message: 'offline' });
+    expect(signUpRejection(t, new Error('offline'))).toEqual({ message: 'offline' });
   });
 });
 
@@ -85,11 +90,26 @@ describe('waitMessage', () => {
         body: { message: 'Too many wrong codes.', code: 'otp_exhausted' },
         retryAfterSeconds,
       });
-    expect(waitMessage(limited(60))).toBe('Too many attempts. Please wait 60 seconds and try again.');
-    expect(waitMessage(limited(601))).toBe('Too many attempts. Please wait 11 minutes and try again.');
-    expect(waitMessage(limited(null))).toBe('Too many wrong codes.');
-    expect(waitMessage(new Error('nope'))).toBeNull();
-    expect(otpFailure(limited(30)).message).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    expect(waitMessage(t, limited(60))).toBe('Too many attempts. Please wait 60 seconds and try again.');
+    expect(waitMessage(t, limited(601))).toBe('Too many attempts. Please wait 11 minutes and try again.');
+    expect(waitMessage(t, limited(null))).toBe('Too many wrong codes.');
+    expect(waitMessage(t, new Error('nope'))).toBeNull();
+    expect(otpFailure(t, limited(30)).message).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
+  });
+
+  it('says the wait in the page’s language, with Western digits', () => {
+    const limited = new ApiError({
+      operationId: 'verifyClinicSignupOtp',
+      kind: 'http',
+      status: 429,
+      body: { message: 'Too many wrong codes.', code: 'otp_exhausted' },
+      retryAfterSeconds: 601,
+    });
+    expect(waitMessage(siteTranslator(urdu), limited)).toBe(
+      'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم 11 منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
+    );
   });
 });
 

@@ -1,14 +1,19 @@
 import { isApiError } from '@aafiyat/api';
 import { extractErrorMessage } from '@aafiyat/domain';
 import type { BusinessSignUpErrors, BusinessSignUpRejection } from '@aafiyat/ui';
+import type { SiteTranslate } from '../../../i18n/language';
 
-/** The wait message of a 429: the server's words, with the seconds from `Retry-After` when it sent them. */
-export function waitMessage(error: unknown): string | null {
+/**
+ * The wait message of a 429: how long, from `Retry-After`, in the sign-in's words (seconds up to two minutes, then
+ * minutes); the server's words when it sent no wait.
+ */
+export function waitMessage(t: SiteTranslate, error: unknown): string | null {
   if (!isApiError(error, 429)) return null;
   const seconds = error.retryAfterSeconds;
   if (seconds === null || seconds <= 0) return error.message;
-  const wait = seconds >= 120 ? `${String(Math.ceil(seconds / 60))} minutes` : `${String(seconds)} seconds`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  return seconds >= 120
+    ? t('SignIn.error.waitMinutes', { minutes: Math.ceil(seconds / 60) })
+    : t('SignIn.error.waitSeconds', { seconds });
 }
 
 /**
@@ -16,8 +21,8 @@ export function waitMessage(error: unknown): string | null {
  * `phone_taken` / `email_taken`) goes under that field as well as above the form; a 400's field problems go
  * on to the form, which says them under their fields; a 429 says how long to wait. Everything else is the server's message.
  */
-export function signUpRejection(error: unknown): BusinessSignUpRejection {
-  const wait = waitMessage(error);
+export function signUpRejection(t: SiteTranslate, error: unknown): BusinessSignUpRejection {
+  const wait = waitMessage(t, error);
   if (wait !== null) return { message: wait };
   if (!isApiError(error)) return { message: extractErrorMessage(error) };
   const fieldErrors: BusinessSignUpErrors = {};
@@ -30,6 +35,6 @@ export function signUpRejection(error: unknown): BusinessSignUpRejection {
 }
 
 /** A failed code check or resend, as the code step shows it (a 429 with its wait). */
-export function otpFailure(error: unknown): Error {
-  return new Error(waitMessage(error) ?? extractErrorMessage(error));
+export function otpFailure(t: SiteTranslate, error: unknown): Error {
+  return new Error(waitMessage(t, error) ?? extractErrorMessage(error));
 }
