@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { SitePage } from '../stories/SitePage';
+import { uiWords } from '../stories/words';
 
 /** The record the patient's browser kept from signing in, before the name changed on the server. */
 const STALE_RECORD = { ...sessions.patient, name: 'Ayesha Siddiqui' };
@@ -34,30 +35,40 @@ function header(canvasElement: HTMLElement) {
  */
 export const NameChangedOnTheServer: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ session: sessions.patient }) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
     const banner = header(canvasElement);
     await expect(
-      await banner.findByRole('button', { name: `${sessions.patient.name}: account` }),
+      await banner.findByRole('button', { name: ui('Account.menu', { name: sessions.patient.name }) }),
     ).toBeVisible();
     await expect(
-      banner.queryByRole('button', { name: `${STALE_RECORD.name}: account` }),
+      banner.queryByRole('button', { name: ui('Account.menu', { name: STALE_RECORD.name }) }),
     ).not.toBeInTheDocument();
     await expect(readSession(window.localStorage)).toEqual(sessions.patient);
   },
 };
+
+/** The new name from the server, on an Urdu page. */
+export const NameChangedOnTheServerInUrdu: Story = { ...NameChangedOnTheServer, globals: { locale: 'ur' } };
 
 /** The session ended on the server (401): the stored record goes and the header shows the Login menu. */
 export const SessionEnded: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getSession: 'unauthenticated' } }) } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
     const banner = header(canvasElement);
-    await expect(await banner.findByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(banner.queryByRole('button', { name: /: account$/ })).not.toBeInTheDocument();
+    await expect(await banner.findByRole('button', { name: ui('Account.login') })).toBeVisible();
+    await expect(
+      banner.queryByRole('button', { name: ui('Account.menu', { name: STALE_RECORD.name }) }),
+    ).not.toBeInTheDocument();
     await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
 };
+
+/** The session ended, on an Urdu page: the Login menu in Urdu. */
+export const SessionEndedInUrdu: Story = { ...SessionEnded, globals: { locale: 'ur' } };
 
 /** How many times the unreachable server was asked who is signed in. */
 let unreachableCalls = 0;
@@ -73,14 +84,16 @@ export const ServerUnreachable: Story = {
   beforeEach: () => {
     unreachableCalls = 0;
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const account = ui('Account.menu', { name: STALE_RECORD.name });
     const banner = header(canvasElement);
-    await expect(await banner.findByRole('button', { name: `${STALE_RECORD.name}: account` })).toBeVisible();
+    await expect(await banner.findByRole('button', { name: account })).toBeVisible();
     await waitFor(() => expect(unreachableCalls).toBeGreaterThan(0));
     // The failed call has settled (a macrotask later): nothing was removed or replaced.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(readSession(window.localStorage)).toEqual(STALE_RECORD);
-    await expect(banner.getByRole('button', { name: `${STALE_RECORD.name}: account` })).toBeVisible();
-    await expect(banner.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(banner.getByRole('button', { name: account })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: ui('Account.login') })).not.toBeInTheDocument();
   },
 };

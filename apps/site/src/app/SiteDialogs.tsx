@@ -2,8 +2,9 @@ import { isApiError } from '@aafiyat/api';
 import { DEMO_REQUEST_FAILED_MESSAGE } from '@aafiyat/domain';
 import { DemoRequestDialog, HelplineDialog } from '@aafiyat/ui';
 import { useState } from 'react';
+import { useSiteMessages } from '../i18n/language';
 import { api } from './api';
-import { demoProducts, type DemoTarget } from './dialogs';
+import { demoProductName, type DemoTarget } from './dialogs';
 
 /** Props of {@link SiteDialogs}. */
 export interface SiteDialogsProps {
@@ -24,6 +25,7 @@ export interface SiteDialogsProps {
  * there when it opens again.
  */
 export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDemoClose }: SiteDialogsProps) {
+  const t = useSiteMessages();
   // The product the demo dialog is about: the one asked for, kept while it closes so its title does not change
   // under the closing dialog (the clinic, the hero's first slide, before anything is asked).
   const [target, setTarget] = useState<DemoTarget>(demo ?? 'clinic');
@@ -46,14 +48,17 @@ export default function SiteDialogs({ helplineOpen, onHelplineClose, demo, onDem
         onOpenChange={({ open }) => {
           if (!open) onDemoClose();
         }}
-        product={demoProducts[target]}
+        product={demoProductName(t, target)}
         demoFor={target}
         onSubmit={async ({ name, email, phone_number }) => {
           try {
             await api.addDemoRequest({ body: { name, email, phone_number, demo_for: target } });
           } catch (error) {
-            // The spec's wording for a duplicate; any other failure says what happened (ApiError's message).
-            if (isApiError(error, 409)) throw new Error(DEMO_REQUEST_FAILED_MESSAGE);
+            // A duplicate gets the spec's wording ('Demo request already exist!'), which the dialog says in the
+            // page's language when told it is a duplicate; any other failure says what happened (ApiError's message).
+            if (isApiError(error, 409)) {
+              throw Object.assign(new Error(DEMO_REQUEST_FAILED_MESSAGE), { duplicate: true });
+            }
             throw error;
           }
         }}

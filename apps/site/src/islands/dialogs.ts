@@ -1,17 +1,22 @@
+import { isLocale } from '@aafiyat/domain';
 import type { Dialogs } from '../app/dialogs';
+import { loadLanguage } from '../i18n/load';
 
 let mounted: Promise<Dialogs> | null = null;
 
 /**
- * Mounts the site-wide dialogs (closed) at the first request (their chunk and React's, on a page of islands). A
- * script that sees a person about to open one calls it ahead, so the press finds them ready.
+ * Mounts the site-wide dialogs (closed) at the first request (their chunk and React's, on a page of islands), in
+ * the page's language. A script that sees a person about to open one calls it ahead, so the press finds them ready.
  */
 export function mountIslandDialogs(): Promise<Dialogs> {
-  // The dialogs themselves (their host fetches them lazily) are fetched alongside React and the host, not after
-  // them: on a phone's line each step of a chain of chunks costs a round trip.
-  mounted ??= Promise.all([import('./dialogsRoot'), import('../app/SiteDialogs')]).then(([module]) =>
-    module.mountSiteDialogs(),
-  );
+  // The dialogs themselves (their host fetches them lazily) and the page's words are fetched alongside React and
+  // the host, not after them: on a phone's line each step of a chain of chunks costs a round trip.
+  const { lang } = document.documentElement;
+  mounted ??= Promise.all([
+    import('./dialogsRoot'),
+    loadLanguage(isLocale(lang) ? lang : 'en'),
+    import('../app/SiteDialogs'),
+  ]).then(([module, language]) => module.mountSiteDialogs(language));
   return mounted;
 }
 

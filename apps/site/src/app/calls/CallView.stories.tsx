@@ -11,7 +11,8 @@ import {
   withMedia,
   type ChannelPair,
 } from './callStoryKit';
-import { MEDIA_MESSAGES, PeerCall, type PeerCallState } from './peer';
+import { siteWords, uiWords } from '../../stories/words';
+import { PeerCall, type PeerCallState } from './peer';
 
 // Each story joins the patient's view to a doctor's side running in the same page: a real WebRTC connection
 // over host candidates, with the server's relay played by a channel pair.
@@ -80,19 +81,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bytes of media that have arrived over the patient's connection, from the remote video's stream. */
-const view = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Video call with Dr. Sadia Karim' });
+type Globals = Readonly<Record<string, unknown>>;
+
+/** The call view over the page, named as the view names itself in the story's language. */
+const view = (canvasElement: HTMLElement, globals: Globals, peer = 'Dr. Sadia Karim') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: `${uiWords(globals)('VideoCallView.with')} ${peer}`,
+  });
 
 /** The doctor joins: both pictures flow, the timer runs, and each side sent its half of the handshake. */
 export const Connected: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = within(await view(canvasElement));
-    await dialog.findByText('Connecting to Dr. Sadia Karim…');
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals));
+    await dialog.findByText(ui('VideoCallView.connecting', { peer: 'Dr. Sadia Karim' }));
     await doctorJoins();
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
-    await expect(dialog.getByRole('timer', { name: 'Call duration' })).toBeVisible();
-    const remote = dialog.getByLabelText("Dr. Sadia Karim's video");
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
+    await expect(dialog.getByRole('timer', { name: ui('VideoCallView.duration') })).toBeVisible();
+    const remote = dialog.getByLabelText(ui('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' }));
     await waitFor(() => expect((remote as HTMLVideoElement).srcObject).toBeInstanceOf(MediaStream));
     await waitFor(() => expect(doctorState?.status).toBe('connected'), { timeout: 10_000 });
     await expect(pair.sent.doctor[0]).toBe('offer');
@@ -100,14 +106,18 @@ export const Connected: Story = {
   },
 };
 
+/** The call in Urdu: the view's words and the site's, right to left. */
+export const ConnectedInUrdu: Story = { ...Connected, globals: { locale: 'ur' } };
+
 /** The doctor hangs up: the patient reads that they left, every track stops, and the view closes itself. */
 export const DoctorHangsUp: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const dialog = within(await view(canvasElement));
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals));
     await doctorJoins();
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
     await pair.doctor.hangUp();
-    await dialog.findByText('Dr. Sadia Karim left the call.');
+    await dialog.findByText(ui('VideoCallView.peerLeft', { peer: 'Dr. Sadia Karim' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('peer-left'), {
       timeout: PEER_LEFT_CLOSE_MS + 2_000,
     });
@@ -120,12 +130,13 @@ export const DoctorHangsUp: Story = {
 
 /** The patient hangs up: the call ends for both, and the patient's camera and microphone are released. */
 export const PatientHangsUp: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const dialog = within(await view(canvasElement));
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals));
     await doctorJoins();
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
     const doctorEnded = new Promise<string>((resolve) => pair.doctor.onStatus(resolve));
-    await userEvent.click(dialog.getByRole('button', { name: 'Hang up' }));
+    await userEvent.click(dialog.getByRole('button', { name: ui('VideoCallView.hangUp') }));
     await expect(args.onClose).toHaveBeenCalledWith('hung-up');
     await expect(await doctorEnded).toBe('ended');
     await canvas.findByText('Back on the profile.');
@@ -136,21 +147,23 @@ export const PatientHangsUp: Story = {
 
 /** Audio only for a weak connection: the camera is released and the preview says so; the call goes on. */
 export const SwitchToAudioOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = within(await view(canvasElement));
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals));
     await doctorJoins();
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
-    const audioOnly = dialog.getByRole('button', { name: 'Audio only' });
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
+    const audioOnly = dialog.getByRole('button', { name: ui('VideoCallView.audioOnly') });
     await userEvent.click(audioOnly);
     await waitFor(() => expect(audioOnly).toHaveAttribute('aria-pressed', 'true'));
     const camera = handedOut.find((track) => track.kind === 'video');
     await expect(camera?.readyState).toBe('ended');
-    await userEvent.click(dialog.getByRole('button', { name: 'Mute microphone' }));
+    const mute = ui('VideoCallView.mute');
+    await userEvent.click(dialog.getByRole('button', { name: mute }));
     await waitFor(() =>
-      expect(dialog.getByRole('button', { name: 'Mute microphone' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(dialog.getByRole('button', { name: mute })).toHaveAttribute('aria-pressed', 'true'),
     );
     await expect(handedOut.find((track) => track.kind === 'audio')?.enabled).toBe(false);
-    await expect(dialog.getByText('Connected')).toBeVisible();
+    await expect(dialog.getByText(ui('VideoCallView.connected'))).toBeVisible();
   },
 };
 
@@ -160,17 +173,21 @@ export const BlockedThenAudioOnly: Story = {
     withMedia((constraints) =>
       constraints.video ? refuse('NotAllowedError')() : Promise.resolve(fakeStream(constraints)),
     )(),
-  play: async ({ canvasElement }) => {
-    const dialog = within(await view(canvasElement));
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals));
     // The status line is there before the camera is refused: wait for the refusal's words, not just the line.
     await waitFor(() =>
-      expect(dialog.getByRole('status')).toHaveTextContent('Camera or microphone blocked.'),
+      expect(dialog.getByRole('status')).toHaveTextContent(ui('VideoCallView.blockedStatus')),
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Continue with audio only' }));
+    await userEvent.click(dialog.getByRole('button', { name: ui('VideoCallView.continueAudio') }));
     // This page's camera is blocked for the doctor's side too: it joins on its microphone.
     await doctorJoins({ audioOnly: true });
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
-    await expect(dialog.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
+    await expect(dialog.getByRole('button', { name: ui('VideoCallView.audioOnly') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(handedOut.map((track) => track.kind)).toEqual(['audio', 'audio']);
   },
 };
@@ -181,9 +198,9 @@ export const BlockedThenAudioOnly: Story = {
  */
 export const ConnectionLost: Story = {
   args: { offerer: true, peerName: 'Ayesha Khan', giveUpAfterMs: 5_000 },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Video call with Ayesha Khan' }));
+  play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
+    const dialog = within(await view(canvasElement, globals, 'Ayesha Khan'));
     const patient = new PeerCall({
       channel: pair.patient,
       offerer: false,
@@ -191,15 +208,15 @@ export const ConnectionLost: Story = {
       onChange: () => undefined,
     });
     await patient.start();
-    await dialog.findByText('Connected', {}, { timeout: 10_000 });
+    await dialog.findByText(ui('VideoCallView.connected'), {}, { timeout: 10_000 });
     await expect(pair.sent.doctor.filter((type) => type === 'offer')).toHaveLength(1);
     // The patient's phone drops off the network: its side is gone without a word to the server.
     patient.close();
-    await dialog.findByText('Reconnecting…', {}, { timeout: 15_000 });
+    await dialog.findByText(ui('VideoCallView.reconnecting'), {}, { timeout: 15_000 });
     await waitFor(() => expect(pair.sent.doctor.filter((type) => type === 'offer')).toHaveLength(2), {
       timeout: 5_000,
     });
-    await dialog.findByText(MEDIA_MESSAGES.lost, {}, { timeout: 15_000 });
+    await dialog.findByText(siteWords(globals)('Calls.media.lost'), {}, { timeout: 15_000 });
     await expect(handedOut.slice(0, 2).map((track) => track.readyState)).toEqual(['ended', 'ended']);
   },
 };
@@ -207,11 +224,14 @@ export const ConnectionLost: Story = {
 /** A device with no camera or microphone at all. */
 export const NoCamera: Story = {
   beforeEach: () => withMedia(refuse('NotFoundError'))(),
-  play: async ({ canvasElement }) => {
-    const dialog = within(await view(canvasElement));
-    await dialog.findByText(MEDIA_MESSAGES.notFound);
+  play: async ({ canvasElement, globals }) => {
+    const dialog = within(await view(canvasElement, globals));
+    await dialog.findByText(siteWords(globals)('Calls.media.notFound'));
   },
 };
+
+/** No camera, in Urdu: the site's words for it. */
+export const NoCameraInUrdu: Story = { ...NoCamera, globals: { locale: 'ur' } };
 
 /** A page outside HTTPS or localhost: the browser offers no camera at all, and the view says why. */
 export const NoCameraOnThisPage: Story = {
@@ -223,21 +243,24 @@ export const NoCameraOnThisPage: Story = {
       else Reflect.deleteProperty(navigator, 'mediaDevices');
     };
   },
-  play: async ({ canvasElement }) => {
-    const dialog = within(await view(canvasElement));
-    await dialog.findByText(MEDIA_MESSAGES.insecure);
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const dialog = within(await view(canvasElement, globals));
+    await dialog.findByText(siteWords(globals)('Calls.media.insecure'));
+    await expect(dialog.getByRole('button', { name: uiWords(globals)('Dialog.close') })).toBeVisible();
   },
 };
 
 /** Nobody ever connects: the view gives up with a message, and Close leaves. */
 export const NeverConnects: Story = {
   args: { giveUpAfterMs: 800 },
-  play: async ({ args, canvasElement }) => {
-    const dialog = within(await view(canvasElement));
-    await dialog.findByText(MEDIA_MESSAGES.neverConnected, {}, { timeout: 5_000 });
+  play: async ({ args, canvasElement, globals }) => {
+    const dialog = within(await view(canvasElement, globals));
+    await dialog.findByText(siteWords(globals)('Calls.media.neverConnected'), {}, { timeout: 5_000 });
     await expect(handedOut.every((track) => track.readyState === 'ended')).toBe(true);
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.getByRole('button', { name: uiWords(globals)('Dialog.close') }));
     await expect(args.onClose).toHaveBeenCalledWith('failed');
   },
 };
+
+/** Giving up, in Urdu. */
+export const NeverConnectsInUrdu: Story = { ...NeverConnects, globals: { locale: 'ur' } };

@@ -1,8 +1,10 @@
 import type { CallChannel } from '@aafiyat/api';
 import { VideoCallView } from '@aafiyat/ui';
 import { useEffect, useRef, useState } from 'react';
+import type { SiteMessageKey } from '../../i18n/compiled/keys';
+import { useSiteMessages } from '../../i18n/language';
 import { api } from '../api';
-import { PeerCall, type PeerCallState } from './peer';
+import { PeerCall, type MediaProblem, type PeerCallState } from './peer';
 
 /** How long "… left the call." stays before the view closes by itself. */
 export const PEER_LEFT_CLOSE_MS = 3_000;
@@ -36,6 +38,15 @@ const initialState: PeerCallState = {
   connectedAt: null,
 };
 
+/** What the view says of each problem with a device or the connection. */
+export const MEDIA_PROBLEM_MESSAGES = {
+  notFound: 'Calls.media.notFound',
+  inUse: 'Calls.media.inUse',
+  insecure: 'Calls.media.insecure',
+  lost: 'Calls.media.lost',
+  neverConnected: 'Calls.media.neverConnected',
+} as const satisfies Record<MediaProblem, SiteMessageKey>;
+
 /** The ICE servers from the server's configuration, in `RTCPeerConnection`'s shape. */
 async function iceServers(): Promise<RTCIceServer[]> {
   const list = await api.getIceServers();
@@ -60,6 +71,7 @@ export default function CallView({
   onClose,
   giveUpAfterMs,
 }: CallViewProps) {
+  const t = useSiteMessages();
   const [state, setState] = useState<PeerCallState>(initialState);
   const call = useRef<PeerCall | null>(null);
   const closeRef = useRef(onClose);
@@ -128,7 +140,7 @@ export default function CallView({
       cameraOff={state.cameraOff}
       audioOnly={state.audioOnly}
       connectedAt={state.connectedAt}
-      {...(state.message === undefined ? {} : { message: state.message })}
+      {...(state.problem === undefined ? {} : { message: t(MEDIA_PROBLEM_MESSAGES[state.problem]) })}
       onToggleMute={() => call.current?.setMuted(!state.muted)}
       onToggleCamera={() => call.current?.setCameraOff(!state.cameraOff)}
       onAudioOnlyChange={({ audioOnly }) => {

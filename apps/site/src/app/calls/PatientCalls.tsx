@@ -2,6 +2,9 @@ import { createRealtimeClient, type CallChannel, type IncomingCall } from '@aafi
 import { IncomingCallPanel, Toaster, type ToastData } from '@aafiyat/ui';
 import { lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Locale } from '@aafiyat/domain';
+import type { SiteMessageKey } from '../../i18n/compiled/keys';
+import { usePageLocale, useSiteMessages, type SiteTranslate } from '../../i18n/language';
 import { PATIENT_PROFILE_PATH } from '../../pages/portal/patient/paths';
 import { CallLoading } from './CallLoading';
 import { keepCallNotices, readCallNotices } from './callNotices';
@@ -25,11 +28,28 @@ interface ActiveCall {
 }
 
 /** What the patient is told after a call, by how it ended. */
-export const PATIENT_CALL_ENDED: Record<CallEnd, (doctorName: string) => string> = {
-  'hung-up': (doctor) => `Your call with ${doctor} has ended.`,
-  'peer-left': (doctor) => `${doctor} ended the call.`,
-  failed: (doctor) => `The call with ${doctor} was lost. The doctor can call you again.`,
+export const PATIENT_CALL_ENDED = {
+  'hung-up': 'Calls.ended.hungUp',
+  'peer-left': 'Calls.ended.peerLeft',
+  failed: 'Calls.ended.failed',
+} as const satisfies Record<CallEnd, SiteMessageKey>;
+
+/** The server's refusals of an answer (`Acknowledgement.message`, written in English), by the catalog's words. */
+const ACCEPT_REFUSALS: Readonly<Record<string, SiteMessageKey>> = {
+  'This call is no longer ringing.': 'Calls.refused.notRinging',
+  'You are not in this call.': 'Calls.refused.notInCall',
+  'The connection dropped. Please try again.': 'Calls.refused.connectionDropped',
 };
+
+/**
+ * Why answering failed, in the page's language: an English page shows the server's words as they are; another
+ * language says a refusal it knows in its own words, and any other in general.
+ */
+export function acceptRefusalMessage(t: SiteTranslate, locale: Locale, message: string): string {
+  if (locale === 'en') return message;
+  const known = Object.hasOwn(ACCEPT_REFUSALS, message) ? ACCEPT_REFUSALS[message] : undefined;
+  return t(known ?? 'Calls.refused.other');
+}
 
 /**
  * A signed-in patient's realtime connection: connects to `/notify` with credentials,
@@ -39,6 +59,8 @@ export const PATIENT_CALL_ENDED: Record<CallEnd, (doctorName: string) => string>
  * own chunk: visitors and other roles never load socket.io-client.
  */
 export default function PatientCalls({ patientId }: PatientCallsProps) {
+  const t = useSiteMessages();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const standIn = useContext(RealtimeClientContext);
   const client = useRef<SiteRealtimeClient | null>(null);
@@ -103,7 +125,7 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
       if (result.ok) return;
       channel.close();
       setActive((current) => (current?.channel === channel ? null : current));
-      tell(result.message, 'critical');
+      tell(acceptRefusalMessage(t, locale, result.message), 'critical');
     });
   };
 
@@ -111,7 +133,10 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
     if (!active) return;
     active.channel.close();
     setActive(null);
-    tell(PATIENT_CALL_ENDED[end](active.call.doctor_name), end === 'failed' ? 'critical' : 'info');
+    tell(
+      t(PATIENT_CALL_ENDED[end], { doctor: active.call.doctor_name }),
+      end === 'failed' ? 'critical' : 'info',
+    );
     void navigate(PATIENT_PROFILE_PATH);
   };
 

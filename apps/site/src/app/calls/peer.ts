@@ -14,8 +14,8 @@ export interface PeerCallState {
   audioOnly: boolean;
   /** When the peers first connected (epoch ms), for the call timer. */
   connectedAt: number | null;
-  /** Why the call failed or what blocked the media, when the status alone does not say. */
-  message?: string | undefined;
+  /** Why the call failed or what blocked the media, when the status alone does not say (the view words it). */
+  problem?: MediaProblem | undefined;
 }
 
 /** Options of {@link PeerCall}. */
@@ -48,14 +48,14 @@ const VIDEO: MediaTrackConstraints = {
   facingMode: 'user',
 };
 
-/** The messages a refused or missing device gets (the view says how to allow a blocked one). */
-export const MEDIA_MESSAGES = {
-  notFound: 'No camera or microphone was found on this device.',
-  inUse: 'Your camera or microphone is in use by another app. Close it and try again.',
-  insecure: 'This browser cannot use a camera here (the site needs HTTPS).',
-  lost: 'The connection was lost.',
-  neverConnected: 'The call could not connect. Check your internet connection and try again.',
-} as const;
+/**
+ * What went wrong with a device or the connection, for the view to say in the page's language: no camera or
+ * microphone, one in use by another app, a page the browser offers no camera on (not HTTPS), a connection lost, or
+ * one never made. A plain refusal has none: the view says how to allow a blocked device.
+ */
+export const MEDIA_PROBLEMS = ['notFound', 'inUse', 'insecure', 'lost', 'neverConnected'] as const;
+/** One of {@link MEDIA_PROBLEMS}. */
+export type MediaProblem = (typeof MEDIA_PROBLEMS)[number];
 
 /** One side of a call. Create it, `start()` it, and `close()` it on every way out. */
 export class PeerCall {
@@ -143,14 +143,14 @@ export class PeerCall {
       });
     } catch (error) {
       // The microphone still works: stay on audio and say why the camera did not come back.
-      this.update({ audioOnly: true, message: mediaMessage(error) ?? MEDIA_MESSAGES.notFound });
+      this.update({ audioOnly: true, problem: mediaProblem(error) ?? 'notFound' });
     }
   }
 
   /** After the person allowed the camera and microphone: ask again. */
   async retryMedia(): Promise<void> {
     if (this.closed || this.local) return;
-    this.update({ status: 'connecting', message: undefined });
+    this.update({ status: 'connecting', problem: undefined });
     await this.acquire();
   }
 
@@ -189,7 +189,7 @@ export class PeerCall {
 
   private async acquire(): Promise<void> {
     if (typeof navigator.mediaDevices === 'undefined') {
-      this.update({ status: 'failed', message: MEDIA_MESSAGES.insecure });
+      this.update({ status: 'failed', problem: 'insecure' });
       return;
     }
     let stream: MediaStream;
@@ -200,8 +200,8 @@ export class PeerCall {
       });
     } catch (error) {
       if (this.closed) return;
-      const message = mediaMessage(error);
-      this.update({ status: 'permission-denied', ...(message ? { message } : {}) });
+      const problem = mediaProblem(error);
+      this.update({ status: 'permission-denied', ...(problem ? { problem } : {}) });
       return;
     }
     if (this.closed) {
@@ -210,7 +210,7 @@ export class PeerCall {
     }
     this.local = stream;
     for (const track of stream.getAudioTracks()) track.enabled = !this.state.muted;
-    this.update({ status: 'connecting', localStream: stream, message: undefined });
+    this.update({ status: 'connecting', localStream: stream, problem: undefined });
     await this.connect(stream);
   }
 
@@ -252,7 +252,7 @@ export class PeerCall {
     });
 
     this.giveUpTimer = setTimeout(() => {
-      this.giveUp(MEDIA_MESSAGES.neverConnected);
+      this.giveUp('neverConnected');
     }, this.options.giveUpAfterMs);
     this.stops.push(
       this.options.channel.onSignal((signal) => {
@@ -316,14 +316,14 @@ export class PeerCall {
       }, this.options.restartAfterMs);
     }
     this.giveUpTimer ??= setTimeout(() => {
-      this.giveUp(MEDIA_MESSAGES.lost);
+      this.giveUp('lost');
     }, this.options.giveUpAfterMs);
   }
 
-  private giveUp(message: string): void {
+  private giveUp(problem: MediaProblem): void {
     if (this.closed) return;
     this.release();
-    this.update({ status: 'failed', message, localStream: null, remoteStream: null });
+    this.update({ status: 'failed', problem, localStream: null, remoteStream: null });
   }
 
   private videoSender(): RTCRtpSender | undefined {
@@ -332,10 +332,10 @@ export class PeerCall {
   }
 }
 
-/** The words for a refused or failed `getUserMedia`; none for a plain refusal (the view explains that). */
-function mediaMessage(error: unknown): string | undefined {
+/** What a refused or failed `getUserMedia` ran into; none for a plain refusal (the view explains that). */
+function mediaProblem(error: unknown): MediaProblem | undefined {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return MEDIA_MESSAGES.notFound;
-  if (name === 'NotReadableError' || name === 'AbortError') return MEDIA_MESSAGES.inUse;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'notFound';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'inUse';
   return undefined;
 }

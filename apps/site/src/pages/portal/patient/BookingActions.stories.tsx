@@ -4,8 +4,8 @@ import { bookingDialogTitle } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
 import { signedInAsPatient } from './storySession';
-import { englishWords } from '../../../stories/words';
 
 const meta = {
   title: 'Pages/Portal/Booking',
@@ -19,82 +19,96 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-/** Dr. Sana Mirza's card in the results (in-clinic and online). */
-async function sanaMirza(canvas: Canvas) {
-  return within(await canvas.findByRole('article', { name: 'Dr. Sana Mirza' }, { timeout: 5000 }));
+/** A card's booking button's name: its words and, hidden, the doctor's ("Book online with Dr. Sana Mirza"). */
+function bookingButton(globals: Globals, type: 'online' | 'in_clinic', doctor: string): string {
+  const t = siteWords(globals);
+  const label = type === 'online' ? t('Patient.book.online') : t('Patient.book.inClinic');
+  return `${label}${t('Patient.book.withDoctor', { doctor })}`;
 }
 
 /** Opens the dialog from the card and picks the first date and the first time offered. */
-async function bookFirstSlot(canvas: Canvas, button: string, title: string, doctor = 'Dr. Sana Mirza') {
+async function bookFirstSlot(
+  canvas: Canvas,
+  globals: Globals,
+  type: 'online' | 'in_clinic',
+  doctor = 'Dr. Sana Mirza',
+) {
+  const ui = uiWords(globals);
   const card = within(await canvas.findByRole('article', { name: doctor }, { timeout: 5000 }));
-  await userEvent.click(card.getByRole('button', { name: button }));
-  const dialog = within(await canvas.findByRole('dialog', { name: title }, { timeout: 5000 }));
-  const date = dialog.getByRole('combobox', { name: 'Date' });
+  await userEvent.click(card.getByRole('button', { name: bookingButton(globals, type, doctor) }));
+  const dialog = within(
+    await canvas.findByRole('dialog', { name: bookingDialogTitle(ui, type, doctor) }, { timeout: 5000 }),
+  );
+  const date = dialog.getByRole('combobox', { name: ui('BookingDialog.date') });
   const firstDate = within(date).getAllByRole('option')[1] as HTMLOptionElement;
   await userEvent.selectOptions(date, firstDate);
-  const time = dialog.getByRole('combobox', { name: 'Time' });
+  const time = dialog.getByRole('combobox', { name: ui('BookingDialog.time') });
   const firstTime = within(time).getAllByRole('option')[1] as HTMLOptionElement;
   await userEvent.selectOptions(time, firstTime);
-  await userEvent.click(dialog.getByRole('button', { name: 'Book and continue to payment' }));
+  await userEvent.click(dialog.getByRole('button', { name: ui('BookingDialog.submit') }));
   return dialog;
 }
 
 /** A signed-in patient books online: the dialog, then the new appointment's checkout. */
 export const BookOnline: Story = {
-  play: async ({ canvas }) => {
-    await bookFirstSlot(
-      canvas,
-      'Book online with Dr. Sana Mirza',
-      bookingDialogTitle(englishWords, 'online', 'Dr. Sana Mirza'),
-    );
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await bookFirstSlot(canvas, globals, 'online');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: t('Checkout.title') }, { timeout: 5000 }),
     ).toBeVisible();
     await waitFor(() =>
       expect(readPathMemory(window.sessionStorage).current).toMatch(
         /^\/appointment\/payment\/checkout\/\d+$/,
       ),
     );
-    const summary = within(await canvas.findByRole('region', { name: 'Appointment summary' }));
-    await expect(summary.getByText('Online consultation')).toBeVisible();
-    await expect(summary.getByText('Not paid')).toBeVisible();
+    const summary = within(await canvas.findByRole('region', { name: t('Checkout.summary.heading') }));
+    await expect(summary.getByText(t('Patient.appointment.online'))).toBeVisible();
+    await expect(summary.getByText(t('Patient.payment.notPaid'))).toBeVisible();
   },
 };
+
+/** Booking online in Urdu: the buttons, the dialog and the checkout in Urdu. */
+export const BookOnlineInUrdu: Story = { ...BookOnline, globals: { locale: 'ur' } };
 
 /** In-clinic with a doctor who does not consult online: only "Book in-clinic" on the card. */
 export const BookInClinic: Story = {
   args: { path: '/doctors/search?city=Lahore' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const usman = within(await canvas.findByRole('article', { name: 'Dr. Usman Tariq' }, { timeout: 5000 }));
-    await expect(usman.queryByRole('button', { name: /^Book online/ })).toBeNull();
-    await bookFirstSlot(
-      canvas,
-      'Book in-clinic with Dr. Usman Tariq',
-      bookingDialogTitle(englishWords, 'in_clinic', 'Dr. Usman Tariq'),
-      'Dr. Usman Tariq',
-    );
+    await expect(
+      usman.queryByRole('button', { name: bookingButton(globals, 'online', 'Dr. Usman Tariq') }),
+    ).toBeNull();
+    await bookFirstSlot(canvas, globals, 'in_clinic', 'Dr. Usman Tariq');
     const summary = within(
-      await canvas.findByRole('region', { name: 'Appointment summary' }, { timeout: 5000 }),
+      await canvas.findByRole('region', { name: t('Checkout.summary.heading') }, { timeout: 5000 }),
     );
-    await expect(summary.getByText(/^Clinic visit/)).toBeVisible();
-    await expect(summary.getByText('Dr. Usman Tariq, Orthopedic Surgeon')).toBeVisible();
+    await expect(summary.getByText(t('Patient.appointment.clinic'), { exact: false })).toBeVisible();
+    await expect(
+      summary.getByText(
+        t('Checkout.summary.doctorValue', { doctor: 'Dr. Usman Tariq', specialty: 'Orthopedic Surgeon' }),
+      ),
+    ).toBeVisible();
   },
 };
+
+/** Booking in-clinic in Urdu. */
+export const BookInClinicInUrdu: Story = { ...BookInClinic, globals: { locale: 'ur' } };
 
 /** The slot went meanwhile (409): the server's message in the dialog, which stays open with the choice. */
 export const SlotTaken: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { createAppointment: 'conflict' } }) } },
   },
-  play: async ({ canvas }) => {
-    const dialog = await bookFirstSlot(
-      canvas,
-      'Book in-clinic with Dr. Sana Mirza',
-      bookingDialogTitle(englishWords, 'in_clinic', 'Dr. Sana Mirza'),
-    );
+  play: async ({ canvas, globals }) => {
+    const dialog = await bookFirstSlot(canvas, globals, 'in_clinic');
     await expect(await dialog.findByRole('alert')).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Time' })).not.toHaveValue('');
+    await expect(
+      dialog.getByRole('combobox', { name: uiWords(globals)('BookingDialog.time') }),
+    ).not.toHaveValue('');
     await expect(readPathMemory(window.sessionStorage).current).toBe('/doctors/search?city=Karachi');
   },
 };
@@ -105,11 +119,16 @@ export const SignedOut: Story = {
   beforeEach: () => {
     window.localStorage.removeItem('authToken');
   },
-  play: async ({ canvas }) => {
-    const card = await sanaMirza(canvas);
-    await userEvent.click(card.getByRole('button', { name: 'Book in-clinic with Dr. Sana Mirza' }));
+  play: async ({ canvas, globals }) => {
+    const card = within(await canvas.findByRole('article', { name: 'Dr. Sana Mirza' }, { timeout: 5000 }));
+    await userEvent.click(
+      card.getByRole('button', { name: bookingButton(globals, 'in_clinic', 'Dr. Sana Mirza') }),
+    );
     await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'));
     await expect(readPathMemory(window.sessionStorage).previous).toBe('/doctors/search?city=Karachi');
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
+
+/** Signed out, in Urdu: the same way to the sign-in. */
+export const SignedOutInUrdu: Story = { ...SignedOut, globals: { locale: 'ur' } };

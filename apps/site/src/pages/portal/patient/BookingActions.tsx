@@ -3,7 +3,8 @@ import { Button, VisuallyHidden } from '@aafiyat/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
-import { mayBookOrSignIn } from './bookingAccess';
+import { useSiteMessages } from '../../../i18n/language';
+import { bookingButtonSuffix, mayBookOrSignIn } from './bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
@@ -24,6 +25,7 @@ export interface BookingActionsProps {
  * this search.
  */
 export function BookingActions({ doctor }: BookingActionsProps) {
+  const t = useSiteMessages();
   const session = useSession();
   const address = useAddress();
   const [booking, setBooking] = useState<BookingType | null>(null);
@@ -43,7 +45,8 @@ export function BookingActions({ doctor }: BookingActionsProps) {
           start('in_clinic');
         }}
       >
-        Book in-clinic<VisuallyHidden> with {doctor.name}</VisuallyHidden>
+        {t('Patient.book.inClinic')}
+        <VisuallyHidden>{bookingButtonSuffix(t, doctor.name)}</VisuallyHidden>
       </Button>
       {doctor.is_online ? (
         <Button
@@ -55,7 +58,8 @@ export function BookingActions({ doctor }: BookingActionsProps) {
             start('online');
           }}
         >
-          Book online<VisuallyHidden> with {doctor.name}</VisuallyHidden>
+          {t('Patient.book.online')}
+          <VisuallyHidden>{bookingButtonSuffix(t, doctor.name)}</VisuallyHidden>
         </Button>
       ) : null}
       {booking === null ? null : (

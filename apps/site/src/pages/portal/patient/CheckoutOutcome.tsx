@@ -2,7 +2,10 @@ import type { Schema } from '@aafiyat/api';
 import { PaymentStatus, formatPKR, isPayable } from '@aafiyat/domain';
 import { Button, ButtonLink, InlineAlert, Stack, Text } from '@aafiyat/ui';
 import type { RefObject } from 'react';
+import type { SiteMessageKey } from '../../../i18n/compiled/keys';
+import { usePageLocale, useSiteMessages } from '../../../i18n/language';
 import { PATIENT_PROFILE_PATH } from './paths';
+import { paymentResultMessage } from './paymentMessages';
 
 /** Props of {@link CheckoutOutcome}. */
 export interface CheckoutOutcomeProps {
@@ -32,7 +35,11 @@ export function CheckoutOutcome({
   onRecheck,
   onPay,
 }: CheckoutOutcomeProps) {
+  const t = useSiteMessages();
+  const locale = usePageLocale();
   const status = summary.payment_status;
+  /** JazzCash's latest word in the page's language, or the status's own sentence before there is one. */
+  const message = (fallback: SiteMessageKey) => paymentResultMessage(t, locale, result, fallback);
   const payButton = (label: string) => (
     <Button pending={paying} onClick={onPay}>
       {label}
@@ -42,24 +49,33 @@ export function CheckoutOutcome({
   if (status === PaymentStatus.SUCCESS) {
     return (
       <Stack gap="large" alignItems="flex-start">
-        <InlineAlert tone="positive" title="Payment received" announce tabIndex={-1} ref={outcomeRef}>
-          {result?.message ?? 'Your payment was received. Thank you.'} Your appointment is confirmed; you will
-          find it under upcoming appointments on your profile.
+        <InlineAlert
+          tone="positive"
+          title={t('Checkout.success.title')}
+          announce
+          tabIndex={-1}
+          ref={outcomeRef}
+        >
+          {`${message('Checkout.success.message')} ${t('Checkout.success.next')}`}
         </InlineAlert>
-        <ButtonLink href={PATIENT_PROFILE_PATH}>Go to my appointments</ButtonLink>
+        <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
       </Stack>
     );
   }
   if (status === PaymentStatus.PENDING) {
     return (
       <Stack gap="large" alignItems="flex-start">
-        <InlineAlert tone="caution" title="Payment pending" announce tabIndex={-1} ref={outcomeRef}>
-          {result?.message ?? 'Your payment is pending.'} If you chose to pay over the counter or by voucher,
-          complete it there; your appointment is kept meanwhile. Check again here at any time, or later from
-          your profile.
+        <InlineAlert
+          tone="caution"
+          title={t('Checkout.pending.title')}
+          announce
+          tabIndex={-1}
+          ref={outcomeRef}
+        >
+          {`${message('Checkout.pending.message')} ${t('Checkout.pending.next')}`}
         </InlineAlert>
         <Button variant="outline" pending={checking} onClick={onRecheck}>
-          Check payment status
+          {t('Checkout.pending.recheck')}
         </Button>
       </Stack>
     );
@@ -67,27 +83,29 @@ export function CheckoutOutcome({
   if (status === PaymentStatus.FAILURE) {
     return (
       <Stack gap="large" alignItems="flex-start">
-        <InlineAlert tone="critical" title="Payment failed" announce tabIndex={-1} ref={outcomeRef}>
-          {result?.message ?? 'The payment did not go through.'} No money was taken for this attempt. You can
-          try again.
+        <InlineAlert
+          tone="critical"
+          title={t('Checkout.failed.title')}
+          announce
+          tabIndex={-1}
+          ref={outcomeRef}
+        >
+          {`${message('Checkout.failed.message')} ${t('Checkout.failed.next')}`}
         </InlineAlert>
-        {payButton('Try again with JazzCash')}
+        {payButton(t('Checkout.failed.retry'))}
       </Stack>
     );
   }
   return (
     <Stack gap="large" alignItems="flex-start">
       {status === PaymentStatus.STARTED ? (
-        <InlineAlert tone="info" title="Payment not finished" tabIndex={-1} ref={outcomeRef}>
-          {result?.message ?? 'Your payment has started but JazzCash has not confirmed it yet.'}
+        <InlineAlert tone="info" title={t('Checkout.started.title')} tabIndex={-1} ref={outcomeRef}>
+          {message('Checkout.started.message')}
         </InlineAlert>
       ) : (
-        <Text>
-          Pay the consultation fee of {formatPKR(summary.fee)} to confirm your appointment. You will be taken
-          to JazzCash to pay by mobile wallet, card or voucher, and brought back here afterwards.
-        </Text>
+        <Text>{t('Checkout.notStarted.text', { fee: formatPKR(summary.fee) })}</Text>
       )}
-      {isPayable(status) ? payButton('Pay with JazzCash') : null}
+      {isPayable(status) ? payButton(t('Checkout.pay')) : null}
     </Stack>
   );
 }

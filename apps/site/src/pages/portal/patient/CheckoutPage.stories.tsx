@@ -1,9 +1,10 @@
 import { createHandlers } from '@aafiyat/api/mocks';
-import { JAZZCASH_RESPONSE_CODES, readPathMemory } from '@aafiyat/domain';
+import { readPathMemory } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords } from '../../../stories/words';
 import { signedInAsPatient } from './storySession';
 
 const meta = {
@@ -18,9 +19,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
-const summary = async (canvas: Canvas) =>
-  within(await canvas.findByRole('region', { name: 'Appointment summary' }, { timeout: 5000 }));
+const summary = async (canvas: Canvas, globals: Globals) =>
+  within(
+    await canvas.findByRole(
+      'region',
+      { name: siteWords(globals)('Checkout.summary.heading') },
+      { timeout: 5000 },
+    ),
+  );
 
 /**
  * Keeps the page from leaving for JazzCash: `form.submit()` is recorded instead of navigating the story away.
@@ -52,16 +60,22 @@ export const NotPaid: Story = {
     gatewayPosts = posted;
     return restore;
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Checkout · Aafiyat'));
-    const card = await summary(canvas);
-    await expect(card.getByText('Dr. Sana Mirza, Cardiologist')).toBeVisible();
-    await expect(card.getByText('Online consultation')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('Checkout.title') })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${t('Checkout.title')} · ${t('Shell.brand')}`));
+    const card = await summary(canvas, globals);
+    await expect(
+      card.getByText(
+        t('Checkout.summary.doctorValue', { doctor: 'Dr. Sana Mirza', specialty: 'Cardiologist' }),
+      ),
+    ).toBeVisible();
+    await expect(card.getByText(t('Patient.appointment.online'))).toBeVisible();
     await expect(card.getByText('Rs 2,500')).toBeVisible();
-    await expect(card.getByText('Not paid')).toBeVisible();
+    await expect(card.getByText(t('Patient.payment.notPaid'))).toBeVisible();
+    await expect(canvas.getByText(t('Checkout.notStarted.text', { fee: 'Rs 2,500' }))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay with JazzCash' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Checkout.pay') }));
     await waitFor(() => expect(gatewayPosts).toHaveLength(1));
     const form = gatewayPosts[0] as HTMLFormElement;
     await expect(form.method).toBe('post');
@@ -70,78 +84,111 @@ export const NotPaid: Story = {
     await expect(fields.get('pp_Amount')).toBe('250000');
     await expect(fields.get('pp_SecureHash')).toMatch(/^[0-9A-Fa-f]{64}$/);
     await expect(fields.get('pp_BillReference')).toBe('appt1042');
-    await expect(canvas.getByRole('button', { name: 'Pay with JazzCash' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('Checkout.pay') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
   },
 };
 
+/**
+ * Not paid yet, in Urdu: the page, its title and the way to JazzCash in Urdu. Its own mocks: the story before it
+ * started this payment in the shared ones.
+ */
+export const NotPaidInUrdu: Story = {
+  ...NotPaid,
+  parameters: { msw: { handlers: { api: createHandlers() } } },
+  globals: { locale: 'ur' },
+};
+
 /** Back from JazzCash, paid: the gateway's message and the way to the appointments. */
 export const Paid: Story = {
   args: { path: '/appointment/payment/checkout/1041' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Payment received');
-    await expect(alert).toHaveTextContent(JAZZCASH_RESPONSE_CODES['000'].meaning);
-    await expect((await summary(canvas)).getByText('Paid')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to my appointments' })).toHaveAttribute(
+    await expect(alert).toHaveTextContent(t('Checkout.success.title'));
+    // The gateway's words for its code: the server's sentence in English, the catalog's in Urdu.
+    await expect(alert).toHaveTextContent(t('Checkout.jazzcash.code000'));
+    await expect(alert).toHaveTextContent(t('Checkout.success.next'));
+    await expect((await summary(canvas, globals)).getByText(t('Patient.payment.paid'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('Checkout.toAppointments') })).toHaveAttribute(
       'href',
       '/patient/profile',
     );
-    await expect(canvas.queryByRole('button', { name: 'Pay with JazzCash' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('Checkout.pay') })).toBeNull();
   },
 };
+
+/** Paid, in Urdu: JazzCash's outcome said in Urdu. */
+export const PaidInUrdu: Story = { ...Paid, globals: { locale: 'ur' } };
 
 /** Pending: what happens next, and a button that asks again. */
 export const Pending: Story = {
   args: { path: '/appointment/payment/checkout/1033' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Payment pending');
-    await expect(alert).toHaveTextContent('We will update this page when JazzCash confirms it.');
+    await expect(alert).toHaveTextContent(t('Checkout.pending.title'));
+    await expect(alert).toHaveTextContent(t('Checkout.pending.update'));
     // JazzCash waits on the customer for this payment (the domain's isPayable): no second payment.
-    await expect(canvas.queryByRole('button', { name: 'Pay with JazzCash' })).toBeNull();
-    const check = canvas.getByRole('button', { name: 'Check payment status' });
+    await expect(canvas.queryByRole('button', { name: t('Checkout.pay') })).toBeNull();
+    const check = canvas.getByRole('button', { name: t('Checkout.pending.recheck') });
     await userEvent.click(check);
     await waitFor(() => expect(check).not.toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Payment pending');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('Checkout.pending.title'));
   },
 };
+
+/** Pending, in Urdu. */
+export const PendingInUrdu: Story = { ...Pending, globals: { locale: 'ur' } };
 
 /** Failed: the gateway's message and a second try. */
 export const Failed: Story = {
   args: { path: '/appointment/payment/checkout/1039' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Payment failed');
-    await expect(alert).toHaveTextContent(JAZZCASH_RESPONSE_CODES['112'].meaning);
-    await expect(canvas.getByRole('button', { name: 'Try again with JazzCash' })).toBeVisible();
+    await expect(alert).toHaveTextContent(t('Checkout.failed.title'));
+    // Cancelled by the patient at JazzCash (code 112).
+    await expect(alert).toHaveTextContent(t('Checkout.jazzcash.code112'));
+    await expect(canvas.getByRole('button', { name: t('Checkout.failed.retry') })).toBeVisible();
   },
 };
+
+/** Failed (cancelled at JazzCash), in Urdu. */
+export const FailedInUrdu: Story = { ...Failed, globals: { locale: 'ur' } };
 
 /** Started and left on JazzCash's page: said so, and paying again is offered. */
 export const NotFinished: Story = {
   args: { path: '/appointment/payment/checkout/1027' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Waiting for JazzCash to confirm the payment.', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect((await summary(canvas)).getByText('Payment not finished')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay with JazzCash' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    // No response code: the server's sentence on the English page, the status's own words in Urdu.
+    const words =
+      globals['locale'] === 'ur'
+        ? t('Checkout.started.message')
+        : 'Waiting for JazzCash to confirm the payment.';
+    await expect(await canvas.findByText(words, {}, { timeout: 5000 })).toBeVisible();
+    await expect((await summary(canvas, globals)).getByText(t('Patient.payment.notFinished'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Checkout.pay') })).toBeVisible();
   },
 };
+
+/** Not finished, in Urdu. */
+export const NotFinishedInUrdu: Story = { ...NotFinished, globals: { locale: 'ur' } };
 
 /** Starting the payment fails: the server's message; the page stays for another try. */
 export const StartError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { startJazzcashPayment: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
-    await summary(canvas);
-    const pay = canvas.getByRole('button', { name: 'Pay with JazzCash' });
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await summary(canvas, globals);
+    const pay = canvas.getByRole('button', { name: t('Checkout.pay') });
     await userEvent.click(pay);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The payment could not be started');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('Checkout.payError'));
     await expect(pay).not.toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -151,41 +198,53 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getAppointmentCheckout: 'slow' } }) } },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your appointment…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: 'Appointment summary' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('Checkout.loading'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: t('Checkout.summary.heading') })).toBeNull();
   },
 };
+
+/** Loading, in Urdu: announced in Urdu. */
+export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** Someone else's or an unknown appointment: said plainly, with the way to the patient's own. */
 export const NotFound: Story = {
   args: { path: '/appointment/payment/checkout/999' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 2, name: 'We couldn’t find this appointment' },
+        { level: 2, name: t('Checkout.notFound.heading') },
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to my appointments' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('Checkout.toAppointments') })).toHaveAttribute(
       'href',
       '/patient/profile',
     );
   },
 };
 
+/** Not found, in Urdu. */
+export const NotFoundInUrdu: Story = { ...NotFound, globals: { locale: 'ur' } };
+
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getAppointmentCheckout: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your appointment could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(alert).toHaveTextContent(t('Checkout.error'));
+    await expect(canvas.getByRole('button', { name: t('Checkout.retry') })).toBeVisible();
   },
 };
+
+/** The server fails, in Urdu. */
+export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const checkoutFailsOnce = failFirst('/api/appointments/1042/checkout');
 
@@ -193,12 +252,15 @@ const checkoutFailsOnce = failFirst('/api/appointments/1042/checkout');
 export const RetryAfterError: Story = {
   parameters: { msw: { handlers: { api: [checkoutFailsOnce.handler, ...createHandlers()] } } },
   beforeEach: checkoutFailsOnce.arm,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your appointment could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect((await summary(canvas)).getByText('Dr. Sana Mirza', { exact: false })).toBeVisible();
-    await expect(canvas.queryByText('Your appointment could not be loaded')).toBeNull();
+    await expect(alert).toHaveTextContent(t('Checkout.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('Checkout.retry') }));
+    await expect(
+      (await summary(canvas, globals)).getByText('Dr. Sana Mirza', { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('Checkout.error'))).toBeNull();
   },
 };
 

@@ -17,7 +17,8 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
 import { loadErrorMessage, useLoad, useSessionGuard } from '../../../app/load';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { appointmentIdOf, fetchCheckout, NOT_FOUND } from './checkoutData';
 import { CheckoutOutcome } from './CheckoutOutcome';
 import { CheckoutSummaryCard } from './CheckoutSummaryCard';
@@ -25,11 +26,11 @@ import { PATIENT_PROFILE_PATH } from './paths';
 
 type GatewayForm = Schema<'JazzcashCheckoutForm'>;
 
-export const meta: PageMeta = {
-  title: 'Checkout',
-  description: 'Pay for your Aafiyat appointment securely with JazzCash.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Checkout.title'),
+  description: t('Checkout.meta.description'),
   noindex: true,
-};
+});
 
 /** The checkout page (`/appointment/payment/checkout/:id`), for the signed-in patient only. */
 export default function CheckoutPage() {
@@ -41,6 +42,7 @@ export default function CheckoutPage() {
 }
 
 function CheckoutBody() {
+  const t = useSiteMessages();
   const appointmentId = appointmentIdOf(useParams());
   const checkout = useLoad(
     appointmentId === null ? null : String(appointmentId),
@@ -104,11 +106,11 @@ function CheckoutBody() {
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']} width="reading">
       <Stack gap="xlarge">
-        <Heading level={1}>Checkout</Heading>
+        <Heading level={1}>{t('Checkout.title')}</Heading>
         {load.status === 'loading' ? (
           <>
             <div role="status">
-              <VisuallyHidden>Loading your appointment…</VisuallyHidden>
+              <VisuallyHidden>{t('Checkout.loading')}</VisuallyHidden>
             </div>
             <Card padding="large" tone="surface">
               <Box aria-hidden="true">
@@ -119,18 +121,18 @@ function CheckoutBody() {
         ) : load.status === 'notFound' ? (
           <Stack gap="large" alignItems="flex-start">
             <Heading level={2} size="medium">
-              We couldn’t find this appointment
+              {t('Checkout.notFound.heading')}
             </Heading>
-            <Text>The link may be old, or the appointment may belong to another account.</Text>
-            <ButtonLink href={PATIENT_PROFILE_PATH}>Go to my appointments</ButtonLink>
+            <Text>{t('Checkout.notFound.text')}</Text>
+            <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
           </Stack>
         ) : load.status === 'error' ? (
           <Stack gap="large" alignItems="flex-start">
-            <InlineAlert tone="critical" title="Your appointment could not be loaded" announce>
+            <InlineAlert tone="critical" title={t('Checkout.error')} announce>
               {load.message}
             </InlineAlert>
             <Button icon="alertCircle" onClick={checkout.retry}>
-              Retry
+              {t('Checkout.retry')}
             </Button>
           </Stack>
         ) : (
@@ -146,7 +148,7 @@ function CheckoutBody() {
               onPay={() => void pay()}
             />
             {payError === undefined ? null : (
-              <InlineAlert tone="critical" title="The payment could not be started" announce>
+              <InlineAlert tone="critical" title={t('Checkout.payError')} announce>
                 {payError}
               </InlineAlert>
             )}
@@ -158,7 +160,7 @@ function CheckoutBody() {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <noscript>
-              <button type="submit">Continue to JazzCash</button>
+              <button type="submit">{t('Checkout.continue')}</button>
             </noscript>
           </form>
         )}

@@ -1,7 +1,8 @@
 import type { Schema } from '@aafiyat/api';
 import { formatPKR } from '@aafiyat/domain';
-import { Badge, Box, Card, Stack, Text } from '@aafiyat/ui';
+import { Badge, Box, Card, Stack, Text, useMessages } from '@aafiyat/ui';
 import { Fragment } from 'react';
+import { useSiteMessages } from '../../../i18n/language';
 import {
   appointmentDateLabel,
   appointmentTimeLabel,
@@ -17,16 +18,30 @@ export interface CheckoutSummaryCardProps {
 
 /** The appointment being paid for: its payment status, doctor, kind, date, time and fee. */
 export function CheckoutSummaryCard({ summary }: CheckoutSummaryCardProps) {
-  const status = paymentStatusDisplay(summary.payment_status);
+  const t = useSiteMessages();
+  const ui = useMessages();
+  const status = paymentStatusDisplay(t, summary.payment_status);
   const rows: readonly (readonly [string, string])[] = [
-    ['Doctor', `${summary.doctor.name}, ${summary.doctor.specialty}`],
-    ['Appointment', appointmentTypeLabel(summary.type, summary.clinic_name)],
-    ['Date', appointmentDateLabel(summary.date)],
-    ['Time', appointmentTimeLabel(summary.time)],
-    ['Fee', formatPKR(summary.fee)],
+    [
+      t('Checkout.summary.doctor'),
+      t('Checkout.summary.doctorValue', {
+        doctor: summary.doctor.name,
+        specialty: summary.doctor.specialty,
+      }),
+    ],
+    [t('Checkout.summary.appointment'), appointmentTypeLabel(t, summary.type, summary.clinic_name)],
+    [t('Checkout.summary.date'), appointmentDateLabel(t, ui, summary.date)],
+    [t('Checkout.summary.time'), appointmentTimeLabel(summary.time)],
+    [t('Checkout.summary.fee'), formatPKR(summary.fee)],
   ];
   return (
-    <Card as="section" heading="Appointment summary" headingLevel={2} padding="large" tone="surface">
+    <Card
+      as="section"
+      heading={t('Checkout.summary.heading')}
+      headingLevel={2}
+      padding="large"
+      tone="surface"
+    >
       <Stack gap="medium">
         <div>
           <Badge tone={status.tone}>{status.label}</Badge>

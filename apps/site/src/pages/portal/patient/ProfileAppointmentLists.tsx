@@ -1,6 +1,7 @@
 import type { Schema } from '@aafiyat/api';
 import { formatPKR, isPayable, pakistanDate } from '@aafiyat/domain';
-import { Badge, Box, Card, Heading, Link, Stack, Text, VisuallyHidden } from '@aafiyat/ui';
+import { Badge, Box, Card, Heading, Link, Stack, Text, useMessages, VisuallyHidden } from '@aafiyat/ui';
+import { useSiteMessages } from '../../../i18n/language';
 import {
   appointmentDateLabel,
   appointmentTimeLabel,
@@ -22,14 +23,25 @@ export interface ProfileAppointmentListsProps {
 
 /** The appointments as two lists, upcoming and past, each card with its payment status and Pay where it may. */
 export function ProfileAppointmentLists({ appointments }: ProfileAppointmentListsProps) {
+  const t = useSiteMessages();
   const { upcoming, past } = splitAppointments(appointments, todayInPakistan());
   return (
     <Stack gap="large">
       {[
-        { title: 'Upcoming', list: upcoming, empty: 'No upcoming appointments.' },
-        { title: 'Past', list: past, empty: 'No past appointments.' },
-      ].map(({ title, list, empty }) => (
-        <Stack key={title} gap="medium">
+        {
+          id: 'upcoming',
+          title: t('Patient.appointments.upcoming'),
+          list: upcoming,
+          empty: t('Patient.appointments.noUpcoming'),
+        },
+        {
+          id: 'past',
+          title: t('Patient.appointments.past'),
+          list: past,
+          empty: t('Patient.appointments.noPast'),
+        },
+      ].map(({ id, title, list, empty }) => (
+        <Stack key={id} gap="medium">
           <Heading level={3} size="small">
             {title}
           </Heading>
@@ -49,22 +61,30 @@ export function ProfileAppointmentLists({ appointments }: ProfileAppointmentList
 }
 
 function AppointmentItem({ appointment }: { appointment: Appointment }) {
-  const status = paymentStatusDisplay(appointment.payment_status);
+  const t = useSiteMessages();
+  const ui = useMessages();
+  const status = paymentStatusDisplay(t, appointment.payment_status);
+  const date = appointmentDateLabel(t, ui, appointment.date);
   return (
     <Card as="li" padding="medium" tone="surface" data={{ 'appointment-id': String(appointment.id) }}>
       <Stack gap="small" alignItems="flex-start">
         <Text weight="strong">{appointment.doctor.name}</Text>
         <Text tone="muted">{appointment.doctor.specialty}</Text>
-        <Text>{appointmentTypeLabel(appointment.type, appointment.clinic_name)}</Text>
+        <Text>{appointmentTypeLabel(t, appointment.type, appointment.clinic_name)}</Text>
         <Text>
-          {appointmentDateLabel(appointment.date)}, {appointmentTimeLabel(appointment.time)} ·{' '}
-          {formatPKR(appointment.fee)}
+          {t('Patient.appointment.when', {
+            date,
+            time: appointmentTimeLabel(appointment.time),
+            fee: formatPKR(appointment.fee),
+          })}
         </Text>
         <Badge tone={status.tone}>{status.label}</Badge>
         {isPayable(appointment.payment_status) ? (
           <Link href={checkoutPath(appointment.id)}>
-            Pay
-            <VisuallyHidden>{` for ${appointment.doctor.name} on ${appointmentDateLabel(appointment.date)}`}</VisuallyHidden>
+            {t('Patient.appointment.pay')}
+            <VisuallyHidden>
+              {t('Patient.appointment.payFor', { doctor: appointment.doctor.name, date })}
+            </VisuallyHidden>
           </Link>
         ) : null}
       </Stack>

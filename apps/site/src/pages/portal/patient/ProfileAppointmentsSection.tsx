@@ -3,18 +3,21 @@ import { Box, Heading, Link, Select, Stack, Text } from '@aafiyat/ui';
 import { useId, useState } from 'react';
 import { api } from '../../../app/api';
 import { useLoad } from '../../../app/load';
+import { useSiteMessages, type SiteTranslate } from '../../../i18n/language';
 import { ProfileAppointmentLists } from './ProfileAppointmentLists';
 import { ProfileSectionLoad } from './ProfileSectionLoad';
 
-const FILTER_OPTIONS = [
-  { value: String(PaymentFilter.All), label: 'All' },
-  { value: String(PaymentFilter.Cleared), label: 'Cleared' },
-  { value: String(PaymentFilter.Pending), label: 'Pending' },
-  { value: String(PaymentFilter.Failed), label: 'Failed' },
+/** The payment filter's choices, in the page's language. */
+const filterOptions = (t: SiteTranslate) => [
+  { value: String(PaymentFilter.All), label: t('Patient.appointments.filter.all') },
+  { value: String(PaymentFilter.Cleared), label: t('Patient.appointments.filter.cleared') },
+  { value: String(PaymentFilter.Pending), label: t('Patient.appointments.filter.pending') },
+  { value: String(PaymentFilter.Failed), label: t('Patient.appointments.filter.failed') },
 ];
 
 /** The patient's appointments, upcoming and past, filtered by payment. */
 export function ProfileAppointmentsSection() {
+  const t = useSiteMessages();
   const headingId = useId();
   const [filter, setFilter] = useState<PaymentFilter>(PaymentFilter.All);
   const { load, retry } = useLoad(
@@ -27,12 +30,12 @@ export function ProfileAppointmentsSection() {
     <Box as="section" aria-labelledby={headingId}>
       <Stack gap="large">
         <Heading level={2} size="medium" id={headingId}>
-          My appointments
+          {t('Patient.appointments.heading')}
         </Heading>
         <Select
-          label="Payment"
+          label={t('Patient.appointments.filter')}
           name="filter"
-          options={FILTER_OPTIONS}
+          options={filterOptions(t)}
           value={String(filter)}
           onChange={({ value }) => {
             setFilter(Number(value) as PaymentFilter);
@@ -40,9 +43,9 @@ export function ProfileAppointmentsSection() {
         />
         <ProfileSectionLoad
           load={load}
-          loadingText="Loading your appointments…"
+          loadingText={t('Patient.appointments.loading')}
           skeletonLines={4}
-          errorTitle="Your appointments could not be loaded"
+          errorTitle={t('Patient.appointments.error')}
           onRetry={retry}
         >
           {({ data: appointments }) =>
@@ -50,10 +53,10 @@ export function ProfileAppointmentsSection() {
               <Stack gap="small" alignItems="flex-start">
                 <Text>
                   {filter === PaymentFilter.All
-                    ? 'You have no appointments yet. Find a doctor and book online or at a clinic.'
-                    : 'No appointments match this payment filter.'}
+                    ? t('Patient.appointments.none')
+                    : t('Patient.appointments.noneForFilter')}
                 </Text>
-                <Link href="/doctors/search">Find a doctor</Link>
+                <Link href="/doctors/search">{t('Patient.appointments.findDoctor')}</Link>
               </Stack>
             ) : (
               <ProfileAppointmentLists appointments={appointments} />

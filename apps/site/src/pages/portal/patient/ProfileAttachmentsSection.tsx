@@ -2,6 +2,7 @@ import { AttachmentManager, Box, Heading, Stack } from '@aafiyat/ui';
 import { useId } from 'react';
 import { api } from '../../../app/api';
 import { useLoad, useSessionGuard } from '../../../app/load';
+import { useSiteMessages } from '../../../i18n/language';
 import { ProfileSectionLoad } from './ProfileSectionLoad';
 
 const fetchAttachments = (signal: AbortSignal) =>
@@ -9,6 +10,7 @@ const fetchAttachments = (signal: AbortSignal) =>
 
 /** The patient's reports and prescriptions: upload, download and delete. */
 export function ProfileAttachmentsSection() {
+  const t = useSiteMessages();
   const headingId = useId();
   const { load, setData, retry } = useLoad('attachments', fetchAttachments, { role: 'patient' });
   const { guard } = useSessionGuard('patient');
@@ -17,13 +19,13 @@ export function ProfileAttachmentsSection() {
     <Box as="section" aria-labelledby={headingId}>
       <Stack gap="large">
         <Heading level={2} size="medium" id={headingId}>
-          Reports and prescriptions
+          {t('Patient.files.heading')}
         </Heading>
         <ProfileSectionLoad
           load={load}
-          loadingText="Loading your files…"
+          loadingText={t('Patient.files.loading')}
           skeletonLines={3}
-          errorTitle="Your files could not be loaded"
+          errorTitle={t('Patient.files.error')}
           onRetry={retry}
         >
           {(list) => (

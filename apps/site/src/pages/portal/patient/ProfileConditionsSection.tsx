@@ -4,6 +4,7 @@ import { Box, Heading, MedicalHistoryForm, Stack } from '@aafiyat/ui';
 import { useId } from 'react';
 import { api } from '../../../app/api';
 import { useSessionGuard } from '../../../app/load';
+import { useSiteMessages } from '../../../i18n/language';
 
 type Profile = Schema<'PatientProfile'>;
 
@@ -17,6 +18,7 @@ export interface ProfileConditionsSectionProps {
 
 /** The patient's medical history (chronic conditions), saved to the server. */
 export function ProfileConditionsSection({ profile, onSaved }: ProfileConditionsSectionProps) {
+  const t = useSiteMessages();
   const headingId = useId();
   const { guard } = useSessionGuard('patient');
 
@@ -28,7 +30,7 @@ export function ProfileConditionsSection({ profile, onSaved }: ProfileConditions
     <Box as="section" aria-labelledby={headingId}>
       <Stack gap="medium">
         <Heading level={2} size="medium" id={headingId}>
-          Medical history
+          {t('Patient.history.heading')}
         </Heading>
         <MedicalHistoryForm defaultValue={profile.chronic_diseases} onSave={save} />
       </Stack>

@@ -1,15 +1,12 @@
-import { createHandlers } from '@aafiyat/api/mocks';
-import {
-  ATTACHMENT_MESSAGES,
-  FALLBACK_ERROR_MESSAGE,
-  INCOMING_CALL_TITLE,
-  readPathMemory,
-} from '@aafiyat/domain';
+import { appointmentCheckout, createHandlers } from '@aafiyat/api/mocks';
+import { FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStream, handedOut, withMedia } from '../../../app/calls/callStoryKit';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
+import { siteWords, uiWords } from '../../../stories/words';
+import { appointmentDateLabel } from './appointments';
 import { signedInAsPatient } from './storySession';
 
 const meta = {
@@ -23,9 +20,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Globals = Readonly<Record<string, unknown>>;
 
 const section = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('region', { name }, { timeout: 5000 }));
+
+/** The profile's sections, by their headings in the story's language. */
+const sections = (globals: Globals) => {
+  const t = siteWords(globals);
+  const ui = uiWords(globals);
+  return {
+    history: t('Patient.history.heading'),
+    appointments: t('Patient.appointments.heading'),
+    files: t('Patient.files.heading'),
+    missed: ui('MissedCallList.heading'),
+  };
+};
 
 /** The realtime event of Dr. Sana Mirza calling about the demo patient's online appointment. */
 const sanaMirzaCalls = (callId: string) => ({
@@ -36,59 +46,88 @@ const sanaMirzaCalls = (callId: string) => ({
 });
 
 /** Waits for the profile, then for the incoming-call panel: a dialog, portalled outside the story's root. */
-const ringingPanel = async (canvas: Canvas) => {
+const ringingPanel = async (canvas: Canvas, globals: Globals) => {
   await expect(
     await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
   ).toBeVisible();
   const page = within(document.body);
-  const panel = await page.findByRole('alertdialog', { name: INCOMING_CALL_TITLE }, { timeout: 3000 });
+  const panel = await page.findByRole(
+    'alertdialog',
+    { name: uiWords(globals)('IncomingCallPanel.title') },
+    { timeout: 3000 },
+  );
   return { page, panel };
 };
 
 /** The profile: name, number, picture, conditions, appointments with payment status and files. */
 export const Success: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const named = sections(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('My profile · Aafiyat'));
+    await waitFor(() => expect(document.title).toBe(`${t('Patient.profile.title')} · ${t('Shell.brand')}`));
     await expect(canvas.getByText('03001234567')).toBeVisible();
 
-    const history = await section(canvas, 'Medical history');
-    await expect(history.getByRole('checkbox', { name: 'Diabetes Type 2' })).toBeChecked();
-    await expect(history.getByRole('checkbox', { name: 'Hypertension' })).toBeChecked();
-    await expect(history.getByRole('checkbox', { name: 'Asthma' })).not.toBeChecked();
+    const history = await section(canvas, named.history);
+    await expect(history.getByRole('checkbox', { name: ui('ChronicDisease.diabetesType2') })).toBeChecked();
+    await expect(history.getByRole('checkbox', { name: ui('ChronicDisease.hypertension') })).toBeChecked();
+    await expect(history.getByRole('checkbox', { name: ui('ChronicDisease.asthma') })).not.toBeChecked();
 
-    const appointments = await section(canvas, 'My appointments');
-    await expect(await appointments.findByRole('heading', { level: 3, name: 'Past' })).toBeVisible();
-    await expect(appointments.getAllByText('Paid').length).toBeGreaterThan(0);
-    await expect(appointments.getAllByText('Payment failed').length).toBeGreaterThan(0);
-    await expect(appointments.getByText('Payment pending')).toBeVisible();
-    const pay = appointments.getByRole('link', { name: /^Pay for Dr\. Sana Mirza/ });
+    const appointments = await section(canvas, named.appointments);
+    await expect(
+      await appointments.findByRole('heading', { level: 3, name: t('Patient.appointments.past') }),
+    ).toBeVisible();
+    await expect(appointments.getAllByText(t('Patient.payment.paid')).length).toBeGreaterThan(0);
+    await expect(appointments.getAllByText(t('Patient.payment.failed')).length).toBeGreaterThan(0);
+    await expect(appointments.getByText(t('Patient.payment.pending'))).toBeVisible();
+    // Appointment 1042 of the mocks: Pay, and (hidden) whose and when.
+    const date = appointmentDateLabel(t, ui, appointmentCheckout.date);
+    const payFor = t('Patient.appointment.payFor', { doctor: appointmentCheckout.doctor.name, date });
+    const pay = appointments.getByRole('link', { name: `${t('Patient.appointment.pay')}${payFor}` });
     await expect(pay).toHaveAttribute('href', '/appointment/payment/checkout/1042');
 
-    const files = await section(canvas, 'Reports and prescriptions');
-    await expect(await files.findByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
-    await expect(files.getByRole('button', { name: 'Download sugar-log-may.txt' })).toBeVisible();
+    const files = await section(canvas, named.files);
+    const download = ui('AttachmentManager.download');
+    await expect(await files.findByRole('button', { name: `${download} cbc-report.pdf` })).toBeVisible();
+    await expect(files.getByRole('button', { name: `${download} sugar-log-may.txt` })).toBeVisible();
   },
 };
+
+/** The profile in Urdu: every section's words, the payment statuses and the dates in Urdu. */
+export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /** Today's missed calls: "I'm ready" tells the doctor; a call already answered so says the doctor knows. */
 export const MissedCalls: Story = {
-  play: async ({ canvas }) => {
-    const missed = await section(canvas, 'Missed calls today');
-    await expect(missed.getByText('Dr. Imran Qureshi knows you are ready.')).toBeVisible();
-    await userEvent.click(missed.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" }));
-    await expect(await missed.findByText('Dr. Sadia Karim knows you are ready.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const missed = await section(canvas, sections(globals).missed);
+    await expect(
+      missed.getByText(ui('MissedCallList.doctorKnows', { doctor: 'Dr. Imran Qureshi' })),
+    ).toBeVisible();
+    await userEvent.click(
+      missed.getByRole('button', {
+        name: `${ui('MissedCallList.ready')} ${ui('MissedCallList.forDoctor', { doctor: 'Dr. Sadia Karim' })}`,
+      }),
+    );
+    await expect(
+      await missed.findByText(ui('MissedCallList.doctorKnows', { doctor: 'Dr. Sadia Karim' })),
+    ).toBeVisible();
   },
 };
+
+/** Missed calls, in Urdu. */
+export const MissedCallsInUrdu: Story = { ...MissedCalls, globals: { locale: 'ur' } };
 
 /** No missed calls: the section is not there at all. */
 export const NoMissedCalls: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { listMissedCalls: 'empty' } }) } } },
-  play: async ({ canvas }) => {
-    await section(canvas, 'Reports and prescriptions');
-    await expect(canvas.queryByRole('region', { name: 'Missed calls today' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const named = sections(globals);
+    await section(canvas, named.files);
+    await expect(canvas.queryByRole('region', { name: named.missed })).toBeNull();
   },
 };
 
@@ -110,14 +149,22 @@ export const MissedCallRefused: Story = {
  */
 export const IncomingCallDeclined: Story = {
   args: { realtime: { incomingCall: sanaMirzaCalls('7d3a2b1c-4e5f-4a6b-8c7d-9e0f1a2b3c4d') } },
-  play: async ({ canvas }) => {
-    const { page, panel } = await ringingPanel(canvas);
-    await expect(panel).toHaveAccessibleDescription(/^Dr\. Sana Mirza, Dermatologist, is calling you/);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Decline' }));
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const { page, panel } = await ringingPanel(canvas, globals);
+    await expect(panel).toHaveAccessibleDescription(
+      ui('IncomingCallPanel.description', {
+        who: ui('IncomingCallPanel.who', { doctor: 'Dr. Sana Mirza', specialty: 'Dermatologist' }),
+      }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: ui('IncomingCallPanel.decline') }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
   },
 };
+
+/** A call declined, in Urdu. */
+export const IncomingCallDeclinedInUrdu: Story = { ...IncomingCallDeclined, globals: { locale: 'ur' } };
 
 /**
  * A doctor calls and the patient accepts: the call view opens over the page, asks for the camera and microphone,
@@ -128,46 +175,63 @@ export const IncomingCallAnswered: Story = {
   args: { realtime: { incomingCall: sanaMirzaCalls('5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e') } },
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getIceServers: 'empty' } }) } } },
   beforeEach: () => withMedia((constraints) => Promise.resolve(fakeStream(constraints)))(),
-  play: async ({ canvas }) => {
-    const { page, panel } = await ringingPanel(canvas);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const { page, panel } = await ringingPanel(canvas, globals);
+    await userEvent.click(within(panel).getByRole('button', { name: ui('IncomingCallPanel.accept') }));
     // The call view's code loads on the first call: a dialog of the same name says it is opening meanwhile.
-    await expect(await page.findByRole('dialog', { name: 'Video call with Dr. Sana Mirza' })).toBeVisible();
-    const hangUp = await page.findByRole('button', { name: 'Hang up' }, { timeout: 10_000 });
+    const viewName = t('Calls.loading.title', { peer: 'Dr. Sana Mirza' });
+    await expect(viewName).toBe(`${ui('VideoCallView.with')} Dr. Sana Mirza`);
+    await expect(await page.findByRole('dialog', { name: viewName })).toBeVisible();
+    const hangUp = await page.findByRole('button', { name: ui('VideoCallView.hangUp') }, { timeout: 10_000 });
     await waitFor(() => expect(handedOut.map((track) => track.kind).sort()).toEqual(['audio', 'video']));
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(hangUp);
-    await waitFor(() => expect(page.queryByRole('dialog', { name: /^Video call with/ })).toBeNull());
-    await expect(await page.findByText('Your call with Dr. Sana Mirza has ended.')).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog', { name: viewName })).toBeNull());
+    await expect(await page.findByText(t('Calls.ended.hungUp', { doctor: 'Dr. Sana Mirza' }))).toBeVisible();
     await expect(handedOut.every((track) => track.readyState === 'ended')).toBe(true);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
   },
 };
 
+/** A call answered and ended, in Urdu: the notice after it in Urdu. */
+export const IncomingCallAnsweredInUrdu: Story = { ...IncomingCallAnswered, globals: { locale: 'ur' } };
+
 /** The payment filter: Failed shows only failed payments, Cleared only paid ones. */
 export const FilterByPayment: Story = {
-  play: async ({ canvas }) => {
-    const appointments = await section(canvas, 'My appointments');
-    const filter = appointments.getByRole('combobox', { name: 'Payment' });
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const appointments = await section(canvas, sections(globals).appointments);
+    const filter = appointments.getByRole('combobox', { name: t('Patient.appointments.filter') });
     await expect(filter).toHaveValue('2');
-    await userEvent.selectOptions(filter, 'Failed');
-    await waitFor(() => expect(appointments.getAllByText('Payment failed').length).toBe(2));
-    await expect(appointments.queryByText('Paid')).toBeNull();
-    await userEvent.selectOptions(filter, 'Cleared');
-    await waitFor(() => expect(appointments.getAllByText('Paid').length).toBeGreaterThan(0));
-    await expect(appointments.queryByText('Payment failed')).toBeNull();
-    await expect(appointments.queryByRole('link', { name: /^Pay for/ })).toBeNull();
+    const paid = t('Patient.payment.paid');
+    const failed = t('Patient.payment.failed');
+    await userEvent.selectOptions(filter, t('Patient.appointments.filter.failed'));
+    await waitFor(() => expect(appointments.getAllByText(failed).length).toBe(2));
+    await expect(appointments.queryByText(paid)).toBeNull();
+    await userEvent.selectOptions(filter, t('Patient.appointments.filter.cleared'));
+    await waitFor(() => expect(appointments.getAllByText(paid).length).toBeGreaterThan(0));
+    await expect(appointments.queryByText(failed)).toBeNull();
+    await expect(
+      appointments.queryByRole('link', { name: new RegExp(`^${t('Patient.appointment.pay')}`) }),
+    ).toBeNull();
   },
 };
 
+/** The payment filter, in Urdu. */
+export const FilterByPaymentInUrdu: Story = { ...FilterByPayment, globals: { locale: 'ur' } };
+
 /** Ticking a condition and saving: the server's answer and a confirmation, announced. */
 export const SaveConditions: Story = {
-  play: async ({ canvas }) => {
-    const history = await section(canvas, 'Medical history');
-    await userEvent.click(history.getByRole('checkbox', { name: 'Asthma' }));
-    await userEvent.click(history.getByRole('button', { name: 'Save medical history' }));
-    await expect(await history.findByRole('alert')).toHaveTextContent('Your medical history was saved.');
-    await expect(history.getByRole('checkbox', { name: 'Asthma' })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const history = await section(canvas, sections(globals).history);
+    const asthma = ui('ChronicDisease.asthma');
+    await userEvent.click(history.getByRole('checkbox', { name: asthma }));
+    await userEvent.click(history.getByRole('button', { name: ui('MedicalHistoryForm.save') }));
+    await expect(await history.findByRole('alert')).toHaveTextContent(ui('MedicalHistoryForm.saved'));
+    await expect(history.getByRole('checkbox', { name: asthma })).toBeChecked();
   },
 };
 
@@ -187,33 +251,44 @@ export const SaveConditionsError: Story = {
 
 /** Uploading a PDF adds it to the top of the list; deleting asks first, then removes it. */
 export const UploadAndDelete: Story = {
-  play: async ({ canvas }) => {
-    const files = await section(canvas, 'Reports and prescriptions');
-    await files.findByRole('button', { name: 'Download cbc-report.pdf' });
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const download = `${ui('AttachmentManager.download')} lipid-profile.pdf`;
+    const files = await section(canvas, sections(globals).files);
+    await files.findByRole('button', { name: `${ui('AttachmentManager.download')} cbc-report.pdf` });
     const report = new File(['%PDF-1.4 lipid profile'], 'lipid-profile.pdf', { type: 'application/pdf' });
-    await userEvent.upload(files.getByLabelText('Add a file'), report);
-    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
-    await expect(await files.findByText('lipid-profile.pdf was uploaded.')).toBeVisible();
-    await expect(files.getByRole('button', { name: 'Download lipid-profile.pdf' })).toBeVisible();
+    await userEvent.upload(files.getByLabelText(ui('AttachmentManager.add')), report);
+    await userEvent.click(files.getByRole('button', { name: ui('AttachmentManager.upload') }));
+    await expect(
+      await files.findByText(ui('AttachmentManager.uploaded', { name: 'lipid-profile.pdf' })),
+    ).toBeVisible();
+    await expect(files.getByRole('button', { name: download })).toBeVisible();
 
-    await userEvent.click(files.getByRole('button', { name: 'Delete lipid-profile.pdf' }));
-    await expect(files.getByText('Delete lipid-profile.pdf? This cannot be undone.')).toBeVisible();
-    await userEvent.click(files.getByRole('button', { name: 'Yes, delete' }));
-    await expect(await files.findByText('lipid-profile.pdf was deleted.')).toBeVisible();
-    await expect(files.queryByRole('button', { name: 'Download lipid-profile.pdf' })).toBeNull();
+    await userEvent.click(
+      files.getByRole('button', { name: `${ui('AttachmentManager.delete')} lipid-profile.pdf` }),
+    );
+    await expect(
+      files.getByText(ui('AttachmentManager.confirmDelete', { name: 'lipid-profile.pdf' })),
+    ).toBeVisible();
+    await userEvent.click(files.getByRole('button', { name: ui('AttachmentManager.yesDelete') }));
+    await expect(
+      await files.findByText(ui('AttachmentManager.deleted', { name: 'lipid-profile.pdf' })),
+    ).toBeVisible();
+    await expect(files.queryByRole('button', { name: download })).toBeNull();
   },
 };
 
 /** A file over 5 MB is refused in the browser, before any upload, with the domain's message. */
 export const UploadTooLarge: Story = {
-  play: async ({ canvas }) => {
-    const files = await section(canvas, 'Reports and prescriptions');
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const files = await section(canvas, sections(globals).files);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'mri-scan.png', { type: 'image/png' });
-    const input = await files.findByLabelText('Add a file');
+    const input = await files.findByLabelText(ui('AttachmentManager.add'));
     await userEvent.upload(input, big);
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ATTACHMENT_MESSAGES.tooLarge));
-    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
-    await expect(await files.findByRole('alert')).toHaveTextContent('Choose a file to upload first.');
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ui('FileInput.tooLarge')));
+    await userEvent.click(files.getByRole('button', { name: ui('AttachmentManager.upload') }));
+    await expect(await files.findByRole('alert')).toHaveTextContent(ui('AttachmentManager.noneChosen'));
   },
 };
 
@@ -227,7 +302,7 @@ export const UploadRefusedByServer: Story = {
     const note = new File(['BP 130/85 on waking'], 'bp-notes.txt', { type: 'text/plain' });
     await userEvent.upload(await files.findByLabelText('Add a file'), note);
     await userEvent.click(files.getByRole('button', { name: 'Upload' }));
-    await expect(await files.findByRole('alert')).toHaveTextContent(ATTACHMENT_MESSAGES.tooLarge);
+    await expect(await files.findByRole('alert')).toHaveTextContent('This file is larger than 5 MB.');
     await expect(files.queryByText('bp-notes.txt was uploaded.')).toBeNull();
   },
 };
@@ -243,17 +318,22 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const appointments = await section(canvas, 'My appointments');
-    await expect(await appointments.findByText(/You have no appointments yet/)).toBeVisible();
-    await expect(appointments.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
-      'href',
-      '/doctors/search',
-    );
-    const files = await section(canvas, 'Reports and prescriptions');
-    await expect(await files.findByText(/You have not uploaded any files yet/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const named = sections(globals);
+    const appointments = await section(canvas, named.appointments);
+    await expect(await appointments.findByText(t('Patient.appointments.none'))).toBeVisible();
+    await expect(
+      appointments.getByRole('link', { name: t('Patient.appointments.findDoctor') }),
+    ).toHaveAttribute('href', '/doctors/search');
+    const files = await section(canvas, named.files);
+    await expect(await files.findByText(ui('AttachmentManager.none'))).toBeVisible();
   },
 };
+
+/** Nothing yet, in Urdu. */
+export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
 
 /** While it loads: one announcement per section, no content yet. */
 export const Loading: Story = {
@@ -270,24 +350,32 @@ export const Loading: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your profile…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading your appointments…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading your files…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('Patient.profile.loading'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('Patient.appointments.loading'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('Patient.files.loading'))).toBeInTheDocument();
   },
 };
+
+/** Loading, in Urdu: each section announced in Urdu. */
+export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { getPatientProfile: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your profile could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(alert).toHaveTextContent(t('Patient.profile.error'));
+    await expect(canvas.getByRole('button', { name: t('Patient.retry') })).toBeVisible();
   },
 };
+
+/** The server fails, in Urdu. */
+export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 /** The session ended on the server (401): the record is forgotten and the patient sign-in opens. */
 export const SessionExpired: Story = {
@@ -308,13 +396,16 @@ const appointmentsFailOnce = failFirst('/api/patient/appointments');
 export const SectionRetryAfterError: Story = {
   parameters: { msw: { handlers: { api: [appointmentsFailOnce.handler, ...createHandlers()] } } },
   beforeEach: appointmentsFailOnce.arm,
-  play: async ({ canvas }) => {
-    const appointments = await section(canvas, 'My appointments');
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const appointments = await section(canvas, sections(globals).appointments);
     const alert = await appointments.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your appointments could not be loaded');
+    await expect(alert).toHaveTextContent(t('Patient.appointments.error'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeVisible();
-    await userEvent.click(appointments.getByRole('button', { name: 'Retry' }));
-    await expect(await appointments.findByRole('heading', { level: 3, name: 'Upcoming' })).toBeVisible();
+    await userEvent.click(appointments.getByRole('button', { name: t('Patient.retry') }));
+    await expect(
+      await appointments.findByRole('heading', { level: 3, name: t('Patient.appointments.upcoming') }),
+    ).toBeVisible();
     await expect(appointments.queryByRole('alert')).toBeNull();
   },
 };
@@ -325,14 +416,15 @@ const profileFailsOnce = failFirst('/api/patient/profile');
 export const RetryAfterError: Story = {
   parameters: { msw: { handlers: { api: [profileFailsOnce.handler, ...createHandlers()] } } },
   beforeEach: profileFailsOnce.arm,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your profile could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(alert).toHaveTextContent(t('Patient.profile.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('Patient.retry') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ayesha Khan' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.queryByText('Your profile could not be loaded')).toBeNull();
+    await expect(canvas.queryByText(t('Patient.profile.error'))).toBeNull();
   },
 };
 
@@ -372,3 +464,6 @@ export const Phone: Story = {
     );
   },
 };
+
+/** On a phone, in Urdu: right to left, nothing runs off the side. */
+export const PhoneInUrdu: Story = { ...Phone, globals: { ...Phone.globals, locale: 'ur' } };

@@ -12,18 +12,19 @@ import {
 import { api } from '../../../app/api';
 import { RequireRole } from '../../../app/auth';
 import { useLoad } from '../../../app/load';
-import type { PageMeta } from '../../../app/meta';
+import type { PageMetaSource } from '../../../app/meta';
+import { useSiteMessages } from '../../../i18n/language';
 import { MissedCallsSection } from './MissedCallsSection';
 import { ProfileAppointmentsSection } from './ProfileAppointmentsSection';
 import { ProfileAttachmentsSection } from './ProfileAttachmentsSection';
 import { ProfileConditionsSection } from './ProfileConditionsSection';
 import { ProfileHeader } from './ProfileHeader';
 
-export const meta: PageMeta = {
-  title: 'My profile',
-  description: 'Your Aafiyat profile: medical history, reports and appointments with their payments.',
+export const meta: PageMetaSource = (t) => ({
+  title: t('Patient.profile.title'),
+  description: t('Patient.meta.description'),
   noindex: true,
-};
+});
 
 /** The patient's profile (`/patient/profile`), for the signed-in patient only. */
 export default function ProfilePage() {
@@ -37,6 +38,7 @@ export default function ProfilePage() {
 const fetchProfile = (signal: AbortSignal) => api.getPatientProfile({}, { signal });
 
 function ProfileBody() {
+  const t = useSiteMessages();
   const { load, setData, retry } = useLoad('profile', fetchProfile, { role: 'patient' });
 
   return (
@@ -45,9 +47,9 @@ function ProfileBody() {
         <Stack gap="xxlarge">
           {load.status === 'loading' ? (
             <Stack gap="medium">
-              <Heading level={1}>My profile</Heading>
+              <Heading level={1}>{t('Patient.profile.title')}</Heading>
               <div role="status">
-                <VisuallyHidden>Loading your profile…</VisuallyHidden>
+                <VisuallyHidden>{t('Patient.profile.loading')}</VisuallyHidden>
               </div>
               <Box aria-hidden="true">
                 <Skeleton lines={3} />
@@ -55,12 +57,12 @@ function ProfileBody() {
             </Stack>
           ) : load.status === 'error' ? (
             <Stack gap="large" alignItems="flex-start">
-              <Heading level={1}>My profile</Heading>
-              <InlineAlert tone="critical" title="Your profile could not be loaded" announce>
+              <Heading level={1}>{t('Patient.profile.title')}</Heading>
+              <InlineAlert tone="critical" title={t('Patient.profile.error')} announce>
                 {load.message}
               </InlineAlert>
               <Button icon="alertCircle" onClick={retry}>
-                Retry
+                {t('Patient.retry')}
               </Button>
             </Stack>
           ) : (
@@ -75,8 +77,8 @@ function ProfileBody() {
         </Stack>
       </Container>
       <ConsultationBanner
-        heading="Book your next consultation"
-        description="See a doctor online from home, or book a visit at a clinic near you."
+        heading={t('Patient.banner.heading')}
+        description={t('Patient.banner.description')}
         onlineHref="/doctors/search?is_online=true"
         inClinicHref="/doctors/search"
       />

@@ -1,6 +1,7 @@
 import { Box, Button, InlineAlert, Skeleton, Stack, VisuallyHidden } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
 import type { Load } from '../../../app/load';
+import { useSiteMessages } from '../../../i18n/language';
 
 /** Props of {@link ProfileSectionLoad}. */
 export interface ProfileSectionLoadProps<T> {
@@ -30,6 +31,7 @@ export function ProfileSectionLoad<T>({
   onRetry,
   children,
 }: ProfileSectionLoadProps<T>) {
+  const t = useSiteMessages();
   if (load.status === 'loading') {
     return (
       <>
@@ -49,7 +51,7 @@ export function ProfileSectionLoad<T>({
           {load.message}
         </InlineAlert>
         <Button variant="outline" onClick={onRetry}>
-          Retry
+          {t('Patient.retry')}
         </Button>
       </Stack>
     );

@@ -1,6 +1,10 @@
 import type { Schema } from '@aafiyat/api';
 import { PaymentStatus } from '@aafiyat/domain';
+import { createTranslator, englishCatalog, urduCatalog } from '@aafiyat/ui';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../i18n/english';
+import { siteTranslator } from '../../../i18n/language';
+import { urdu } from '../../../i18n/urdu';
 import {
   appointmentDateLabel,
   appointmentTimeLabel,
@@ -8,6 +12,11 @@ import {
   paymentStatusDisplay,
   splitAppointments,
 } from './appointments';
+
+const t = siteTranslator(english);
+const ui = createTranslator('en', englishCatalog);
+const tUrdu = siteTranslator(urdu);
+const uiUrdu = createTranslator('ur', urduCatalog);
 
 function appointment(id: number, date: string, time: string): Schema<'Appointment'> {
   return {
@@ -24,24 +33,42 @@ function appointment(id: number, date: string, time: string): Schema<'Appointmen
 
 describe('payment status display', () => {
   it('labels every status and never shows an unknown code as paid', () => {
-    expect(paymentStatusDisplay(PaymentStatus.SUCCESS)).toEqual({ label: 'Paid', tone: 'positive' });
-    expect(paymentStatusDisplay(PaymentStatus.PENDING).label).toBe('Payment pending');
-    expect(paymentStatusDisplay(PaymentStatus.FAILURE).tone).toBe('critical');
-    expect(paymentStatusDisplay(PaymentStatus.STARTED).label).toBe('Payment not finished');
-    expect(paymentStatusDisplay(42).label).toBe('Not paid');
+    expect(paymentStatusDisplay(t, PaymentStatus.SUCCESS)).toEqual({ label: 'Paid', tone: 'positive' });
+    expect(paymentStatusDisplay(t, PaymentStatus.PENDING).label).toBe('Payment pending');
+    expect(paymentStatusDisplay(t, PaymentStatus.FAILURE).tone).toBe('critical');
+    expect(paymentStatusDisplay(t, PaymentStatus.STARTED).label).toBe('Payment not finished');
+    expect(paymentStatusDisplay(t, 42).label).toBe('Not paid');
+  });
+
+  it('says it in Urdu on an Urdu page', () => {
+    expect(paymentStatusDisplay(tUrdu, PaymentStatus.SUCCESS)).toEqual({
+      label: 'ادائیگی ہو گئی',
+      tone: 'positive',
+    });
+    expect(paymentStatusDisplay(tUrdu, 42).label).toBe('ادائیگی نہیں ہوئی');
   });
 });
 
 describe('appointment labels', () => {
   it('writes dates, 12-hour times and the kind of visit', () => {
-    expect(appointmentDateLabel('2026-11-23')).toBe('Mon, 23 Nov 2026');
-    expect(appointmentDateLabel('soon')).toBe('soon');
+    expect(appointmentDateLabel(t, ui, '2026-11-23')).toBe('Mon, 23 Nov 2026');
+    expect(appointmentDateLabel(t, ui, '2026-02-01')).toBe('Sun, 1 Feb 2026');
+    expect(appointmentDateLabel(t, ui, 'soon')).toBe('soon');
+    expect(appointmentDateLabel(t, ui, '2026-02-30')).toBe('2026-02-30');
     expect(appointmentTimeLabel('18:30')).toBe('6:30 PM');
-    expect(appointmentTypeLabel('online', 'Shifa Family Clinic')).toBe('Online consultation');
-    expect(appointmentTypeLabel('in_clinic', 'Shifa Family Clinic')).toBe(
+    expect(appointmentTypeLabel(t, 'online', 'Shifa Family Clinic')).toBe('Online consultation');
+    expect(appointmentTypeLabel(t, 'in_clinic', 'Shifa Family Clinic')).toBe(
       'Clinic visit, Shifa Family Clinic',
     );
-    expect(appointmentTypeLabel('in_clinic')).toBe('Clinic visit');
+    expect(appointmentTypeLabel(t, 'in_clinic')).toBe('Clinic visit');
+  });
+
+  it('writes them in Urdu, with Western digits, on an Urdu page', () => {
+    expect(appointmentDateLabel(tUrdu, uiUrdu, '2026-11-23')).toBe('پیر، 23 نومبر 2026');
+    expect(appointmentTypeLabel(tUrdu, 'online')).toBe('آن لائن مشورہ');
+    expect(appointmentTypeLabel(tUrdu, 'in_clinic', 'Shifa Family Clinic')).toBe(
+      'کلینک میں اپائنٹمنٹ، Shifa Family Clinic',
+    );
   });
 });
 

@@ -1,49 +1,76 @@
 import type { Schema } from '@aafiyat/api';
-import { PaymentStatus, to12HourTime } from '@aafiyat/domain';
+import { PaymentStatus, isCalendarDate, to12HourTime, type WeekdayNumber } from '@aafiyat/domain';
+import { weekdayShortName, type MessageKey, type Translate } from '@aafiyat/ui';
+import type { SiteMessageKey } from '../../../i18n/compiled/keys';
+import type { SiteTranslate } from '../../../i18n/language';
 
 type Appointment = Schema<'Appointment'>;
 
-/** How a payment status reads on the profile and at checkout, and the badge tone that goes with it. */
+/** How a payment status reads on the profile and at checkout (its catalog key), and the badge tone that goes with it. */
 export const PAYMENT_STATUS_DISPLAY = {
-  [PaymentStatus.SUCCESS]: { label: 'Paid', tone: 'positive' },
-  [PaymentStatus.PENDING]: { label: 'Payment pending', tone: 'caution' },
-  [PaymentStatus.FAILURE]: { label: 'Payment failed', tone: 'critical' },
-  [PaymentStatus.NOT_STARTED]: { label: 'Not paid', tone: 'neutral' },
-  [PaymentStatus.STARTED]: { label: 'Payment not finished', tone: 'info' },
-} as const satisfies Record<PaymentStatus, { label: string; tone: string }>;
+  [PaymentStatus.SUCCESS]: { label: 'Patient.payment.paid', tone: 'positive' },
+  [PaymentStatus.PENDING]: { label: 'Patient.payment.pending', tone: 'caution' },
+  [PaymentStatus.FAILURE]: { label: 'Patient.payment.failed', tone: 'critical' },
+  [PaymentStatus.NOT_STARTED]: { label: 'Patient.payment.notPaid', tone: 'neutral' },
+  [PaymentStatus.STARTED]: { label: 'Patient.payment.notFinished', tone: 'info' },
+} as const satisfies Record<PaymentStatus, { label: SiteMessageKey; tone: string }>;
 
-/** The display of a status code; an unknown code reads as not paid, never as paid. */
-export function paymentStatusDisplay(status: number): (typeof PAYMENT_STATUS_DISPLAY)[PaymentStatus] {
-  return Object.hasOwn(PAYMENT_STATUS_DISPLAY, status)
+type PaymentTone = (typeof PAYMENT_STATUS_DISPLAY)[PaymentStatus]['tone'];
+
+/** The display of a status code in the page's language; an unknown code reads as not paid, never as paid. */
+export function paymentStatusDisplay(t: SiteTranslate, status: number): { label: string; tone: PaymentTone } {
+  const display = Object.hasOwn(PAYMENT_STATUS_DISPLAY, status)
     ? PAYMENT_STATUS_DISPLAY[status as PaymentStatus]
     : PAYMENT_STATUS_DISPLAY[PaymentStatus.NOT_STARTED];
+  return { label: t(display.label), tone: display.tone };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The months' short names in the component library's catalog ("Nov", "نومبر"). */
+const MONTHS_SHORT: readonly MessageKey[] = [
+  'Month.short.0',
+  'Month.short.1',
+  'Month.short.2',
+  'Month.short.3',
+  'Month.short.4',
+  'Month.short.5',
+  'Month.short.6',
+  'Month.short.7',
+  'Month.short.8',
+  'Month.short.9',
+  'Month.short.10',
+  'Month.short.11',
+];
 
-/** `'2026-11-23'` → `'Mon, 23 Nov 2026'`; text that is not a date comes back as it is. */
-export function appointmentDateLabel(date: string): string {
+/**
+ * `'2026-11-23'` → `'Mon, 23 Nov 2026'` (`'پیر، 23 نومبر 2026'`): the weekday and month from the component
+ * library's words (`ui`), the order from the site's. Text that is not a date comes back as it is.
+ */
+export function appointmentDateLabel(t: SiteTranslate, ui: Translate, date: string): string {
+  if (!isCalendarDate(date)) return date;
   const parsed = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parsed.getTime())
-    ? dateFormat.format(parsed)
-    : date;
+  return t('Patient.appointment.date', {
+    weekday: weekdayShortName(ui, parsed.getUTCDay() as WeekdayNumber),
+    day: parsed.getUTCDate(),
+    month: ui(MONTHS_SHORT[parsed.getUTCMonth()] ?? 'Month.short.0'),
+    year: String(parsed.getUTCFullYear()),
+  });
 }
 
-/** `'18:30'` → `'6:30 PM'`. */
+/** `'18:30'` → `'6:30 PM'` (as the component library writes times in both languages). */
 export function appointmentTimeLabel(time: string): string {
   return to12HourTime(time) ?? time;
 }
 
 /** How the appointment happens: `'Online consultation'` or `'Clinic visit, Shifa Family Clinic'`. */
-export function appointmentTypeLabel(type: Appointment['type'], clinicName?: string): string {
-  if (type === 'online') return 'Online consultation';
-  return clinicName === undefined ? 'Clinic visit' : `Clinic visit, ${clinicName}`;
+export function appointmentTypeLabel(
+  t: SiteTranslate,
+  type: Appointment['type'],
+  clinicName?: string,
+): string {
+  if (type === 'online') return t('Patient.appointment.online');
+  return clinicName === undefined
+    ? t('Patient.appointment.clinic')
+    : t('Patient.appointment.clinicAt', { clinic: clinicName });
 }
 
 /**

@@ -2,6 +2,15 @@
 // them back to the page they were on. Free of React: the booking buttons' component and the doctor search's own
 // script on a page of islands (which draws the same buttons) both ask here.
 import { SIGN_IN_ROUTES, recordNavigation, type LoggedInRole } from '@aafiyat/domain';
+import type { SiteTranslate } from '../../../i18n/language';
+
+/**
+ * The words a booking button says, hidden, after its visible ones ("Book in-clinic"): whom it books, " with Dr. …"
+ * in English. What `BookingActions` renders, and what the doctor search's own script writes into its copies.
+ */
+export function bookingButtonSuffix(t: SiteTranslate, doctorName: string): string {
+  return t('Patient.book.withDoctor', { doctor: doctorName });
+}
 
 /**
  * True when a person with `role` may open the booking dialog. Otherwise this page is remembered (as `RequireRole`
