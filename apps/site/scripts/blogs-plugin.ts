@@ -2,9 +2,9 @@
 // src/blogs/generated (a list of metadata, and one module per post so each post's HTML is its own chunk).
 // Real files rather than a virtual module, so Storybook, Vitest and tsc, which do not run this plugin, see the
 // same posts; marked runs here only, never in the browser. See src/blogs/generate.ts.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { BLOG_CONTENT_DIR, readBlogSources, writeBlogModules } from '../src/blogs/generate';
+import { BLOG_CONTENT_DIR, blogSourceFiles, writeBlogModules } from '../src/blogs/generate';
 
 /** Options of {@link blogsPlugin}. */
 export interface BlogsPluginOptions {
@@ -12,7 +12,10 @@ export interface BlogsPluginOptions {
   siteRoot?: string;
 }
 
-/** Renders the Markdown posts at build start, and again in dev whenever a post changes (HMR follows). */
+/**
+ * Renders the Markdown posts and their translations at build start, and again in dev whenever one changes (HMR
+ * follows).
+ */
 export function blogsPlugin(options: BlogsPluginOptions = {}): Plugin {
   let siteRoot = options.siteRoot ?? process.cwd();
   let serving = false;
@@ -42,7 +45,8 @@ export function blogsPlugin(options: BlogsPluginOptions = {}): Plugin {
       const changed = await writeBlogModules(siteRoot);
       if (changed.length > 0) this.info(`wrote ${changed.join(', ')}`);
       const contentDir = resolve(siteRoot, BLOG_CONTENT_DIR);
-      for (const source of readBlogSources(contentDir)) this.addWatchFile(join(contentDir, source.file));
+      // The translations (content/blogs/<locale>/*.md) too.
+      for (const file of blogSourceFiles(contentDir)) this.addWatchFile(file);
     },
     async configureServer(server) {
       const contentDir = resolve(siteRoot, BLOG_CONTENT_DIR);

@@ -1,54 +1,50 @@
 // The blog's categories: a closed list, so a post with a mistyped category fails the build instead of
-// quietly creating a page nobody links to. Browser-safe: the pages read it too.
+// quietly creating a page nobody links to. Browser-safe: the pages read it too. Their words are the site
+// catalog's (Blog.category.*), in the page's language.
+import type { SiteMessageKey } from '../i18n/compiled/keys';
 
 export interface BlogCategory {
   /** The path segment: `/blogs/category/<slug>`. */
   slug: string;
-  /** The category's name, as a heading and in navigation. */
-  name: string;
-  /** The category page's meta description (at most 160 characters). */
-  description: string;
-  /** The sentence under the category page's heading. */
-  intro: string;
+  /** The catalog key of the category's name, as a heading and in navigation. */
+  name: SiteMessageKey;
+  /** The catalog key of the category page's meta description (at most 160 characters). */
+  description: SiteMessageKey;
+  /** The catalog key of the sentence under the category page's heading. */
+  intro: SiteMessageKey;
 }
 
 /** Every category, in the order the category navigation lists them. */
 export const blogCategories = [
   {
     slug: 'beauty',
-    name: 'Beauty and skin care',
-    description:
-      'Skin and hair care for Pakistani weather: sunscreen, heat and humidity, hair fall, and when to see a dermatologist.',
-    intro:
-      'Practical skin and hair advice for hot summers, dusty cities and dry winters, written for everyday routines and budgets.',
+    name: 'Blog.category.beauty.name',
+    description: 'Blog.category.beauty.description',
+    intro: 'Blog.category.beauty.intro',
   },
   {
     slug: 'nutrition',
-    name: 'Nutrition',
-    description:
-      'Eating well in Pakistan: balanced desi meals, healthy Ramadan fasting, and staying hydrated through the heat.',
-    intro: 'Small, realistic changes to the food we already eat at home, at work and during Ramadan.',
+    name: 'Blog.category.nutrition.name',
+    description: 'Blog.category.nutrition.description',
+    intro: 'Blog.category.nutrition.intro',
   },
   {
     slug: 'heart-health',
-    name: 'Heart health',
-    description:
-      'Know your blood pressure, spot the warning signs of a heart attack, and protect your heart with daily habits.',
-    intro: 'Heart disease is common in Pakistan and often silent. These articles help you notice it early.',
+    name: 'Blog.category.heartHealth.name',
+    description: 'Blog.category.heartHealth.description',
+    intro: 'Blog.category.heartHealth.intro',
   },
   {
     slug: 'diabetes',
-    name: 'Diabetes',
-    description:
-      'Living well with diabetes in Pakistan: blood sugar checks, foot care, food choices and regular follow-up.',
-    intro: 'Guidance for people living with diabetes and the families who help them manage it day to day.',
+    name: 'Blog.category.diabetes.name',
+    description: 'Blog.category.diabetes.description',
+    intro: 'Blog.category.diabetes.intro',
   },
   {
     slug: 'clinic-management',
-    name: 'Clinic management',
-    description:
-      'Tips for Pakistani clinic owners and doctors: shorter waiting times, better records and smoother front desks.',
-    intro: 'Ideas from clinics across Pakistan on running a calmer, better organised practice.',
+    name: 'Blog.category.clinicManagement.name',
+    description: 'Blog.category.clinicManagement.description',
+    intro: 'Blog.category.clinicManagement.intro',
   },
 ] as const satisfies readonly BlogCategory[];
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  BODY_WORDS,
   BlogContentError,
   compilePost,
   compilePosts,
@@ -141,6 +143,53 @@ describe('compilePosts', () => {
     expect(posts.map((entry) => entry.slug)).toEqual(['newer-a', 'newer-b', 'older']);
   });
 
+  it('puts each translation under its English post, compiled and rendered in its language', () => {
+    const urduBody = '\nدھوپ سے بچاؤ۔\n\n## ڈاکٹر کو کب دکھائیں\n\n[محکمہ موسمیات](https://www.pmd.gov.pk)\n';
+    const [compiled] = compilePosts([post()], {
+      ur: [
+        post(
+          { title: 'سن اسکرین کی بنیادی باتیں', author: 'عافیت ہیلتھ ڈیسک' },
+          'ur/sunscreen-basics.md',
+          urduBody,
+        ),
+      ],
+    });
+    expect(compiled!.translations.ur).toMatchObject({
+      title: 'سن اسکرین کی بنیادی باتیں',
+      author: 'عافیت ہیلتھ ڈیسک',
+      readingMinutes: 1,
+      words: 9,
+    });
+    expect(compiled!.translations.ur!.html).toContain('<h2 id="ڈاکٹر-کو-کب-دکھائیں">');
+    expect(compiled!.translations.ur!.html).toContain(
+      'محکمہ موسمیات<span data-prose-hidden=""> (نئے ٹیب میں کھلتا ہے)</span>',
+    );
+    expect(compiled!.html).toContain('<p>A short post');
+    expect(compilePosts([post()])[0]!.translations).toEqual({});
+  });
+
+  it('refuses a translation of no post, or one with another category or date than its English post', () => {
+    expect(() => compilePosts([post()], { ur: [post({ slug: 'other' }, 'ur/other.md')] })).toThrow(
+      'ur/other.md: translates "other", but there is no English post other.md to translate.',
+    );
+    expect(() =>
+      compilePosts([post()], { ur: [post({ category: 'nutrition' }, 'ur/sunscreen-basics.md')] }),
+    ).toThrow(
+      `ur/sunscreen-basics.md: front matter key "category" must be the English post's "beauty", got "nutrition".`,
+    );
+    expect(() =>
+      compilePosts([post()], { ur: [post({ date: '2026-06-03' }, 'ur/sunscreen-basics.md')] }),
+    ).toThrow(`front matter key "date" must be the English post's "2026-06-02", got "2026-06-03".`);
+    expect(() => compilePosts([post()], { ur: [post({}, 'ur/sunscreen.md')] })).toThrow(
+      'front matter key "slug" must match the file name',
+    );
+    expect(() =>
+      compilePosts([post()], {
+        ur: [post({}, 'ur/sunscreen-basics.md'), post({}, 'ur/b/sunscreen-basics.md')],
+      }),
+    ).toThrow('ur/b/sunscreen-basics.md: "sunscreen-basics" is translated into ur twice.');
+  });
+
   it('refuses two posts with the same slug, naming both files', () => {
     expect(() =>
       compilePosts([post({}, 'sunscreen-basics.md'), post({ title: 'Again' }, 'drafts/sunscreen-basics.md')]),
@@ -193,6 +242,23 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it("says what the library says after an external link, in the post's language", () => {
+    for (const locale of ['en', 'ur'] as const) {
+      const catalog = JSON.parse(
+        readFileSync(
+          new URL(`../../../../packages/ui/src/i18n/messages/${locale}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+      expect(BODY_WORDS[locale].newTab).toBe(catalog['Link.newTab']);
+    }
+  });
+
+  it('names an Urdu table in Urdu', () => {
+    const html = renderMarkdown('| ریڈنگ | مطلب |\n| -- | -- |\n| 120/80 | نارمل |\n', 'ur/a.md', 'ur');
+    expect(html).toContain('aria-label="جدول: ریڈنگ، مطلب"');
+  });
+
   it('wraps tables in a named, focusable scroll region with logical alignment and header scopes', () => {
     const html = renderMarkdown('| Reading | Meaning |\n| :-- | --: |\n| 120/80 | Normal |\n');
     expect(html).toContain(
@@ -218,5 +284,8 @@ describe('helpers', () => {
   it('counts words without link targets or markup', () => {
     expect(countWords("**Don't** skip [sunscreen](https://example.com/a-b-c) in 2026.")).toBe(5);
     expect(headingId('!!!')).toBe('section');
+    // Urdu words keep their marks, in the word count and in ids.
+    expect(countWords('فوراً درجۂ حرارت')).toBe(3);
+    expect(headingId('ڈاکٹر کو فوراً کب دکھائیں؟')).toBe('ڈاکٹر-کو-فوراً-کب-دکھائیں');
   });
 });

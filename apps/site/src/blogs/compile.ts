@@ -1,8 +1,10 @@
 // Build time only: turns the Markdown posts in content/blogs into metadata and HTML. Imported by
 // scripts/blogs-plugin.ts and by tests, never by the app, so `marked` stays out of the browser bundle.
+import type { Locale } from '@aafiyat/domain';
 import { Marked, type Renderer, type Tokens } from 'marked';
 import { blogCategories, isBlogCategorySlug } from './categories';
-import type { BlogPostSummary } from './types';
+import { blogTranslationLocales } from './languages';
+import type { BlogPostSummary, BlogPostText, BlogTranslationLocale } from './types';
 
 /** A post's source: its file name (for error messages) and its text. */
 export interface BlogSource {
@@ -10,11 +12,19 @@ export interface BlogSource {
   text: string;
 }
 
-/** A compiled post: its metadata and its rendered HTML. */
+/** A compiled translation of a post: its words and its rendered HTML. */
+export interface CompiledTranslation extends BlogPostText {
+  html: string;
+  /** Words in the body, for the content checks. */
+  words: number;
+}
+
+/** A compiled post: its metadata and its rendered HTML, and those of its translations. */
 export interface CompiledPost extends BlogPostSummary {
   html: string;
   /** Words in the body, for the content checks. */
   words: number;
+  translations: Partial<Record<BlogTranslationLocale, CompiledTranslation>>;
 }
 
 /** A mistake in a post, naming the file (and the front-matter key, where there is one). */
@@ -99,7 +109,8 @@ export function isIsoDate(value: string): boolean {
 /** Words in a Markdown body, leaving out link targets and syntax. */
 export function countWords(markdown: string): number {
   const text = markdown.replace(/\]\([^)]*\)/g, ']').replace(/<[^>]*>/g, ' ');
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
+  // Marks (Urdu's zer, tanween, hamza above) belong to the word they sit on.
+  return text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu)?.length ?? 0;
 }
 
 /** A heading's id: its words, lower-case, joined by hyphens (letters of any script kept). */
@@ -107,7 +118,7 @@ export function headingId(text: string): string {
   const id = text
     .toLowerCase()
     .replace(/&[a-z]+;|&#\d+;/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
     .trim()
     .replace(/[\s-]+/g, '-');
   return id === '' ? 'section' : id;
@@ -127,15 +138,27 @@ export function isSafeHref(href: string): boolean {
   return /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href);
 }
 
-/** Read after an external link's text (the same words as the ui Link's NEW_TAB_NOTE). */
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+/**
+ * The words a rendered body adds, in the post's language: read after an external link's text (the ui catalog's
+ * `Link.newTab`, as the library's links say it), and a table's name from its column headings.
+ */
+export const BODY_WORDS: Readonly<
+  Record<Locale, { newTab: string; table: (columns: readonly string[]) => string }>
+> = {
+  en: { newTab: '(opens in a new tab)', table: (columns) => `Table: ${columns.join(', ')}` },
+  ur: { newTab: '(نئے ٹیب میں کھلتا ہے)', table: (columns) => `جدول: ${columns.join('، ')}` },
+};
+
+/** Read after an external link's text in an English post. */
+export const NEW_TAB_NOTE = BODY_WORDS.en.newTab;
 
 /**
- * Renders a post's Markdown body to HTML. Raw HTML is shown as text, never passed through; headings (h2 and
- * below: the page's title is the h1) get ids; links to other sites open in a new tab without opener access
- * and say so to screen readers; unsafe link targets and images without alt text are errors.
+ * Renders a post's Markdown body, written in `locale`, to HTML. Raw HTML is shown as text, never passed through;
+ * headings (h2 and below: the page's title is the h1) get ids; links to other sites open in a new tab without
+ * opener access and say so to screen readers; unsafe link targets and images without alt text are errors.
  */
-export function renderMarkdown(markdown: string, file = 'markdown'): string {
+export function renderMarkdown(markdown: string, file = 'markdown', locale: Locale = 'en'): string {
+  const words = BODY_WORDS[locale];
   const usedIds = new Map<string, number>();
   const fail = (message: string): never => {
     throw new BlogContentError(`${file}: ${message}`);
@@ -160,7 +183,7 @@ export function renderMarkdown(markdown: string, file = 'markdown'): string {
         if (!isSafeHref(href)) fail(`the link target "${href}" is not allowed.`);
         const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
         if (/^https?:\/\//i.test(href)) {
-          return `<a href="${escapeHtml(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${content}<span data-prose-hidden=""> ${NEW_TAB_NOTE}</span></a>`;
+          return `<a href="${escapeHtml(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${content}<span data-prose-hidden=""> ${words.newTab}</span></a>`;
         }
         return `<a href="${escapeHtml(href)}"${titleAttribute}>${content}</a>`;
       },
@@ -176,8 +199,8 @@ export function renderMarkdown(markdown: string, file = 'markdown'): string {
           `<tr>\n${cells.map((cell) => this.tablecell(cell)).join('')}</tr>\n`;
         const head = `<thead>\n${row(token.header)}</thead>\n`;
         const rows = token.rows.length > 0 ? `<tbody>\n${token.rows.map(row).join('')}</tbody>\n` : '';
-        const name = token.header.map((cell) => cell.text).join(', ');
-        return `<div data-prose-table="" role="region" tabindex="0" aria-label="Table: ${escapeHtml(name)}">\n<table>\n${head}${rows}</table>\n</div>\n`;
+        const name = words.table(token.header.map((cell) => cell.text));
+        return `<div data-prose-table="" role="region" tabindex="0" aria-label="${escapeHtml(name)}">\n<table>\n${head}${rows}</table>\n</div>\n`;
       },
       tablecell(this: Renderer, { tokens, header, align }: Tokens.TableCell) {
         // Logical alignment, so the table reads correctly right to left.
@@ -199,8 +222,8 @@ function required(source: BlogSource, fields: Partial<Record<FrontMatterKey, str
   return value;
 }
 
-/** Parses, checks and renders one post. */
-export function compilePost(source: BlogSource): CompiledPost {
+/** Parses, checks and renders one post, written in `locale` (a translation's front matter is the same). */
+export function compilePost(source: BlogSource, locale: Locale = 'en'): CompiledPost {
   const { fields, body } = parseFrontMatter(source);
   const [title, slug, category, date, author, description] = requiredKeys.map((key) =>
     required(source, fields, key),
@@ -242,14 +265,22 @@ export function compilePost(source: BlogSource): CompiledPost {
     author,
     description,
     readingMinutes,
-    html: renderMarkdown(body, source.file),
+    html: renderMarkdown(body, source.file, locale),
     words,
+    translations: {},
   };
 }
 
-/** Compiles every post, refuses two posts with one slug, and sorts newest first (then by title). */
-export function compilePosts(sources: readonly BlogSource[]): CompiledPost[] {
-  const posts = sources.map(compilePost);
+/**
+ * Compiles every post and its translations, refuses two posts with one slug, and sorts newest first (then by
+ * title). A translation has the same slug (and file name) as its English post, in a folder of its language,
+ * and the same category and date: it is the same post in another language.
+ */
+export function compilePosts(
+  sources: readonly BlogSource[],
+  translations: Partial<Record<BlogTranslationLocale, readonly BlogSource[]>> = {},
+): CompiledPost[] {
+  const posts = sources.map((source) => compilePost(source));
   const files = new Map<string, string>();
   posts.forEach((post, index) => {
     const file = sources[index]?.file ?? '';
@@ -259,5 +290,31 @@ export function compilePosts(sources: readonly BlogSource[]): CompiledPost[] {
     }
     files.set(post.slug, file);
   });
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  for (const locale of blogTranslationLocales) {
+    for (const source of translations[locale] ?? []) {
+      const { slug, title, author, description, readingMinutes, html, words, ...rest } = compilePost(
+        source,
+        locale,
+      );
+      const original = bySlug.get(slug);
+      if (!original) {
+        throw new BlogContentError(
+          `${source.file}: translates "${slug}", but there is no English post ${slug}.md to translate.`,
+        );
+      }
+      for (const key of ['category', 'date'] as const) {
+        if (rest[key] !== original[key]) {
+          throw new BlogContentError(
+            `${source.file}: front matter key "${key}" must be the English post's "${original[key]}", got "${rest[key]}".`,
+          );
+        }
+      }
+      if (original.translations[locale]) {
+        throw new BlogContentError(`${source.file}: "${slug}" is translated into ${locale} twice.`);
+      }
+      original.translations[locale] = { title, author, description, readingMinutes, html, words };
+    }
+  }
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }

@@ -2,7 +2,10 @@
 // `vite build` and the dev server write this file again.
 import type { BlogPost } from '../types';
 
-/** Every post's metadata, newest first, each with a loader for its body (one chunk per post). */
+/**
+ * Every post's metadata, newest first, each with a loader for its body and for each translation's body (one
+ * chunk per post and language).
+ */
 export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'shorter-waiting-times-at-your-clinic',
@@ -14,6 +17,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Long waits frustrate patients and tire staff. Practical steps Pakistani clinics use to see patients on time without rushing care.',
     readingMinutes: 3,
     load: () => import('./posts/shorter-waiting-times-at-your-clinic'),
+    translations: {},
   },
   {
     slug: 'know-your-blood-pressure',
@@ -25,6 +29,16 @@ export const blogPosts: readonly BlogPost[] = [
       'High blood pressure rarely causes symptoms. What the two numbers mean, how to measure at home and what lowers blood pressure.',
     readingMinutes: 3,
     load: () => import('./posts/know-your-blood-pressure'),
+    translations: {
+      ur: {
+        title: 'اپنے نمبر جانیں: بلڈ پریشر کے بارے میں آسان رہنمائی',
+        author: 'عافیت ہیلتھ ڈیسک',
+        description:
+          'ہائی بلڈ پریشر کی عموماً کوئی علامت نہیں ہوتی۔ جانیں کہ دونوں نمبروں کا کیا مطلب ہے، گھر پر بلڈ پریشر کیسے چیک کریں اور اسے کیا چیز کم کرتی ہے۔',
+        readingMinutes: 4,
+        load: () => import('./posts/ur/know-your-blood-pressure'),
+      },
+    },
   },
   {
     slug: 'hair-fall-causes-and-care',
@@ -36,6 +50,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Losing some hair every day is normal. Learn the common causes of heavier hair fall in Pakistan and when to get a check-up.',
     readingMinutes: 3,
     load: () => import('./posts/hair-fall-causes-and-care'),
+    translations: {},
   },
   {
     slug: 'diabetes-foot-care',
@@ -47,6 +62,7 @@ export const blogPosts: readonly BlogPost[] = [
       'High blood sugar can numb the feet and slow healing. A simple daily routine prevents most diabetic foot wounds and amputations.',
     readingMinutes: 3,
     load: () => import('./posts/diabetes-foot-care'),
+    translations: {},
   },
   {
     slug: 'summer-skin-care-heat-and-humidity',
@@ -58,6 +74,7 @@ export const blogPosts: readonly BlogPost[] = [
       'Prickly heat, greasy skin and fungal rashes are common in a Pakistani summer. Here is a simple routine that keeps them in check.',
     readingMinutes: 3,
     load: () => import('./posts/summer-skin-care-heat-and-humidity'),
+    translations: {},
   },
   {
     slug: 'sunscreen-in-pakistani-summers',
@@ -69,6 +86,7 @@ export const blogPosts: readonly BlogPost[] = [
       'How to choose, apply and reapply sunscreen when the summer sun in Lahore, Karachi or Multan is at its strongest.',
     readingMinutes: 3,
     load: () => import('./posts/sunscreen-in-pakistani-summers'),
+    translations: {},
   },
   {
     slug: 'staying-hydrated-in-a-heat-wave',
@@ -80,6 +98,16 @@ export const blogPosts: readonly BlogPost[] = [
       'How much water you need in extreme heat, the early signs of dehydration and heatstroke, and which drinks actually help.',
     readingMinutes: 3,
     load: () => import('./posts/staying-hydrated-in-a-heat-wave'),
+    translations: {
+      ur: {
+        title: 'شدید گرمی کی لہر میں پانی کی کمی سے بچیں',
+        author: 'عافیت ہیلتھ ڈیسک',
+        description:
+          'شدید گرمی میں کتنا پانی چاہیے، پانی کی کمی اور ہیٹ اسٹروک کی ابتدائی علامات کیا ہیں، اور کون سے مشروبات واقعی فائدہ دیتے ہیں۔',
+        readingMinutes: 4,
+        load: () => import('./posts/ur/staying-hydrated-in-a-heat-wave'),
+      },
+    },
   },
   {
     slug: 'healthy-sehri-and-iftar',
@@ -91,5 +119,15 @@ export const blogPosts: readonly BlogPost[] = [
       'Simple food choices for sehri and iftar that keep energy steady, ease thirst during long fasts and avoid the post-iftar slump.',
     readingMinutes: 3,
     load: () => import('./posts/healthy-sehri-and-iftar'),
+    translations: {
+      ur: {
+        title: 'صحت مند سحری اور افطاری: رمضان آرام سے گزاریں',
+        author: 'عافیت ہیلتھ ڈیسک',
+        description:
+          'سحری اور افطاری کے لیے کھانے کے آسان انتخاب، جو دن بھر توانائی برقرار رکھیں، لمبے روزوں میں پیاس کم کریں اور افطاری کے بعد کی سستی سے بچائیں۔',
+        readingMinutes: 3,
+        load: () => import('./posts/ur/healthy-sehri-and-iftar'),
+      },
+    },
   },
 ];

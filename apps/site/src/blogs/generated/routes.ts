@@ -14,4 +14,7 @@ export const blogRouteSlugs = {
     'staying-hydrated-in-a-heat-wave',
     'healthy-sehri-and-iftar',
   ],
+  translations: {
+    ur: ['know-your-blood-pressure', 'staying-hydrated-in-a-heat-wave', 'healthy-sehri-and-iftar'],
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { Inline, Link } from '@aafiyat/ui';
 import { blogCategories } from '../../blogs/categories';
+import { useSiteMessages } from '../../i18n/language';
 import { blogCategoryPath } from './blogMeta';
 
 export interface BlogCategoryNavProps {
@@ -9,8 +10,9 @@ export interface BlogCategoryNavProps {
 
 /** Links to every blog category; the one being shown is marked with aria-current. */
 export function BlogCategoryNav({ current }: BlogCategoryNavProps) {
+  const t = useSiteMessages();
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={t('Blog.nav.label')}>
       <Inline as="ul" gap="large" paddingInlineStart="none">
         {blogCategories.map((category) => {
           const isCurrent = category.slug === current;
@@ -22,7 +24,7 @@ export function BlogCategoryNav({ current }: BlogCategoryNavProps) {
                 underline={isCurrent ? 'always' : 'hover'}
                 {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
               >
-                {category.name}
+                {t(category.name)}
               </Link>
             </li>
           );

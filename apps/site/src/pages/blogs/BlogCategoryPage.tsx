@@ -2,7 +2,9 @@ import { BlogCard, Box, Container, Heading, Stack, Text } from '@aafiyat/ui';
 import type { PageModule } from '../../app/routes';
 import { blogCategory, type BlogCategory, type BlogCategorySlug } from '../../blogs/categories';
 import { blogPosts } from '../../blogs/generated';
+import { postTextIn } from '../../blogs/localize';
 import type { BlogPostSummary } from '../../blogs/types';
+import { usePageLocale, useSiteMessages } from '../../i18n/language';
 import { BlogCategoryNav } from './BlogCategoryNav';
 import { blogCategoryMeta, blogPostPath } from './blogMeta';
 
@@ -13,23 +15,30 @@ export interface BlogCategoryPageProps {
   posts: readonly BlogPostSummary[];
 }
 
-/** A blog category (`/blogs/category/beauty`): its heading, the category links, its posts. */
+/**
+ * A blog category (`/blogs/category/beauty`): its heading, the category links, its posts. In a language a post
+ * has not been translated into, its card keeps the English title and says, in the page's language, that the
+ * article is in English.
+ */
 export default function BlogCategoryPage({ category, posts }: BlogCategoryPageProps) {
+  const t = useSiteMessages();
+  const locale = usePageLocale();
+  const name = t(category.name);
   return (
     <Container paddingBlock="xxxlarge">
       <Stack gap="xxlarge">
         <Stack gap="medium">
           <Text tone="muted" weight="medium">
-            Aafiyat blog
+            {t('Blog.name')}
           </Text>
           <Heading level={1} size="large">
-            {category.name}
+            {name}
           </Heading>
-          <Text size="large">{category.intro}</Text>
+          <Text size="large">{t(category.intro)}</Text>
         </Stack>
         <BlogCategoryNav current={category.slug} />
         {posts.length === 0 ? (
-          <Text>There are no articles in this category yet. Please look at the other categories above.</Text>
+          <Text>{t('Blog.category.empty')}</Text>
         ) : (
           <Box
             as="ul"
@@ -38,19 +47,22 @@ export default function BlogCategoryPage({ category, posts }: BlogCategoryPagePr
             gap="large"
             paddingInlineStart="none"
           >
-            {posts.map((post) => (
-              <Box as="li" key={post.slug} display="flex">
-                <BlogCard
-                  title={post.title}
-                  href={blogPostPath(post.slug)}
-                  category={category.name}
-                  date={post.date}
-                  description={post.description}
-                  readingMinutes={post.readingMinutes}
-                  headingLevel={2}
-                />
-              </Box>
-            ))}
+            {posts.map((post) => {
+              const shown = postTextIn(post, locale);
+              return (
+                <Box as="li" key={post.slug} display="flex">
+                  <BlogCard
+                    title={shown.title}
+                    href={blogPostPath(post.slug)}
+                    category={name}
+                    date={post.date}
+                    description={shown.lang === locale ? shown.description : t('Blog.englishOnly.summary')}
+                    readingMinutes={shown.readingMinutes}
+                    headingLevel={2}
+                  />
+                </Box>
+              );
+            })}
           </Box>
         )}
       </Stack>
@@ -66,5 +78,5 @@ export function blogCategoryPage(slug: BlogCategorySlug): PageModule {
     return <BlogCategoryPage category={category} posts={posts} />;
   }
   CategoryRoute.displayName = `BlogCategoryPage(${slug})`;
-  return { default: CategoryRoute, meta: blogCategoryMeta(category, posts) };
+  return { default: CategoryRoute, meta: (t, locale) => blogCategoryMeta(category, posts, t, locale) };
 }

@@ -1,7 +1,12 @@
+import { formatPostDate } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
+import { blogPosts } from '../../blogs/generated';
+import { postTextIn } from '../../blogs/localize';
 import { expectPlainLinkRow } from '../../stories/linkRows';
 import { SitePage } from '../../stories/SitePage';
+import { siteWords, uiWords } from '../../stories/words';
 
 const meta = {
   title: 'Pages/Blogs',
@@ -13,29 +18,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's blogs route: the beauty posts, newest first, with every category a link away. */
+/** Matches text that contains `words` as they are. */
+const containing = (words: string) => new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The post `slug` as a page in the story's language shows it: its translation, or its English words. */
+function shownPost(slug: string, globals: Readonly<Record<string, unknown>>) {
+  const post = blogPosts.find((entry) => entry.slug === slug);
+  if (!post) throw new Error(`No blog post ${slug}.`);
+  return { ...post, shown: postTextIn(post, storyLocale(globals)) };
+}
+
+/**
+ * The spec's blogs route: the beauty posts, newest first, with every category a link away. None of them is in
+ * Urdu yet: on the Urdu page their cards keep the English titles and say, in Urdu, that they are in English.
+ */
 export const BeautyCategory: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const locale = storyLocale(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Beauty and skin care' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Blog.category.beauty.name') }),
     ).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Blog categories' }));
-    await expect(nav.getByRole('link', { name: 'Beauty and skin care' })).toHaveAttribute(
+    const nav = within(canvas.getByRole('navigation', { name: t('Blog.nav.label') }));
+    await expect(nav.getByRole('link', { name: t('Blog.category.beauty.name') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Nutrition' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: t('Blog.category.nutrition.name') })).not.toHaveAttribute(
+      'aria-current',
+    );
     await expect(nav.getAllByRole('link')).toHaveLength(5);
     await expectPlainLinkRow(nav.getByRole('list'));
 
-    const titles = canvas
-      .getAllByRole('article')
-      .map((card) => within(card).getByRole('heading', { level: 2 }));
+    const cards = canvas.getAllByRole('article');
+    const titles = cards.map((card) => within(card).getByRole('heading', { level: 2 }));
     await expect(titles.map((title) => title.textContent)).toEqual([
       'Hair fall: what is normal, what is not, and what helps',
       'Keeping skin calm through heat, sweat and humidity',
       'Sunscreen in a Pakistani summer, without the guesswork',
     ]);
+    for (const card of cards) {
+      const note = within(card).queryByText(t('Blog.englishOnly.summary'));
+      await (locale === 'en' ? expect(note).not.toBeInTheDocument() : expect(note).toBeVisible());
+    }
 
     // A card leads to its post, in the same page shell.
     await userEvent.click(
@@ -50,59 +75,153 @@ export const BeautyCategory: Story = {
   },
 };
 
-/** Another category, reached through the category links. */
+/** The beauty category in Urdu: Urdu headings and links, English-only posts marked as such in Urdu. */
+export const BeautyCategoryInUrdu: Story = { ...BeautyCategory, globals: { locale: 'ur' } };
+
+/** Another category, reached through the category links; its posts are translated, so they read in Urdu too. */
 export const NutritionCategory: Story = {
   args: { path: '/blogs/category/nutrition' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    await expect(canvas.getByText('20 May 2026')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Heart health' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Heart health' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Heart health' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Blog.category.nutrition.name') }),
+    ).toBeVisible();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      shownPost('staying-hydrated-in-a-heat-wave', globals).shown.title,
+      shownPost('healthy-sehri-and-iftar', globals).shown.title,
+    ]);
+    await expect(canvas.getByText(formatPostDate(ui, '2026-05-20'))).toBeVisible();
+    await expect(canvas.queryByText(t('Blog.englishOnly.summary'))).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: t('Blog.category.heartHealth.name') }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Blog.category.heartHealth.name') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('Blog.category.heartHealth.name') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
-/** A post: its title, byline, the rendered Markdown (with its table), the caution note and the way back. */
+/** The nutrition category in Urdu, both its posts in Urdu. */
+export const NutritionCategoryInUrdu: Story = { ...NutritionCategory, globals: { locale: 'ur' } };
+
+/** A post's words that are not the catalog's: its own, in each language it is written in. */
+const bloodPressure = {
+  en: { section: 'What the numbers mean', id: 'what-the-numbers-mean', table: /^Table: Reading \(mmHg\)/ },
+  ur: { section: 'نمبروں کا مطلب', id: 'نمبروں-کا-مطلب', table: /^جدول: ریڈنگ \(mmHg\)/ },
+};
+
+/**
+ * A post: its title, byline, the rendered Markdown (with its table), the caution note and the way back. It is
+ * translated: in Urdu every word of it is Urdu, and its link to the doctor search stays in Urdu.
+ */
 export const Post: Story = {
   args: { path: '/blogs/know-your-blood-pressure' },
-  play: async ({ canvas }) => {
-    const title = await canvas.findByRole('heading', {
-      level: 1,
-      name: 'Know your numbers: a plain guide to blood pressure',
-    });
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const locale = storyLocale(globals);
+    const { shown } = shownPost('know-your-blood-pressure', globals);
+    await expect(shown.lang).toBe(locale);
+    const title = await canvas.findByRole('heading', { level: 1, name: shown.title });
     await expect(title).toBeVisible();
-    const article = within(
-      canvas.getByRole('article', { name: 'Know your numbers: a plain guide to blood pressure' }),
+    const article = within(canvas.getByRole('article', { name: shown.title }));
+    // The byline shares its line with the date and the reading time.
+    await expect(
+      article.getByText(containing(t('Blog.post.byline', { author: shown.author }))),
+    ).toBeVisible();
+    await expect(article.getByText(formatPostDate(ui, '2026-10-08'))).toHaveAttribute(
+      'datetime',
+      '2026-10-08',
     );
-    await expect(article.getByText(/By Aafiyat Health Desk/)).toBeVisible();
-    await expect(article.getByText('8 October 2026')).toHaveAttribute('datetime', '2026-10-08');
-    await expect(article.getByRole('heading', { level: 2, name: 'What the numbers mean' })).toHaveAttribute(
+    const words = bloodPressure[locale];
+    await expect(article.getByRole('heading', { level: 2, name: words.section })).toHaveAttribute(
       'id',
-      'what-the-numbers-mean',
+      words.id,
     );
-    await expect(article.getByRole('region', { name: /^Table: Reading \(mmHg\)/ })).toBeVisible();
-    await expect(article.getByText('General information, not a diagnosis')).toBeVisible();
+    await expect(article.getByRole('region', { name: words.table })).toBeVisible();
+    await expect(article.getByText(t('Blog.post.caution.title'))).toBeVisible();
+    await expect(article.queryByText(t('Blog.englishOnly.title'))).not.toBeInTheDocument();
+    const search = article
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.includes('/doctors'));
+    await expect(search).toHaveAttribute('href', locale === 'en' ? '/doctors/search' : '/ur/doctors/search');
 
-    await userEvent.click(article.getByRole('link', { name: 'Back to Heart health' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Heart health' })).toBeVisible();
+    await userEvent.click(
+      article.getByRole('link', {
+        name: t('Blog.post.back', { category: t('Blog.category.heartHealth.name') }),
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Blog.category.heartHealth.name') }),
+    ).toBeVisible();
   },
 };
 
-/** A post with a link to another site: it opens in a new tab and says so. */
+/** A translated post in Urdu: its Urdu title, byline, body, table and caution, right to left. */
+export const PostInUrdu: Story = { ...Post, globals: { locale: 'ur' } };
+
+/**
+ * A post in English only. Its Urdu page keeps its own words in Urdu (the way back, the byline, the caution) and
+ * says in Urdu that the article is in English, then shows the article in English, left to right.
+ */
+export const EnglishOnlyPost: Story = {
+  args: { path: '/blogs/hair-fall-causes-and-care' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const locale = storyLocale(globals);
+    const title = 'Hair fall: what is normal, what is not, and what helps';
+    const heading = await canvas.findByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    const article = within(canvas.getByRole('article', { name: title }));
+    await expect(article.getByText(t('Blog.post.caution.title'))).toBeVisible();
+    const [section] = article.getAllByRole('heading', { level: 2 });
+    const notice = article.queryByText(t('Blog.englishOnly.title'));
+    if (locale === 'en') {
+      await expect(notice).not.toBeInTheDocument();
+      await expect(section?.closest('[lang]')?.getAttribute('lang') ?? 'en').toBe('en');
+      return;
+    }
+    await expect(notice).toBeVisible();
+    await expect(article.getByText(t('Blog.englishOnly.text'))).toBeVisible();
+    // The English words say they are English and read left to right: the title, and the body.
+    await expect(within(heading).getByText(title)).toHaveAttribute('lang', 'en');
+    const body = section?.closest('[dir]');
+    await expect(body).toHaveAttribute('lang', 'en');
+    await expect(body).toHaveAttribute('dir', 'ltr');
+    await expect(
+      article.getByRole('link', {
+        name: t('Blog.post.back', { category: t('Blog.category.beauty.name') }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The English-only post in Urdu: an Urdu notice, then the article in English. */
+export const EnglishOnlyPostInUrdu: Story = { ...EnglishOnlyPost, globals: { locale: 'ur' } };
+
+/** A post with a link to another site: it opens in a new tab and says so, in the post's language. */
 export const PostWithExternalLink: Story = {
   args: { path: '/blogs/staying-hydrated-in-a-heat-wave' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Staying hydrated in a heat wave' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const { shown } = shownPost('staying-hydrated-in-a-heat-wave', globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: shown.title })).toBeVisible();
+    const department = { en: 'Pakistan Meteorological Department', ur: 'پاکستان محکمہ موسمیات' };
     const external = canvas.getByRole('link', {
-      name: 'Pakistan Meteorological Department (opens in a new tab)',
+      name: `${department[storyLocale(globals)]} ${ui('Link.newTab')}`,
     });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
+
+/** The external link of an Urdu post says in Urdu that it opens a new tab. */
+export const PostWithExternalLinkInUrdu: Story = { ...PostWithExternalLink, globals: { locale: 'ur' } };
 
 /** A category that does not exist gets the site's 404 page. */
 export const UnknownCategory: Story = {
@@ -128,9 +247,10 @@ export const UnknownPost: Story = {
 /** On a phone the cards stack and nothing scrolls sideways. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Beauty and skin care' }),
+      await canvas.findByRole('heading', { level: 1, name: t('Blog.category.beauty.name') }),
     ).toBeVisible();
     const [first, second] = canvas.getAllByRole('article');
     await expect(second?.getBoundingClientRect().top).toBeGreaterThan(
@@ -140,16 +260,29 @@ export const Phone360: Story = {
   },
 };
 
-/** A post on a phone: the table scrolls inside its region, the page does not. */
+/** The category on a phone in Urdu. */
+export const Phone360InUrdu: Story = {
+  ...Phone360,
+  globals: { viewport: { value: 'phone360' }, locale: 'ur' },
+};
+
+/** A post on a phone: the page does not scroll sideways. */
 export const PostPhone360: Story = {
   args: { path: '/blogs/shorter-waiting-times-at-your-clinic' },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Six ways to cut waiting times at your clinic' }),
     ).toBeVisible();
     // Clinic-management posts are for clinic owners: no medical caution note.
-    await expect(canvas.queryByText('General information, not a diagnosis')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('Blog.post.caution.title'))).not.toBeInTheDocument();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+
+/** An English-only post on a phone in Urdu: its English body, left to right, still fits. */
+export const PostPhone360InUrdu: Story = {
+  ...PostPhone360,
+  globals: { viewport: { value: 'phone360' }, locale: 'ur' },
 };
