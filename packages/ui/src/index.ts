@@ -20,7 +20,8 @@ export {
 } from './i18n/format';
 export { compileMessages } from './i18n/compileMessages';
 export { formatRich, RichMessage } from './i18n/RichMessage';
-export { codeMessage, refusalMessage, useRefusalMessage } from './i18n/refusals';
+export { codeMessage, refusalMessage } from './i18n/refusals';
+export { useRefusalMessage } from './i18n/useRefusalMessage';
 export type { RichValues } from './i18n/RichMessage';
 export { useLinkComponent } from './providers/AafiyatProvider';
 export { useIdlePreload } from './providers/useIdlePreload';

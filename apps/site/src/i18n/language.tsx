@@ -1,27 +1,11 @@
 // The language of a page on the site: its words (the site's catalog and the component library's, both of that
 // language only), and the context every part of the page reads them from: the app, each island, a story.
 import { localeBasename, pathInLocale, type Locale } from '@aafiyat/domain';
-import {
-  createTranslator,
-  LanguageProvider,
-  type CompiledCatalog,
-  type LinkComponentProps,
-  type MessageValues,
-} from '@aafiyat/ui';
+import { LanguageProvider, type LinkComponentProps } from '@aafiyat/ui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { SiteMessageKey } from './compiled/keys';
+import { siteTranslator, type SiteLanguage, type SiteTranslate } from './translate';
 
-/** The words of one language: the site's catalog and the component library's, compiled. */
-export interface SiteLanguage {
-  locale: Locale;
-  /** The site's own words (`apps/site/src/i18n/messages/<locale>/`). */
-  site: CompiledCatalog;
-  /** The component library's words in the same language. */
-  ui: CompiledCatalog;
-}
-
-/** Gives a site message's words in the page's language. Keys are checked against the English catalog. */
-export type SiteTranslate = (key: SiteMessageKey, values?: MessageValues) => string;
+export { siteTranslator, type SiteLanguage, type SiteTranslate } from './translate';
 
 interface SiteLanguageValue {
   language: SiteLanguage;
@@ -103,8 +87,3 @@ export function LocalizedAnchor({ href, children, ...props }: LinkComponentProps
 
 /** The router's `basename` of a language: its addresses start with it. */
 export { localeBasename };
-
-/** The site's translator of a language's words, outside React (the prerender's head, a test). */
-export function siteTranslator(language: SiteLanguage): SiteTranslate {
-  return createTranslator(language.locale, language.site) as unknown as SiteTranslate;
-}

@@ -4,7 +4,7 @@
 // pointer over it, a touch, focus), so that a press on REQUEST A DEMO after any of those finds it ready.
 import { heroSlideProduct, readSession } from '@aafiyat/domain';
 import { driveHeroCarousel } from '@aafiyat/ui';
-import { siteTranslator, type SiteLanguage } from '../i18n/language';
+import { siteTranslator, type SiteLanguage } from '../i18n/translate';
 import { heroSlides } from '../pages/home/content';
 import { islandDialogs, mountIslandDialogs } from './dialogs';
 import { afterNextPaint } from './paint';

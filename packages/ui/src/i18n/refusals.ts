@@ -4,7 +4,6 @@
 // language the catalog's sentence for the code, else for the kind of failure or the HTTP status, else the general
 // one. The library knows no API client: it reads the failure's shape (`@aafiyat/api`'s ApiError has it).
 import { extractErrorMessage } from '@aafiyat/domain';
-import { useLocale, useMessages } from './I18nContext';
 import type { Locale } from './locales';
 import type { MessageKey, Translate } from './translator';
 
@@ -82,11 +81,4 @@ export function refusalMessage(t: Translate, locale: Locale, failure: unknown): 
   if (byCode !== undefined) return byCode;
   if (typeof shape.status === 'number') return t(statusKey(shape.status));
   return t('Refusal.failed');
-}
-
-/** {@link refusalMessage} in the language of the nearest `AafiyatProvider`. */
-export function useRefusalMessage(): (failure: unknown) => string {
-  const t = useMessages();
-  const locale = useLocale();
-  return (failure) => refusalMessage(t, locale, failure);
 }

@@ -1,18 +1,8 @@
-import {
-  Box,
-  Container,
-  formatRich,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  telHref,
-} from '@aafiyat/ui';
+import { Box, Container, formatRich, Heading, Link, Stack, Text, telHref } from '@aafiyat/ui';
 import type { ReactNode } from 'react';
 import { useSiteMessages } from '../../i18n/language';
 import { site, siteLinks } from '../../site.config';
 import type { PolicyBlock, PolicyContent } from './policy';
-
 
 function Block({ block }: { block: PolicyBlock }) {
   if (typeof block === 'string') return <Text>{block}</Text>;

@@ -1,4 +1,4 @@
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import {
   CALL_CLOSES_AFTER_MS,
   CALL_OPENS_BEFORE_MS,

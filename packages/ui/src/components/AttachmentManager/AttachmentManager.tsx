@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { readFormRefusal } from '../../forms/formErrors';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';

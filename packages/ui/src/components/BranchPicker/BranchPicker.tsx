@@ -1,4 +1,4 @@
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';

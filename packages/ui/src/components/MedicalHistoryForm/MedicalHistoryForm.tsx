@@ -1,5 +1,5 @@
 import { CHRONIC_DISEASES, type ChronicDisease } from '@aafiyat/domain';
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { useState } from 'react';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';

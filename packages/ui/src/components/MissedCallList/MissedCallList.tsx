@@ -1,4 +1,4 @@
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, dataAttributes } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading';

@@ -1,4 +1,4 @@
-import { useRefusalMessage } from '../../i18n/refusals';
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { isValidMobileNumber, normalizeMobileNumber, NAME_MAX_LENGTH } from '@aafiyat/domain';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useMessages } from '../../i18n/I18nContext';
