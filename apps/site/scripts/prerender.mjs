@@ -16,11 +16,11 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
-/** @typedef {{ html: string, head: string, lang: string, dir: string, modules: readonly string[], indexable: boolean, alternates: readonly { hreflang: string, href: string }[], islands: RenderedIsland[] | null }} RenderedPage */
+/** @typedef {{ html: string, head: string, lang: string, dir: string, words: readonly string[], modules: readonly string[], indexable: boolean, alternates: readonly { hreflang: string, href: string }[], islands: RenderedIsland[] | null }} RenderedPage */
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const origin = 'https://aafiyat.pk';
 
@@ -108,15 +108,16 @@ function pageAssets(modules) {
 }
 
 /**
- * The chunks of a language's words (src/i18n/english.ts or urdu.ts and what they import), which the app loads
- * before it renders: a page the app hydrates preloads them with its own.
+ * The chunks of a language's words (its common words, src/i18n/common.<lang>.ts, and the page's own namespaces,
+ * src/i18n/compiled/<lang>/<Namespace>.ts), which the app loads before it renders: a page the app hydrates
+ * preloads them with its own.
  * @param {string} lang
+ * @param {readonly string[]} words
  */
-function languageFiles(lang) {
-  const key = lang === 'ur' ? 'src/i18n/urdu.ts' : 'src/i18n/english.ts';
+function languageFiles(lang, words) {
   /** @type {string[]} */
   const files = [];
-  (function visit(/** @type {string} */ chunkKey) {
+  const visit = (/** @type {string} */ chunkKey) => {
     const chunk = manifest[chunkKey];
     if (!chunk)
       throw new Error(
@@ -125,7 +126,9 @@ function languageFiles(lang) {
     if (files.includes(chunk.file)) return;
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
-  })(key);
+  };
+  visit(`src/i18n/common.${lang}.ts`);
+  for (const word of words) visit(`src/i18n/compiled/${lang}/${word}.ts`);
   return files;
 }
 
@@ -141,7 +144,7 @@ function pageLinks(page) {
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.islands !== null
       ? []
-      : [...js, ...languageFiles(page.lang)].map(
+      : [...js, ...languageFiles(page.lang, page.words)].map(
           (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
         )),
   ].join('\n    ');
@@ -153,18 +156,24 @@ if (!template.includes(htmlElement))
 
 /**
  * The document in a language: `<html>` says it and its direction, so the browser, screen readers and search
- * engines read the page as Urdu (right to left) or English.
+ * engines read the page as Urdu (right to left) or English, and the namespaces of words its islands load besides
+ * the common ones (`data-words`, read by src/islands/entry.ts).
  * @param {string} html
  * @param {string} lang
  * @param {string} dir
+ * @param {readonly string[]} [words]
  */
-const inLanguage = (html, lang, dir) => html.replace(htmlElement, `<html lang="${lang}" dir="${dir}">`);
+const inLanguage = (html, lang, dir, words = []) =>
+  html.replace(
+    htmlElement,
+    `<html lang="${lang}" dir="${dir}"${words.length > 0 ? ` data-words="${words.join(' ')}"` : ''}>`,
+  );
 
 /** @param {RenderedPage} page */
 const fill = (page) =>
   lowerScriptPriority(
     inlineStylesheets(
-      inLanguage(page.islands !== null ? islandsTemplate : template, page.lang, page.dir)
+      inLanguage(page.islands !== null ? islandsTemplate : template, page.lang, page.dir, page.words)
         .replace('<!--app-head-->', page.head)
         // After the entry's own links, so the page's styles come later in the cascade, as they do when loaded by script.
         .replace('</head>', `  ${pageLinks(page)}\n  </head>`)
@@ -179,7 +188,7 @@ const fill = (page) =>
  * @type {{ path: string, alternates: readonly { hreflang: string, href: string }[] }[]}
  */
 const indexable = [];
-/** @type {Record<string, { modules: readonly string[], islands: RenderedIsland[] | null }>} */
+/** @type {Record<string, { modules: readonly string[], islands: RenderedIsland[] | null, words: readonly string[] }>} */
 const prerenderedModules = {};
 for (const path of renderer.prerenderPaths) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
@@ -187,7 +196,7 @@ for (const path of renderer.prerenderPaths) {
   const page = await renderer.render(path);
   writeFileSync(file, fill(page));
   if (page.indexable) indexable.push({ path, alternates: page.alternates });
-  prerenderedModules[path] = { modules: page.modules, islands: page.islands };
+  prerenderedModules[path] = { modules: page.modules, islands: page.islands, words: page.words };
 }
 // The SPA shell for client-only routes keeps the template's placeholders empty; one per language (Urdu's under
 // ur/, as its 404 page), so the document says its language before the app renders.
@@ -200,7 +209,7 @@ for (const { locale, dir, title } of renderer.shellLanguages) {
       .replace('<!--app-head-->', `<title>${title}</title>`)
       .replace(
         '</head>',
-        `  ${languageFiles(locale)
+        `  ${languageFiles(locale, [])
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ')}\n  </head>`,
       )
@@ -245,10 +254,15 @@ writeFileSync(
   join(dist, '.vite', 'client-routes.json'),
   `${JSON.stringify(
     Object.fromEntries(
-      Object.entries(renderer.clientRouteModules).map(([path, modules]) => [
-        path,
-        { modules, ...pageAssets(modules) },
-      ]),
+      Object.entries(renderer.clientRouteModules).map(([path, modules]) => {
+        const assets = pageAssets(modules);
+        // The route's own words (English's: an Urdu route's are the same size within a few per cent, which the
+        // budget's twin check measures on the prerendered pages).
+        const words = languageFiles('en', renderer.clientRouteWords[path] ?? []).filter(
+          (file) => !languageFiles('en', []).includes(file),
+        );
+        return [path, { modules, js: [...assets.js, ...words], css: assets.css }];
+      }),
     ),
     null,
     2,

@@ -6,9 +6,10 @@ import { App } from './app/App';
 import { loadFontsAfterFirstPaint } from './app/fonts';
 import { followLanguageSwitches } from './app/languageSwitch';
 import { preloadRoute, routeFor } from './app/RoutePage';
+import { routeWords } from './app/routes';
 import { RouterLink } from './app/RouterLink';
 import { SiteLanguageProvider } from './i18n/language';
-import { loadLanguage } from './i18n/load';
+import { loadPageWords } from './i18n/load';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -22,24 +23,23 @@ const locale = localeOfPath(window.location.pathname);
 // from scratch. Hydration runs as a transition: React works in slices of a few milliseconds and yields between
 // them instead of holding a slow phone's main thread in one long task (Total Blocking Time). A tap on the page
 // meanwhile makes React finish hydrating at once and then handle it, so nothing is lost.
-void Promise.all([loadLanguage(locale), preloadRoute(routeFor(window.location.pathname))]).then(
-  ([language]) => {
-    const app = (
-      <StrictMode>
-        <SiteLanguageProvider language={language} linkComponent={RouterLink}>
-          <BrowserRouter basename={localeBasename(locale)}>
-            <App />
-          </BrowserRouter>
-        </SiteLanguageProvider>
-      </StrictMode>
-    );
-    if (container.hasChildNodes()) {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else createRoot(container).render(app);
-  },
-);
+const route = routeFor(window.location.pathname);
+void Promise.all([loadPageWords(locale, routeWords(route)), preloadRoute(route)]).then(([language]) => {
+  const app = (
+    <StrictMode>
+      <SiteLanguageProvider language={language} linkComponent={RouterLink}>
+        <BrowserRouter basename={localeBasename(locale)}>
+          <App />
+        </BrowserRouter>
+      </SiteLanguageProvider>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+});
 
 followLanguageSwitches();
 void loadFontsAfterFirstPaint();

@@ -13,7 +13,7 @@ import { SiteLanguageProvider, siteTranslator, type SiteLanguage, type SiteTrans
 import { urdu } from './i18n/urdu';
 import { preloadDeferred } from './app/deferred';
 import { preloadRoute, routeFor } from './app/RoutePage';
-import { notFoundRoute, routes } from './app/routes';
+import { notFoundRoute, routes, routeWords } from './app/routes';
 
 /**
  * An island a page was prerendered with: its name, when it loads, the module the browser loads for it, and
@@ -69,6 +69,8 @@ export async function render(path: string): Promise<{
   head: string;
   lang: Locale;
   dir: 'ltr' | 'rtl';
+  /** The namespaces of the site's words the page loads besides the common ones (`<html data-words>`). */
+  words: readonly string[];
   modules: readonly string[];
   indexable: boolean;
   /** The page's addresses in each language (`hreflang`), empty for a page in one language only. */
@@ -99,6 +101,7 @@ export async function render(path: string): Promise<{
     head: renderHead(meta, path, locale, translators[locale]),
     lang: locale,
     dir: directionOf(locale),
+    words: routeWords(route),
     modules: route.modules,
     indexable: meta.noindex !== true && !(meta.englishOnly === true && locale !== 'en'),
     alternates: alternates(meta, path),
@@ -127,6 +130,10 @@ export const shellLanguages = LOCALES.map((locale) => ({
 /** The source files of each client-only route's page, by route pattern (for the budget). */
 export const clientRouteModules: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   routes.filter((route) => route.prerender.length === 0).map((route) => [route.path, route.modules]),
+);
+/** The namespaces of words each client-only route loads besides the common ones, by route pattern (the budget). */
+export const clientRouteWords: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  routes.filter((route) => route.prerender.length === 0).map((route) => [route.path, routeWords(route)]),
 );
 export { notFoundRoute };
 export { webManifest } from './app/webManifest';

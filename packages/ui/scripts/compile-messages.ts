@@ -4,8 +4,8 @@
 // type of its keys in compiled/keys.ts).
 // Run after editing a catalog:   npm run messages
 // Each set's catalogs test fails when a compiled file is not what this script would write.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { compileMessages } from '../src/i18n/compileMessages';
@@ -74,9 +74,36 @@ export function readCatalog(locale: string, set: CatalogSet = uiCatalogs): Recor
   ) as Record<string, string>;
 }
 
-/** Where a locale's compiled catalog lives. */
+/** Where a locale's compiled catalog lives (a set written in namespaces: one file per namespace, see below). */
 export function compiledPath(locale: string, set: CatalogSet = uiCatalogs): string {
   return `${set.compiled}${locale}.ts`;
+}
+
+/**
+ * Every compiled file of a locale and what it must hold: the library's one catalog, or, for a set written in
+ * namespaces, one module per namespace (`compiled/<locale>/<Namespace>.ts`), so a page loads only its own.
+ */
+export async function compiledFiles(
+  locale: string,
+  set: CatalogSet = uiCatalogs,
+): Promise<{ path: string; module: string }[]> {
+  const files = catalogFiles(locale, set);
+  if (Object.keys(files)[0] === '')
+    return [{ path: compiledPath(locale, set), module: await compiledModule(locale, set) }];
+  return Promise.all(
+    Object.entries(files).map(async ([namespace, file]) => {
+      const path = `${set.compiled}${locale}/${namespace}.ts`;
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const source = [
+        `// Written by \`npm run messages\` from ${relative(`${set.compiled}${locale}`, file)}: edit that, not this.`,
+        set.typeImport.replace("'../", "'../../"),
+        '',
+        `export const messages: CompiledCatalog = ${JSON.stringify(compileMessages(messages))};`,
+        '',
+      ].join('\n');
+      return { path, module: await formatted(source, path) };
+    }),
+  );
 }
 
 async function formatted(source: string, path: string): Promise<string> {
@@ -118,8 +145,11 @@ export async function keysModule(set: CatalogSet): Promise<string> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const set of [uiCatalogs, siteCatalogs]) {
     for (const locale of catalogLocales(set)) {
-      writeFileSync(compiledPath(locale, set), await compiledModule(locale, set));
-      console.log(`compiled ${relative(process.cwd(), compiledPath(locale, set))}`);
+      for (const { path, module } of await compiledFiles(locale, set)) {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, module);
+      }
+      console.log(`compiled ${relative(process.cwd(), set.messages)} (${locale})`);
     }
     if (set.keysType) writeFileSync(keysPath(set), await keysModule(set));
   }

@@ -1,10 +1,11 @@
 import { pathWithoutLocale } from '@aafiyat/domain';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { usePageLocale, useSiteMessages } from '../i18n/language';
+import { usePageLanguage, usePageLocale, useSiteMessages } from '../i18n/language';
+import { loadWords } from '../i18n/load';
 import { preloadDeferred } from './deferred';
 import { applyMeta, resolveMeta } from './meta';
-import { notFoundRoute, routes, type PageModule, type RouteDefinition } from './routes';
+import { notFoundRoute, routes, routeWords, type PageModule, type RouteDefinition } from './routes';
 
 const loaded = new Map<RouteDefinition, PageModule>();
 
@@ -36,21 +37,22 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
   const current = loaded.get(route) ?? module;
   const t = useSiteMessages();
   const locale = usePageLocale();
+  const language = usePageLanguage();
 
   useEffect(() => {
     // A loaded module is read straight from the cache during render; only a missing one is fetched here.
     if (loaded.has(route)) return;
     let active = true;
-    // A navigation within the site shows the next page whole: its deferred parts load with it.
-    void preloadRoute(route)
-      .then((next) => preloadDeferred().then(() => next))
+    // A navigation within the site shows the next page whole: its deferred parts and its words load with it.
+    void Promise.all([preloadRoute(route), loadWords(language, routeWords(route))])
+      .then(([next]) => preloadDeferred().then(() => next))
       .then((next) => {
         if (active) setModule(next);
       });
     return () => {
       active = false;
     };
-  }, [route]);
+  }, [route, language]);
 
   useEffect(() => {
     if (current) applyMeta(resolveMeta(current.meta, t, locale), t);

@@ -5,6 +5,7 @@ import { companyRoutes } from './routes.company';
 import { page } from './pages';
 import { portalRoutes } from './routes.portal';
 import { productRoutes } from './routes.products';
+import { wordsOf, type SiteNamespace } from '../i18n/namespaces';
 
 /** A page module: its component and what it says about itself. */
 export interface PageModule {
@@ -58,3 +59,8 @@ export const notFoundRoute: RouteDefinition = {
   ...page('NotFoundPage.tsx'),
   prerender: [],
 };
+
+/** The namespaces of the site's words a route shows besides the common ones: loaded with its page. */
+export function routeWords(route: RouteDefinition): readonly SiteNamespace[] {
+  return wordsOf(route.modules);
+}

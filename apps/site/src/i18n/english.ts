@@ -1,6 +1,14 @@
-// The English words of a page (loaded only by English pages: see ./load.ts).
+// Every English word of the site and of the component library: for the prerender, tests and stories, which show
+// any page. The browser loads the common words with the language (./common.en.ts) and each page's own with it
+// (./load.ts).
 import { englishCatalog } from '@aafiyat/ui';
-import { messages } from './compiled/en';
-import type { SiteLanguage } from './language';
+import type { CompiledCatalog } from '@aafiyat/ui';
+import type { SiteLanguage } from './translate';
 
-export const english: SiteLanguage = { locale: 'en', site: messages, ui: englishCatalog };
+const namespaces = import.meta.glob<{ messages: CompiledCatalog }>('./compiled/en/*.ts', { eager: true });
+
+export const english: SiteLanguage = {
+  locale: 'en',
+  site: Object.assign({}, ...Object.values(namespaces).map((module) => module.messages)) as CompiledCatalog,
+  ui: englishCatalog,
+};

@@ -1,6 +1,14 @@
-// The Urdu words of a page (loaded only by Urdu pages: see ./load.ts).
+// Every Urdu word of the site and of the component library: for the prerender, tests and stories, which show
+// any page. The browser loads the common words with the language (./common.ur.ts) and each page's own with it
+// (./load.ts).
 import { urduCatalog } from '@aafiyat/ui';
-import { messages } from './compiled/ur';
-import type { SiteLanguage } from './language';
+import type { CompiledCatalog } from '@aafiyat/ui';
+import type { SiteLanguage } from './translate';
 
-export const urdu: SiteLanguage = { locale: 'ur', site: messages, ui: urduCatalog };
+const namespaces = import.meta.glob<{ messages: CompiledCatalog }>('./compiled/ur/*.ts', { eager: true });
+
+export const urdu: SiteLanguage = {
+  locale: 'ur',
+  site: Object.assign({}, ...Object.values(namespaces).map((module) => module.messages)) as CompiledCatalog,
+  ui: urduCatalog,
+};

@@ -15,7 +15,8 @@ import {
 } from '@aafiyat/domain';
 import { loadFontsAfterFirstPaint } from '../app/fonts';
 import { followLanguageSwitches } from '../app/languageSwitch';
-import { loadLanguage } from '../i18n/load';
+import { loadLanguage, loadPageWords } from '../i18n/load';
+import type { SiteNamespace } from '../i18n/namespaces';
 import { publicHost } from '../site.config';
 import { afterNextPaint } from './paint';
 import { isIslandName, loadDriver, loadIsland, type IslandLoad } from './registry';
@@ -28,6 +29,12 @@ const VISIBLE_MARGIN = '200px';
 
 /** The page's language, as the prerender wrote it on `<html>`. */
 const pageLocale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
+/** The namespaces of the site's words the page shows besides the common ones, as the prerender listed them. */
+const pageWords = (document.documentElement.dataset.words ?? '')
+  .split(' ')
+  .filter((word) => word !== '') as SiteNamespace[];
+/** The page's words: what its islands are brought to life with. */
+const pageLanguage = () => loadPageWords(pageLocale, pageWords);
 
 /**
  * Brings an island to life; resolves once it is live. Runs once per element. A driven island's plain script runs
@@ -44,11 +51,11 @@ function hydrate(element: HTMLElement): Promise<void> {
   const driver = loadDriver(name);
   // The page's words come with the island's code, in parallel: an island waits for neither alone.
   if (driver) {
-    return Promise.all([driver, loadLanguage(pageLocale)]).then(([module, language]) => {
+    return Promise.all([driver, pageLanguage()]).then(([module, language]) => {
       module.default(element, props, language);
     });
   }
-  return Promise.all([import('./hydrate'), loadIsland(name), loadLanguage(pageLocale)])
+  return Promise.all([import('./hydrate'), loadIsland(name), pageLanguage()])
     .then(([{ hydrateIsland }, module, language]) =>
       hydrateIsland(element, module.default as Parameters<typeof hydrateIsland>[1], props, id, language),
     )

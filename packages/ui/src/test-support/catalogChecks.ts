@@ -6,8 +6,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
   catalogLocales,
-  compiledModule,
-  compiledPath,
+  compiledFiles,
   keysModule,
   keysPath,
   readCatalog,
@@ -85,7 +84,9 @@ export function describeCatalogs(name: string, set: CatalogSet, sourceFolder: st
     });
 
     it.each(locales)('are compiled as `npm run messages` writes them (%s)', async (locale) => {
-      expect(readFileSync(compiledPath(locale, set), 'utf8')).toBe(await compiledModule(locale, set));
+      for (const { path, module } of await compiledFiles(locale, set)) {
+        expect(readFileSync(path, 'utf8'), path).toBe(module);
+      }
     });
 
     if (set.keysType) {

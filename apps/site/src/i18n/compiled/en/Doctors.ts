@@ -1,0 +1,73 @@
+// Written by `npm run messages` from ../../messages/en/Doctors.json: edit that, not this.
+import type { CompiledCatalog } from '@aafiyat/ui';
+
+export const messages: CompiledCatalog = {
+  'Doctors.meta.title': 'Find a doctor',
+  'Doctors.meta.description':
+    'Search doctors across Pakistan by city and speciality, see their fees in rupees, working days and next available day, and find those who consult online by video.',
+  'Doctors.intro.heading': 'Find a doctor',
+  'Doctors.intro.lead': [
+    'Search doctors by city and speciality, compare fees and timings, and see who is available next. Tick "',
+    ['onlineOnly'],
+    '" to see doctors you can talk to by video from home.',
+  ],
+  'Doctors.results.loadingHeading': 'Searching for doctors',
+  'Doctors.results.loadingStatus': 'Loading doctors…',
+  'Doctors.results.needsJavaScript': [
+    'Doctor results load in your browser. If none appear, your browser may have JavaScript switched off: turn it on and search again, or call our helpline on ',
+    ['phone'],
+    ' and we will help you find a doctor.',
+  ],
+  'Doctors.results.errorHeading': 'Doctors could not be loaded',
+  'Doctors.results.errorTitle': 'We could not load doctors',
+  'Doctors.results.retry': 'Try again',
+  'Doctors.results.emptyFiltered':
+    'No doctors match these filters. Try another city or speciality, or clear the filters to see every doctor.',
+  'Doctors.results.emptyUnfiltered': [
+    'No doctors are listed yet. Please check again soon, or call our helpline on ',
+    ['phone'],
+    '.',
+  ],
+  'Doctors.results.clearFilters': 'Clear filters',
+  'Doctors.results.pastLastPage': [
+    'This page of results is empty: there ',
+    ['pageCount', 'plural', { one: ['is ', '#', ' page'], other: ['are ', '#', ' pages'] }],
+    '.',
+  ],
+  'Doctors.results.firstPage': 'Go to the first page',
+  'Doctors.results.pagesLabel': 'Pages of doctors',
+  'Doctors.results.count': [
+    [
+      'count',
+      'plural',
+      { '0': ['No doctors found'], one: ['#', ' doctor found'], other: ['#', ' doctors found'] },
+    ],
+  ],
+  'Doctors.results.countOnPage': [
+    ['count', 'plural', { one: ['#', ' doctor found'], other: ['#', ' doctors found'] }],
+    ', page ',
+    ['page'],
+    ' of ',
+    ['pageCount'],
+  ],
+  'Doctors.results.range': ['Showing ', ['first'], ' to ', ['last'], ' of ', ['total']],
+  'Doctors.results.rangeOnPage': [
+    'Showing ',
+    ['first'],
+    ' to ',
+    ['last'],
+    ' of ',
+    ['total'],
+    ' (page ',
+    ['page'],
+    ' of ',
+    ['pageCount'],
+    ')',
+  ],
+  'Doctors.jsonLd.onlineService': 'Online video consultation',
+  'Doctors.template.doctor': 'Doctor',
+  'Doctors.template.speciality': 'Speciality',
+  'Doctors.template.city': 'City',
+  'Doctors.template.clinic': 'Clinic',
+  'Doctors.template.errorMessage': 'Message',
+};

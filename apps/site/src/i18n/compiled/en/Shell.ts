@@ -1,0 +1,31 @@
+// Written by `npm run messages` from ../../messages/en/Shell.json: edit that, not this.
+import type { CompiledCatalog } from '@aafiyat/ui';
+
+export const messages: CompiledCatalog = {
+  'Shell.brand': 'Aafiyat',
+  'Shell.tagline': 'Healthcare management for clinics, hospitals and pharmacies across Pakistan.',
+  'Shell.nav.clinics': 'Clinics',
+  'Shell.nav.pharmacies': 'Pharmacies',
+  'Shell.nav.hospitals': 'Hospitals',
+  'Shell.nav.onlineConsultation': 'Online consultation',
+  'Shell.nav.findDoctor': 'Find a doctor',
+  'Shell.nav.about': 'About',
+  'Shell.nav.contact': 'Contact',
+  'Shell.company.about': 'About us',
+  'Shell.company.contact': 'Contact us',
+  'Shell.company.faqs': 'FAQs',
+  'Shell.company.paymentPolicy': 'Payment policy',
+  'Shell.company.terms': 'Terms and conditions',
+  'Shell.company.privacy': 'Privacy policy',
+  'Shell.service.clinic': 'Clinic management',
+  'Shell.service.pharmacy': 'Pharmacy management',
+  'Shell.service.hospital': 'Hospital management',
+  'Shell.service.onlineConsultation': 'Online consultation',
+  'Shell.service.findDoctor': 'Find a doctor',
+  'Shell.service.labs': 'Medical test labs',
+  'Shell.social.facebook': 'Aafiyat on Facebook',
+  'Shell.social.instagram': 'Aafiyat on Instagram',
+  'Shell.social.linkedin': 'Aafiyat on LinkedIn',
+  'Shell.social.youtube': 'Aafiyat on YouTube',
+  'Shell.loading': 'Loading…',
+};

@@ -1,0 +1,72 @@
+// Written by `npm run messages` from ../../messages/ur/Doctors.json: edit that, not this.
+import type { CompiledCatalog } from '@aafiyat/ui';
+
+export const messages: CompiledCatalog = {
+  'Doctors.meta.title': 'ڈاکٹر تلاش کریں',
+  'Doctors.meta.description':
+    'پاکستان بھر میں شہر اور شعبے کے لحاظ سے ڈاکٹر تلاش کریں، روپوں میں ان کی فیس، کام کے دن اور اگلا دستیاب دن دیکھیں، اور وہ ڈاکٹر بھی ڈھونڈیں جو ویڈیو کال پر آن لائن مشورہ دیتے ہیں۔',
+  'Doctors.intro.heading': 'ڈاکٹر تلاش کریں',
+  'Doctors.intro.lead': [
+    'شہر اور شعبے کے لحاظ سے ڈاکٹر تلاش کریں، فیس اور اوقات کا موازنہ کریں، اور دیکھیں کہ کون سا ڈاکٹر سب سے پہلے دستیاب ہے۔ جن ڈاکٹروں سے آپ گھر بیٹھے ویڈیو کال پر بات کر سکتے ہیں، انہیں دیکھنے کے لیے "',
+    ['onlineOnly'],
+    '" پر نشان لگائیں۔',
+  ],
+  'Doctors.results.loadingHeading': 'ڈاکٹر تلاش کیے جا رہے ہیں',
+  'Doctors.results.loadingStatus': 'ڈاکٹرز لوڈ ہو رہے ہیں…',
+  'Doctors.results.needsJavaScript': [
+    'ڈاکٹروں کے نتائج آپ کے براؤزر میں لوڈ ہوتے ہیں۔ اگر کوئی نتیجہ نظر نہ آئے تو شاید آپ کے براؤزر میں JavaScript بند ہے: اسے آن کر کے دوبارہ تلاش کریں، یا ہماری ہیلپ لائن ',
+    ['phone'],
+    ' پر کال کریں، ہم ڈاکٹر ڈھونڈنے میں آپ کی مدد کریں گے۔',
+  ],
+  'Doctors.results.errorHeading': 'ڈاکٹرز لوڈ نہیں ہو سکے',
+  'Doctors.results.errorTitle': 'ہم ڈاکٹرز لوڈ نہیں کر سکے',
+  'Doctors.results.retry': 'دوبارہ کوشش کریں',
+  'Doctors.results.emptyFiltered':
+    'ان فلٹرز کے مطابق کوئی ڈاکٹر نہیں ملا۔ کوئی اور شہر یا شعبہ منتخب کریں، یا تمام ڈاکٹر دیکھنے کے لیے فلٹرز ہٹا دیں۔',
+  'Doctors.results.emptyUnfiltered': [
+    'ابھی کوئی ڈاکٹر درج نہیں ہے۔ براہِ کرم کچھ دن بعد دوبارہ دیکھیں، یا ہماری ہیلپ لائن ',
+    ['phone'],
+    ' پر کال کریں۔',
+  ],
+  'Doctors.results.clearFilters': 'فلٹرز ہٹائیں',
+  'Doctors.results.pastLastPage': [
+    'نتائج کا یہ صفحہ خالی ہے: کل ',
+    ['pageCount', 'plural', { one: ['#', ' صفحہ ہے'], other: ['#', ' صفحات ہیں'] }],
+    '۔',
+  ],
+  'Doctors.results.firstPage': 'پہلے صفحے پر جائیں',
+  'Doctors.results.pagesLabel': 'ڈاکٹروں کے صفحات',
+  'Doctors.results.count': [
+    [
+      'count',
+      'plural',
+      { '0': ['کوئی ڈاکٹر نہیں ملا'], one: ['#', ' ڈاکٹر ملا'], other: ['#', ' ڈاکٹرز ملے'] },
+    ],
+  ],
+  'Doctors.results.countOnPage': [
+    ['count', 'plural', { one: ['#', ' ڈاکٹر ملا'], other: ['#', ' ڈاکٹرز ملے'] }],
+    '، ',
+    ['pageCount'],
+    ' میں سے صفحہ ',
+    ['page'],
+  ],
+  'Doctors.results.range': [['total'], ' میں سے ', ['first'], ' تا ', ['last'], ' دکھائے جا رہے ہیں'],
+  'Doctors.results.rangeOnPage': [
+    ['total'],
+    ' میں سے ',
+    ['first'],
+    ' تا ',
+    ['last'],
+    ' دکھائے جا رہے ہیں (',
+    ['pageCount'],
+    ' میں سے صفحہ ',
+    ['page'],
+    ')',
+  ],
+  'Doctors.jsonLd.onlineService': 'آن لائن ویڈیو مشورہ',
+  'Doctors.template.doctor': 'ڈاکٹر کا نام',
+  'Doctors.template.speciality': 'شعبہ',
+  'Doctors.template.city': 'شہر',
+  'Doctors.template.clinic': 'کلینک',
+  'Doctors.template.errorMessage': 'پیغام',
+};

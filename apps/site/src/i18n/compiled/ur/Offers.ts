@@ -1,0 +1,4 @@
+// Written by `npm run messages` from ../../messages/ur/Offers.json: edit that, not this.
+import type { CompiledCatalog } from '@aafiyat/ui';
+
+export const messages: CompiledCatalog = { 'Offers.contactUs': 'رابطہ کریں' };

@@ -1,0 +1,31 @@
+// Written by `npm run messages` from ../../messages/ur/Shell.json: edit that, not this.
+import type { CompiledCatalog } from '@aafiyat/ui';
+
+export const messages: CompiledCatalog = {
+  'Shell.brand': 'عافیت',
+  'Shell.tagline': 'پاکستان بھر کے کلینکس، ہسپتالوں اور فارمیسیوں کے انتظام کا مکمل نظام۔',
+  'Shell.nav.clinics': 'کلینکس',
+  'Shell.nav.pharmacies': 'فارمیسیاں',
+  'Shell.nav.hospitals': 'ہسپتال',
+  'Shell.nav.onlineConsultation': 'آن لائن مشورہ',
+  'Shell.nav.findDoctor': 'ڈاکٹر تلاش کریں',
+  'Shell.nav.about': 'ہمارے بارے میں',
+  'Shell.nav.contact': 'رابطہ',
+  'Shell.company.about': 'ہمارے بارے میں',
+  'Shell.company.contact': 'ہم سے رابطہ کریں',
+  'Shell.company.faqs': 'عام سوالات',
+  'Shell.company.paymentPolicy': 'ادائیگی کی پالیسی',
+  'Shell.company.terms': 'شرائط و ضوابط',
+  'Shell.company.privacy': 'رازداری کی پالیسی',
+  'Shell.service.clinic': 'کلینک مینجمنٹ',
+  'Shell.service.pharmacy': 'فارمیسی مینجمنٹ',
+  'Shell.service.hospital': 'ہسپتال مینجمنٹ',
+  'Shell.service.onlineConsultation': 'آن لائن مشورہ',
+  'Shell.service.findDoctor': 'ڈاکٹر تلاش کریں',
+  'Shell.service.labs': 'میڈیکل ٹیسٹ لیبز',
+  'Shell.social.facebook': 'فیس بک پر عافیت',
+  'Shell.social.instagram': 'انسٹاگرام پر عافیت',
+  'Shell.social.linkedin': 'لنکڈ اِن پر عافیت',
+  'Shell.social.youtube': 'یوٹیوب پر عافیت',
+  'Shell.loading': 'لوڈ ہو رہا ہے…',
+};
