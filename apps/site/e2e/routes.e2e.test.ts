@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, PATH_MEMORY_KEYS, SIGN_IN_ROUTES, SIGN_UP_ROUTES } from '@aafiyat/domain';
-import { builtInCatalogs, createTranslator } from '@aafiyat/ui';
+// The library's words straight from its catalogs (its index carries styles, which need Vite's plugin).
+import { builtInCatalogs } from '../../../packages/ui/src/i18n/builtIn';
+import { createTranslator } from '../../../packages/ui/src/i18n/translator';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
