@@ -307,3 +307,39 @@ export const UrduPhone360SignedIn: Story = {
   args: { ...urduArgs, user: { role: 'patient', name: 'عائشہ خان' } },
   globals: { ...urdu, viewport: { value: 'phone360' } },
 };
+
+/** With the same page in the other language: the switch in the bar (from 400 px) and in the drawer on a phone. */
+export const WithLanguageSwitch: Story = {
+  args: { languageSwitch: { href: '/ur/about', locale: 'ur' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'اردو' })).toHaveAttribute('href', '/ur/about');
+  },
+};
+
+/** On a 360 px phone the bar leaves the switch to the drawer, and nothing runs past the screen. */
+export const WithLanguageSwitchOnAPhone: Story = {
+  args: { languageSwitch: { href: '/ur/about', locale: 'ur' } },
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('link', { name: 'اردو' })).toBeNull();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: t('Navigation.openMenu') }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'اردو' })).toHaveAttribute('hreflang', 'ur');
+  },
+};
+
+/** The switch on an Urdu page, to English, on a phone's drawer. */
+export const WithLanguageSwitchInUrdu: Story = {
+  ...WithLanguageSwitchOnAPhone,
+  args: { languageSwitch: { href: '/about', locale: 'en' } },
+  globals: { viewport: { value: 'phone360' }, locale: 'ur' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('Navigation.openMenu') }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+  },
+};
