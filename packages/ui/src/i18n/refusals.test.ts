@@ -40,7 +40,14 @@ describe('a failure in the page’s language', () => {
       ur('Refusal.rateLimited'),
     );
     expect(refusalMessage(ur, 'ur', apiError({ kind: 'http', status: 503 }))).toBe(ur('Refusal.failed'));
-    expect(refusalMessage(ur, 'ur', new Error('a bug'))).toBe(ur('Refusal.failed'));
+    expect(refusalMessage(ur, 'ur', { thrown: true })).toBe(ur('Refusal.failed'));
+    expect(refusalMessage(ur, 'ur', 'a string')).toBe(ur('Refusal.failed'));
+  });
+
+  it('keeps a sentence the page worded itself (an error with no code and no kind)', () => {
+    expect(refusalMessage(ur, 'ur', new Error('1 منٹ بعد دوبارہ کوشش کریں۔'))).toBe(
+      '1 منٹ بعد دوبارہ کوشش کریں۔',
+    );
   });
 
   it('keeps the spec’s general sentence in English', () => {

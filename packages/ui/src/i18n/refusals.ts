@@ -2,7 +2,8 @@
 // in English, written for people); the network fails or times out. On an English page the failure's own sentence
 // stands, by the domain's rule (`extractErrorMessage`: it may say more, "You have 2 tries left."); in any other
 // language the catalog's sentence for the code, else for the kind of failure or the HTTP status, else the general
-// one. The library knows no API client: it reads the failure's shape (`@aafiyat/api`'s ApiError has it).
+// one; an error the page worded itself (no code, no kind) is already in its language. The library knows no API
+// client: it reads the failure's shape (`@aafiyat/api`'s ApiError has it).
 import { extractErrorMessage } from '@aafiyat/domain';
 import type { Locale } from './locales';
 import type { MessageKey, Translate } from './translator';
@@ -74,6 +75,10 @@ export function codeMessage(t: Translate, code: string): string | undefined {
 export function refusalMessage(t: Translate, locale: Locale, failure: unknown): string {
   if (locale === 'en') return extractErrorMessage(failure);
   const shape: FailureShape = typeof failure === 'object' && failure !== null ? failure : {};
+  // A failure the page worded itself (an Error without an API call's shape) is already in its language.
+  if (!('kind' in shape) && !('code' in shape) && typeof shape.message === 'string' && shape.message !== '') {
+    return shape.message;
+  }
   if (shape.kind === 'network') return t('Refusal.network');
   if (shape.kind === 'timeout') return t('Refusal.timeout');
   if (shape.kind === 'aborted') return t('Refusal.aborted');
