@@ -18,12 +18,15 @@ const CLS_LIMIT = 0.05;
  * Visits that open a page somewhere other than its top: the hero's SIGN UP on slide 0 opens the clinic page at its
  * packages, so whatever the page changes there after loading is in view at once.
  */
-const DEEP_VISITS = ['/products/clinicmanagement?packages=true'];
+const DEEP_VISITS = [
+  '/products/clinicmanagement?packages=true',
+  '/ur/products/clinicmanagement?packages=true',
+];
 /**
  * Pages whose content is the answer to what the address asks, filled in by script where the HTML says it is
- * coming (the doctor search's results replace its "Searching for doctors" note).
+ * coming (the doctor search's results replace its "Searching for doctors" note), in either language.
  */
-const FILLED_IN_PLACE = ['/doctors/search'];
+const FILLED_IN_PLACE = ['/doctors/search', '/ur/doctors/search'];
 /** Routes the layout check loads at a time. */
 const LAYOUT_LANES = 3;
 

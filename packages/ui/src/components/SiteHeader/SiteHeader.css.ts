@@ -5,6 +5,9 @@ import { breakpoints } from '../../theme/tokens';
 
 // The whole bar fits on one line from the wide breakpoint; between desktop and wide it tightens.
 const wideUp = `screen and (min-width: ${String(breakpoints.wide)}px)`;
+// The support number is written out beside its icon only where the bar has room for it beside the navigation,
+// the language switch and a signed-in person's name (at 1280 px the three overlapped the navigation).
+const phoneNumberUp = 'screen and (min-width: 1440px)';
 
 const slideDown = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } });
 
@@ -135,7 +138,7 @@ export const phoneNumber = style({
   '@media': {
     [media.tabletUp]: shown,
     [media.desktopUp]: visuallyHidden,
-    [wideUp]: shown,
+    [phoneNumberUp]: shown,
   },
 });
 

@@ -343,3 +343,33 @@ export const WithLanguageSwitchInUrdu: Story = {
     await expect(within(drawer).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
   },
 };
+
+/** Signed in, with the switch, at each width: the bar's targets never crowd each other. */
+export const SignedInWithLanguageSwitch: Story = {
+  args: {
+    languageSwitch: { href: '/ur/staff/home', locale: 'ur' },
+    user: { role: 'staff', name: 'Kamran Akhtar' },
+    showBlogsLink: true,
+    // The site's own links (the widest set it shows).
+    navLinks: [
+      { label: 'Clinics', href: '/products/clinicmanagement' },
+      { label: 'Pharmacies', href: '/products/pharmacymanagement' },
+      { label: 'Hospitals', href: '/products/hospitalmanagement' },
+      { label: 'Online consultation', href: '/products/doctor' },
+      { label: 'Find a doctor', href: '/doctors/search' },
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/contactus' },
+    ],
+  },
+  globals: { viewport: { value: 'desktop1280' } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const language = canvas.getByRole('link', { name: 'اردو' });
+    await expect(language).toBeVisible();
+    // The navigation ends before the bar's end group starts: nothing overlaps a neighbour.
+    const nav = canvas.getByRole('navigation', { name: t('Navigation.main') });
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
+      language.getBoundingClientRect().left,
+    );
+  },
+};
