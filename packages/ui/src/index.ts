@@ -15,6 +15,7 @@ export {
   formatIsoDate,
   formatRupees,
   joinList,
+  monthShortName,
   weekdayName,
   weekdayShortName,
 } from './i18n/format';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatPKR, formatWeekdayDayMonth, WEEKDAY_ABBREVIATIONS, type WeekdayNumber } from '@aafiyat/domain';
 import { builtInCatalogs } from './builtIn';
-import { formatDayWithWeekday, formatRupees, joinList, weekdayName, weekdayShortName } from './format';
+import {
+  formatDayWithWeekday,
+  formatRupees,
+  joinList,
+  monthShortName,
+  weekdayName,
+  weekdayShortName,
+} from './format';
 import { createTranslator } from './translator';
 
 const english = createTranslator('en', builtInCatalogs.en);
@@ -42,5 +49,14 @@ describe('Urdu', () => {
   it('joins a list with the Urdu comma', () => {
     expect(joinList(urdu, ['پیر', 'بدھ'])).toBe('پیر، بدھ');
     expect(joinList(english, ['Mon', 'Wed'])).toBe('Mon, Wed');
+  });
+});
+
+describe('monthShortName', () => {
+  it('names a month in short in either language', () => {
+    expect(monthShortName(createTranslator('en', builtInCatalogs.en), 10)).toBe('Nov');
+    expect(monthShortName(createTranslator('ur', builtInCatalogs.ur), 10)).toBe(
+      createTranslator('ur', builtInCatalogs.ur)('Month.short.10'),
+    );
   });
 });

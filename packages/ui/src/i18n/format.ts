@@ -90,6 +90,11 @@ const MONTHS_SHORT: readonly MessageKey[] = [
   'Month.short.11',
 ];
 
+/** A month's short name (0 = January) in the translator's language: "Nov", "نومبر". */
+export function monthShortName(t: Translate, month: number): string {
+  return t(MONTHS_SHORT[month] ?? 'Month.short.0');
+}
+
 /**
  * A day in short, as a list of days shows it ("Sat 28 Nov", "ہفتہ، 28 نومبر"), read from a date's UTC fields (a
  * wall-clock date, such as the domain's `toPakistanWallClock` gives).
@@ -98,7 +103,7 @@ export function formatShortDay(t: Translate, wall: Date): string {
   return t('Format.shortDay', {
     weekday: weekdayShortName(t, wall.getUTCDay() as WeekdayNumber),
     day: wall.getUTCDate(),
-    month: t(MONTHS_SHORT[wall.getUTCMonth()] ?? 'Month.short.0'),
+    month: monthShortName(t, wall.getUTCMonth()),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Schema } from '@aafiyat/api';
 import { PaymentStatus, isCalendarDate, to12HourTime, type WeekdayNumber } from '@aafiyat/domain';
-import { weekdayShortName, type MessageKey, type Translate } from '@aafiyat/ui';
+import { monthShortName, weekdayShortName, type Translate } from '@aafiyat/ui';
 import type { SiteMessageKey } from '../../../i18n/compiled/keys';
 import type { SiteTranslate } from '../../../i18n/language';
 
@@ -25,22 +25,6 @@ export function paymentStatusDisplay(t: SiteTranslate, status: number): { label:
   return { label: t(display.label), tone: display.tone };
 }
 
-/** The months' short names in the component library's catalog ("Nov", "نومبر"). */
-const MONTHS_SHORT: readonly MessageKey[] = [
-  'Month.short.0',
-  'Month.short.1',
-  'Month.short.2',
-  'Month.short.3',
-  'Month.short.4',
-  'Month.short.5',
-  'Month.short.6',
-  'Month.short.7',
-  'Month.short.8',
-  'Month.short.9',
-  'Month.short.10',
-  'Month.short.11',
-];
-
 /**
  * `'2026-11-23'` → `'Mon, 23 Nov 2026'` (`'پیر، 23 نومبر 2026'`): the weekday and month from the component
  * library's words (`ui`), the order from the site's. Text that is not a date comes back as it is.
@@ -51,7 +35,7 @@ export function appointmentDateLabel(t: SiteTranslate, ui: Translate, date: stri
   return t('Patient.appointment.date', {
     weekday: weekdayShortName(ui, parsed.getUTCDay() as WeekdayNumber),
     day: parsed.getUTCDate(),
-    month: ui(MONTHS_SHORT[parsed.getUTCMonth()] ?? 'Month.short.0'),
+    month: monthShortName(ui, parsed.getUTCMonth()),
     year: String(parsed.getUTCFullYear()),
   });
 }
