@@ -1,5 +1,6 @@
+import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { extractErrorMessage } from '@aafiyat/domain';
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useMessages } from '../../i18n/I18nContext';
 import { RichMessage } from '../../i18n/RichMessage';
 import type { Translate } from '../../i18n/translator';
@@ -88,6 +89,7 @@ export function OtpCodeStep({
   data,
 }: OtpCodeStepProps) {
   const t = useMessages();
+  const refusalWords = useRefusalMessage();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -97,7 +99,8 @@ export function OtpCodeStep({
   const [sent, setSent] = useState({ sends: 0, resendAfterSeconds });
   const codeRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the new step: focus never rests on the page between the two steps.
+  useLayoutEffect(() => {
     if (focusOnShow) codeRef.current?.focus();
   }, [focusOnShow]);
 
@@ -114,7 +117,7 @@ export function OtpCodeStep({
     try {
       await onVerify({ code: digits });
     } catch (error) {
-      setCodeError(extractErrorMessage(error));
+      setCodeError(refusalWords(error));
       codeRef.current?.focus();
     } finally {
       setVerifying(false);

@@ -1,6 +1,6 @@
 import { useRefusalMessage } from '../../i18n/useRefusalMessage';
 import { isValidMobileNumber, normalizeMobileNumber, NAME_MAX_LENGTH } from '@aafiyat/domain';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useMessages } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
@@ -78,7 +78,7 @@ export function PhoneOtpSignIn({ onSendCode, onVerify, defaultPhone = '', data }
 
   // Each new step takes focus to its field, so keyboard and screen-reader users continue where the form did (the
   // code step moves it itself).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
