@@ -6,6 +6,8 @@
 // The library's words straight from its catalogs (its index carries styles, which need Vite's plugin).
 import { builtInCatalogs } from '../../../packages/ui/src/i18n/builtIn';
 import { createTranslator } from '../../../packages/ui/src/i18n/translator';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATIENT } from './accounts';
@@ -27,6 +29,14 @@ afterAll(async () => {
 });
 
 const ur = createTranslator('ur', builtInCatalogs.ur);
+
+/** A site message in Urdu, as its catalog writes it (a plain message, no placeholders). */
+function siteUrdu(namespace: string, key: string): string {
+  const file = fileURLToPath(new URL(`../src/i18n/messages/ur/${namespace}.json`, import.meta.url));
+  const message = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key];
+  if (message === undefined) throw new Error(`No Urdu ${key}`);
+  return message;
+}
 
 /** A fresh visitor (no cookie, nothing stored) at `viewport`. */
 async function visitor(
@@ -191,6 +201,70 @@ describe('each language carries only its own words', () => {
     // The library's English catalog (its compiled messages) is not among an Urdu page's scripts.
     expect(urdu).not.toContain('Show slide ');
     expect(english).toContain('Show slide ');
+  });
+});
+
+describe('asking for something on an Urdu page', () => {
+  it('sends a demo request in Urdu, the form saying in Urdu what is missing and keeping what was typed', async () => {
+    const { page, problems } = await visitor(viewports.desktop);
+    await page.goto(`${server.url}/ur`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: ur('HeroCarousel.pause') })
+      .filter({ visible: true })
+      .click();
+    await page
+      .getByRole('button', { name: ur('HeroCarousel.requestDemo') })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByRole('heading').first().textContent()).resolves.toMatch(/[\u0600-\u06FF]/);
+    await dialog.getByLabel(ur('DemoRequestDialog.nameLabel')).fill('ثنا مرزا');
+    await dialog.getByRole('button', { name: ur('DemoRequestDialog.submit') }).click();
+    await expect(dialog.getByText(ur('DemoRequestDialog.missingFields')).count()).resolves.toBe(2);
+    await expect(dialog.getByLabel(ur('DemoRequestDialog.nameLabel')).inputValue()).resolves.toBe('ثنا مرزا');
+    await dialog.getByLabel(ur('DemoRequestDialog.emailLabel')).fill('sana.urdu@example.pk');
+    await dialog.getByLabel(ur('DemoRequestDialog.phoneLabel')).fill('03219876500');
+    await dialog.getByRole('button', { name: ur('DemoRequestDialog.submit') }).click();
+    await dialog.getByText(ur('DemoRequestDialog.received')).waitFor();
+    await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a call-back request in Urdu, refusing a bad number in Urdu first', async () => {
+    const { page, problems } = await visitor();
+    await page.goto(`${server.url}/ur/contactus`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: siteUrdu('Contact', 'Contact.phones.callBack') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: ur('HelplineDialog.title') });
+    await dialog.getByLabel(ur('HelplineDialog.phoneLabel')).fill('12345');
+    await dialog.getByRole('button', { name: ur('HelplineDialog.submit') }).click();
+    await dialog.getByText(ur('HelplineDialog.invalidPhone')).waitFor();
+    await expect(dialog.getByLabel(ur('HelplineDialog.phoneLabel')).inputValue()).resolves.toBe('12345');
+    await dialog.getByLabel(ur('HelplineDialog.phoneLabel')).fill('0333 1234500');
+    await dialog.getByRole('button', { name: ur('HelplineDialog.submit') }).click();
+    await dialog.getByText(ur('HelplineDialog.received')).waitFor();
+    await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('searches doctors in Urdu: the count, the cards and the pages in Urdu, links staying in Urdu', async () => {
+    const { page, problems } = await visitor();
+    await page.goto(`${server.url}/ur/doctors/search?city=Lahore`, { waitUntil: 'networkidle' });
+    const count = page.getByRole('heading', { level: 2 }).filter({ hasText: /\d/ }).first();
+    await expect(count.textContent()).resolves.toMatch(/[\u0600-\u06FF]/);
+    const cards = page.getByRole('article');
+    await expect(cards.count()).resolves.toBeGreaterThan(0);
+    await expect(cards.first().textContent()).resolves.toContain(ur('DoctorCard.fee'));
+    const pageLinks = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    expect(pageLinks.filter((href) => href !== null && !href.startsWith('/ur'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
