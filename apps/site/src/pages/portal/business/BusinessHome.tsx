@@ -1,5 +1,17 @@
 import { type BusinessSession } from '@aafiyat/domain';
-import { Box, Button, ButtonLink, Container, Heading, Inline, Link, Stack, Text, telHref } from '@aafiyat/ui';
+import {
+  Box,
+  Button,
+  ButtonLink,
+  Container,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  telHref,
+  formatRich,
+} from '@aafiyat/ui';
 import { useState } from 'react';
 import { RequireRole } from '../../../app/auth';
 import { disconnectRealtime } from '../../../app/calls/realtimeLink';
@@ -7,7 +19,7 @@ import { signOut, useSession } from '../../../app/session';
 import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
 import { FeatureGrid, type ProductFeature } from '../../products/shared/FeatureGrid';
-import { PhoneNumber, richWords } from '../../products/shared/richWords';
+import { PhoneNumber } from '../../products/shared/richWords';
 
 /** Props of {@link BusinessHome}. */
 export interface BusinessHomeProps {
@@ -74,7 +86,7 @@ function SignedInHome({
             </Heading>
             <Text>
               {/* The number is a link inside the sentence, wherever the language puts it. */}
-              {richWords(t, 'Business.help.text', {
+              {formatRich(t, 'Business.help.text', {
                 phone: (
                   <Link href={telHref(site.supportPhone)}>
                     <PhoneNumber phone={site.supportPhone} />

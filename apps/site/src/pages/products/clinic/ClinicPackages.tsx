@@ -1,5 +1,5 @@
 import { CLINIC_CUSTOM_PLAN, FacilityType, SIGN_UP_ROUTES, type PricingCard } from '@aafiyat/domain';
-import { Button, Card, PlanComparison, Stack, Text, clinicPlanLadder } from '@aafiyat/ui';
+import { Button, Card, PlanComparison, Stack, Text, clinicPlanLadder, formatRich } from '@aafiyat/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
@@ -10,7 +10,7 @@ import { listPriceCards } from '../shared/packages';
 import { usePackageCards } from '../shared/usePackageCards';
 import { PackagesSection } from '../shared/PackagesSection';
 import { comparisonPlansWords, listNames } from '../shared/planWords';
-import { PhoneNumber, richWords } from '../shared/richWords';
+import { PhoneNumber } from '../shared/richWords';
 import { clinicPackagesCopy } from './content';
 
 /** The clinic packages at the domain's list prices, for the prerendered page; the API's list replaces them. */
@@ -60,7 +60,7 @@ export default function ClinicPackages() {
       columns={4}
       staleNote={
         stale
-          ? richWords(t, 'Products.clinic.packages.staleNote', {
+          ? formatRich(t, 'Products.clinic.packages.staleNote', {
               phone: <PhoneNumber phone={site.helplinePhone} />,
             })
           : undefined

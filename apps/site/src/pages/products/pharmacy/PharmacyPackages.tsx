@@ -4,7 +4,8 @@ import { useSiteMessages } from '../../../i18n/language';
 import { site } from '../../../site.config';
 import { listPriceCards } from '../shared/packages';
 import { PackagesSection } from '../shared/PackagesSection';
-import { PhoneNumber, richWords } from '../shared/richWords';
+import { formatRich } from '@aafiyat/ui';
+import { PhoneNumber } from '../shared/richWords';
 import { usePackageCards } from '../shared/usePackageCards';
 import { pharmacyPackagesCopy } from './content';
 
@@ -29,7 +30,7 @@ export default function PharmacyPackages() {
       demoLabel={t('Products.requestDemo')}
       staleNote={
         stale
-          ? richWords(t, 'Products.pharmacy.packages.staleNote', {
+          ? formatRich(t, 'Products.pharmacy.packages.staleNote', {
               phone: <PhoneNumber phone={site.helplinePhone} />,
             })
           : undefined
