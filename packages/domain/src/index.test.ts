@@ -189,6 +189,7 @@ const PUBLIC_EXPORTS = [
   'CONTACT_MESSAGE_MAX_LENGTH',
   'PMDC_MAX_LENGTH',
   'PMDC_PATTERN',
+  'countForm',
 ];
 
 describe('public API', () => {

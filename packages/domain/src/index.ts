@@ -278,8 +278,9 @@ export { mapsLink } from './maps';
 export { BLOGS_PATH, shouldShowBlogsLink } from './siteHost';
 
 // Languages and addresses
-export type { Locale } from './language';
+export type { CountForm, Locale } from './language';
 export {
+  countForm,
   DEFAULT_LOCALE,
   isLocale,
   LANGUAGE_COOKIE,
@@ -293,3 +294,4 @@ export {
   rememberedLocale,
   URDU_PATH_PREFIX,
 } from './language';
+

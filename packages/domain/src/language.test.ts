@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countForm,
   isLocale,
   localeBasename,
   localeFromAcceptLanguage,
@@ -85,5 +86,16 @@ describe('the language a request asks for', () => {
     expect(localeFromAcceptLanguage('urd')).toBe('en');
     expect(localeFromAcceptLanguage('')).toBe('en');
     expect(localeFromAcceptLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('the form of a counted word', () => {
+  it('takes the singular for exactly one, in both languages, as CLDR says', () => {
+    for (const locale of ['en', 'ur']) {
+      const rules = new Intl.PluralRules(locale);
+      for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 1001, 1_000_000, 1.5, 0.5, -1, -2]) {
+        expect(countForm(count), `${locale} ${count}`).toBe(rules.select(count));
+      }
+    }
   });
 });

@@ -86,3 +86,15 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
   const first = header?.split(',')[0]?.trim().split(';')[0]?.trim().toLowerCase() ?? '';
   return first === 'ur' || first.startsWith('ur-') ? 'ur' : 'en';
 }
+
+/** The two forms a counted word takes in English and Urdu: "1 doctor", "2 doctors"; "1 ڈاکٹر", "2 ڈاکٹرز". */
+export type CountForm = 'one' | 'other';
+
+/**
+ * The form of a word counted `count` times, the same in both languages (CLDR's rule for `en` and `ur`: "one" when
+ * the count is exactly 1 or -1 with no decimals, "other" for everything else, 0 included). Written here rather than asked
+ * of `Intl.PluralRules`, whose first use loads ICU data in the middle of a page's first interaction.
+ */
+export function countForm(count: number): CountForm {
+  return Math.abs(count) === 1 ? 'one' : 'other';
+}

@@ -3,6 +3,7 @@
 // ../../scripts/compile-messages.mjs), so the page ships Lingui's small interpreter and no message parser.
 import { setupI18n, type Messages } from '@lingui/core';
 import type english from './messages/en.json';
+import { withCounts } from './counts';
 import { formattingLocale, type Locale } from './locales';
 
 /** A message's key in the library's catalogs ("SiteHeader.login"). Checked by TypeScript against the English one. */
@@ -23,6 +24,11 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  */
 export type MessageOverrides = Partial<Record<MessageKey, CompiledCatalog[string]>>;
 
+/** Lingui's message compiler for catalogs compiled ahead of time: a plain string is already the words. */
+function plainWords(message: string): [string] {
+  return [message];
+}
+
 /**
  * A translator for one language: its compiled catalog, with any overrides on top. A key the catalog lacks (the
  * completeness test makes that a bug) is shown as the key, never as an empty string.
@@ -37,5 +43,9 @@ export function createTranslator(
     locales: [formattingLocale(locale)],
     messages: { [locale]: overrides ? { ...catalog, ...overrides } : catalog },
   });
-  return (key, values) => i18n._(key, values as Record<string, unknown> | undefined);
+  // A message without placeholders is compiled to its plain words, used as they are. Lingui would otherwise parse
+  // it again at run time in development (so tests would not see what a visitor sees) and, in a production build,
+  // log "Uncompiled message detected!" for each one.
+  i18n.setMessagesCompiler(plainWords);
+  return (key, values) => i18n._(key, withCounts(values) as Record<string, unknown> | undefined);
 }

@@ -2,6 +2,7 @@
 // the same placeholders in both, every message valid ICU, and the compiled files what `npm run messages` writes.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,12 @@ import {
   readCatalog,
   type CatalogSet,
 } from '../../scripts/compile-messages';
-import { locales } from '../i18n/locales';
+import { compileMessages } from '../i18n/compileMessages';
+import { formattingLocale, locales } from '../i18n/locales';
+import { createTranslator } from '../i18n/translator';
+
+/** Counts a plural is checked with: both forms, exact matches, grouping. (A count of things is never negative.) */
+const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 101, 999, 1000, 1001, 12_345, 1_000_000];
 
 /** Each placeholder of a message as `name:type` (`count:plural`, `name:`), nested ones included, sorted. */
 export function placeholders(message: string): string[] {
@@ -81,6 +87,29 @@ export function describeCatalogs(name: string, set: CatalogSet, sourceFolder: st
         (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
       );
       expect(unused).toEqual([]);
+    });
+
+    it.each(locales)('say every counted word as Lingui would with Intl, without it (%s)', (locale) => {
+      const catalog = locale === 'en' ? english : urdu;
+      const counted = Object.entries(catalog).filter(([, message]) => /,\s*plural\s*,/.test(message));
+      expect(counted.length).toBeGreaterThan(0);
+      for (const [key, message] of counted) {
+        const ours = createTranslator(locale, compileMessages({ [key]: message }) as Record<string, never>);
+        const lingui = setupI18n({
+          locale,
+          locales: [formattingLocale(locale)],
+          messages: { [locale]: { [key]: compileMessageOrThrow(message) } },
+        });
+        for (const count of COUNTS) {
+          const values = Object.fromEntries(
+            placeholders(message).map((placeholder) => {
+              const [name = '', type] = placeholder.split(':');
+              return [name, type === 'plural' ? count : `‹${name}›`];
+            }),
+          );
+          expect(ours(key as never, values), `${key} (${count})`).toBe(lingui._(key, values));
+        }
+      }
     });
 
     it.each(locales)('are compiled as `npm run messages` writes them (%s)', async (locale) => {

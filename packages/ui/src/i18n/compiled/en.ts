@@ -106,7 +106,11 @@ export const messages: CompiledCatalog = {
   'BusinessSignUpForm.phoneInvalid': 'Enter a valid mobile number, like 03001234567.',
   'BusinessSignUpForm.summary': 'Please correct the highlighted fields.',
   'CharacterCount.left': [
-    ['count', 'plural', { one: ['#', ' character left'], other: ['#', ' characters left'] }],
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' character left'], other: [['count#digits'], ' characters left'] },
+    ],
   ],
   'CharacterCount.limit': ['You can enter up to ', ['max', 'number'], ' characters.'],
   'ChronicDisease.arthritis': 'Arthritis',
@@ -132,7 +136,9 @@ export const messages: CompiledCatalog = {
   'ChronicDisease.thalassemia': 'Thalassemia',
   'ChronicDisease.tuberculosis': 'Tuberculosis',
   'Combobox.noResults': 'No matching city',
-  'Combobox.results': [['count', 'plural', { one: ['#', ' result'], other: ['#', ' results'] }]],
+  'Combobox.results': [
+    ['count#form', 'select', { one: [['count#digits'], ' result'], other: [['count#digits'], ' results'] }],
+  ],
   'Common.done': 'Done',
   'Common.ok': 'OK',
   'Common.pleaseWait': 'Please wait…',
@@ -163,7 +169,9 @@ export const messages: CompiledCatalog = {
   'DoctorCard.online': 'Online consultation',
   'DoctorCard.timings': 'Timings',
   'DoctorCard.workingDays': 'Working days',
-  'DoctorCard.years': [['years', 'plural', { one: ['#', ' year'], other: ['#', ' years'] }]],
+  'DoctorCard.years': [
+    ['years#form', 'select', { one: [['years#digits'], ' year'], other: [['years#digits'], ' years'] }],
+  ],
   'DoctorSearchFilters.allCities': 'All',
   'DoctorSearchFilters.allSpecialities': 'All specialities',
   'DoctorSearchFilters.city': 'City',
@@ -186,7 +194,7 @@ export const messages: CompiledCatalog = {
   'FieldProblem.required': [['label'], ' is required.'],
   'FieldProblem.too_few': [
     'Choose at least ',
-    ['limit', 'plural', { one: ['#', ' item'], other: ['#', ' items'] }],
+    ['limit#form', 'select', { one: [['limit#digits'], ' item'], other: [['limit#digits'], ' items'] }],
     ' for ',
     ['label'],
     '.',
@@ -195,12 +203,16 @@ export const messages: CompiledCatalog = {
   'FieldProblem.too_long': [
     ['label'],
     ' must be at most ',
-    ['limit', 'plural', { one: ['#', ' character'], other: ['#', ' characters'] }],
+    [
+      'limit#form',
+      'select',
+      { one: [['limit#digits'], ' character'], other: [['limit#digits'], ' characters'] },
+    ],
     '.',
   ],
   'FieldProblem.too_many': [
     'Choose at most ',
-    ['limit', 'plural', { one: ['#', ' item'], other: ['#', ' items'] }],
+    ['limit#form', 'select', { one: [['limit#digits'], ' item'], other: [['limit#digits'], ' items'] }],
     ' for ',
     ['label'],
     '.',
@@ -208,11 +220,17 @@ export const messages: CompiledCatalog = {
   'FieldProblem.too_short': [
     ['label'],
     ' must be at least ',
-    ['limit', 'plural', { one: ['#', ' character'], other: ['#', ' characters'] }],
+    [
+      'limit#form',
+      'select',
+      { one: [['limit#digits'], ' character'], other: [['limit#digits'], ' characters'] },
+    ],
     '.',
   ],
   'FieldProblem.too_small': [['label'], ' must be at least ', ['limit', 'number'], '.'],
-  'FileInput.bytes': [['count', 'plural', { one: ['#', ' byte'], other: ['#', ' bytes'] }]],
+  'FileInput.bytes': [
+    ['count#form', 'select', { one: [['count#digits'], ' byte'], other: [['count#digits'], ' bytes'] }],
+  ],
   'FileInput.empty': 'This file is empty.',
   'FileInput.notAllowed': 'Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.',
   'FileInput.tooLarge': 'This file is larger than 5 MB.',
@@ -272,7 +290,7 @@ export const messages: CompiledCatalog = {
   'LabList.andTwo': [['rest'], ' and ', ['last']],
   'LabList.available': 'Available',
   'LabList.branches': [
-    ['count', 'plural', { one: ['#', ' branch'], other: ['#', ' branches'] }],
+    ['count#form', 'select', { one: [['count#digits'], ' branch'], other: [['count#digits'], ' branches'] }],
     ' in ',
     ['cities'],
   ],
@@ -331,7 +349,7 @@ export const messages: CompiledCatalog = {
   'LabProfile.toBranch': ['to ', ['branch']],
   'LabProfile.toLoadTestsAt': ['to load the tests at ', ['branch']],
   'LabProfile.total': [
-    ['count', 'plural', { one: ['#', ' test'], other: ['#', ' tests'] }],
+    ['count#form', 'select', { one: [['count#digits'], ' test'], other: [['count#digits'], ' tests'] }],
     ', total ',
     ['total'],
   ],
@@ -394,7 +412,13 @@ export const messages: CompiledCatalog = {
   ],
   'OtpResend.button': 'Send a new code',
   'OtpResend.ready': 'You can now ask for a new code.',
-  'OtpResend.seconds': [['seconds', 'plural', { one: ['#', ' second'], other: ['#', ' seconds'] }]],
+  'OtpResend.seconds': [
+    [
+      'seconds#form',
+      'select',
+      { one: [['seconds#digits'], ' second'], other: [['seconds#digits'], ' seconds'] },
+    ],
+  ],
   'OtpResend.wait': ["Didn't get the SMS? You can ask for a new code in ", ['time'], '.'],
   'Pagination.label': 'Pages of results',
   'Pagination.next': 'Next',

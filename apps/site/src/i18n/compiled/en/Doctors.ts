@@ -31,7 +31,11 @@ export const messages: CompiledCatalog = {
   'Doctors.results.clearFilters': 'Clear filters',
   'Doctors.results.pastLastPage': [
     'This page of results is empty: there ',
-    ['pageCount', 'plural', { one: ['is ', '#', ' page'], other: ['are ', '#', ' pages'] }],
+    [
+      'pageCount#form',
+      'select',
+      { one: ['is ', ['pageCount#digits'], ' page'], other: ['are ', ['pageCount#digits'], ' pages'] },
+    ],
     '.',
   ],
   'Doctors.results.firstPage': 'Go to the first page',
@@ -39,12 +43,25 @@ export const messages: CompiledCatalog = {
   'Doctors.results.count': [
     [
       'count',
-      'plural',
-      { '0': ['No doctors found'], one: ['#', ' doctor found'], other: ['#', ' doctors found'] },
+      'select',
+      {
+        '0': ['No doctors found'],
+        other: [
+          [
+            'count#form',
+            'select',
+            { one: [['count#digits'], ' doctor found'], other: [['count#digits'], ' doctors found'] },
+          ],
+        ],
+      },
     ],
   ],
   'Doctors.results.countOnPage': [
-    ['count', 'plural', { one: ['#', ' doctor found'], other: ['#', ' doctors found'] }],
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' doctor found'], other: [['count#digits'], ' doctors found'] },
+    ],
     ', page ',
     ['page'],
     ' of ',

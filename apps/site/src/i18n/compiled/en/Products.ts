@@ -34,11 +34,15 @@ export const messages: CompiledCatalog = {
   'Products.plans.feature.salesManagement': 'Sales Management',
   'Products.plans.feature.shiftManagement': 'Shift Management',
   'Products.plans.feature.supplierManagement': 'Supplier Management',
-  'Products.plans.count.doctors': [['count', 'plural', { other: ['Register ', '#', ' Doctors'] }]],
+  'Products.plans.count.doctors': [
+    ['count#form', 'select', { other: ['Register ', ['count#digits'], ' Doctors'] }],
+  ],
   'Products.plans.count.doctorsOrMore': ['Register ', ['count'], '+ Doctors'],
-  'Products.plans.count.staff': [['count', 'plural', { other: ['#', ' Staff Members'] }]],
+  'Products.plans.count.staff': [['count#form', 'select', { other: [['count#digits'], ' Staff Members'] }]],
   'Products.plans.count.staffOrMore': [['count'], '+ Staff Members'],
-  'Products.plans.count.attachments': [['count', 'plural', { other: ['#', ' Attachments'] }]],
+  'Products.plans.count.attachments': [
+    ['count#form', 'select', { other: [['count#digits'], ' Attachments'] }],
+  ],
   'Products.plans.count.attachmentsOrMore': [['count'], '+ Attachments'],
   'Products.plans.thing.doctors': 'Doctors',
   'Products.plans.thing.staff': 'Staff Members',

@@ -14,12 +14,20 @@ export const messages: CompiledCatalog = {
   'SignIn.error.waitAMinute': 'Too many attempts. Please wait a minute and try again.',
   'SignIn.error.waitSeconds': [
     'Too many attempts. Please wait ',
-    ['seconds', 'plural', { one: ['#', ' second'], other: ['#', ' seconds'] }],
+    [
+      'seconds#form',
+      'select',
+      { one: [['seconds#digits'], ' second'], other: [['seconds#digits'], ' seconds'] },
+    ],
     ' and try again.',
   ],
   'SignIn.error.waitMinutes': [
     'Too many attempts. Please wait ',
-    ['minutes', 'plural', { one: ['#', ' minute'], other: ['#', ' minutes'] }],
+    [
+      'minutes#form',
+      'select',
+      { one: [['minutes#digits'], ' minute'], other: [['minutes#digits'], ' minutes'] },
+    ],
     ' and try again.',
   ],
   'SignIn.error.loginMissing': 'Enter your email or mobile number.',

@@ -31,7 +31,11 @@ export const messages: CompiledCatalog = {
   'Doctors.results.clearFilters': 'فلٹرز ہٹائیں',
   'Doctors.results.pastLastPage': [
     'نتائج کا یہ صفحہ خالی ہے: کل ',
-    ['pageCount', 'plural', { one: ['#', ' صفحہ ہے'], other: ['#', ' صفحات ہیں'] }],
+    [
+      'pageCount#form',
+      'select',
+      { one: [['pageCount#digits'], ' صفحہ ہے'], other: [['pageCount#digits'], ' صفحات ہیں'] },
+    ],
     '۔',
   ],
   'Doctors.results.firstPage': 'پہلے صفحے پر جائیں',
@@ -39,12 +43,25 @@ export const messages: CompiledCatalog = {
   'Doctors.results.count': [
     [
       'count',
-      'plural',
-      { '0': ['کوئی ڈاکٹر نہیں ملا'], one: ['#', ' ڈاکٹر ملا'], other: ['#', ' ڈاکٹرز ملے'] },
+      'select',
+      {
+        '0': ['کوئی ڈاکٹر نہیں ملا'],
+        other: [
+          [
+            'count#form',
+            'select',
+            { one: [['count#digits'], ' ڈاکٹر ملا'], other: [['count#digits'], ' ڈاکٹرز ملے'] },
+          ],
+        ],
+      },
     ],
   ],
   'Doctors.results.countOnPage': [
-    ['count', 'plural', { one: ['#', ' ڈاکٹر ملا'], other: ['#', ' ڈاکٹرز ملے'] }],
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' ڈاکٹر ملا'], other: [['count#digits'], ' ڈاکٹرز ملے'] },
+    ],
     '، ',
     ['pageCount'],
     ' میں سے صفحہ ',

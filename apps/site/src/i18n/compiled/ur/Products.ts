@@ -35,18 +35,29 @@ export const messages: CompiledCatalog = {
   'Products.plans.feature.shiftManagement': 'شفٹوں کا انتظام',
   'Products.plans.feature.supplierManagement': 'سپلائرز کا انتظام',
   'Products.plans.count.doctors': [
-    ['count', 'plural', { one: ['#', ' ڈاکٹر کی رجسٹریشن'], other: ['#', ' ڈاکٹرز کی رجسٹریشن'] }],
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' ڈاکٹر کی رجسٹریشن'], other: [['count#digits'], ' ڈاکٹرز کی رجسٹریشن'] },
+    ],
   ],
   'Products.plans.count.doctorsOrMore': [['count'], ' یا زیادہ ڈاکٹرز کی رجسٹریشن'],
   'Products.plans.count.staff': [
-    ['count', 'plural', { one: ['عملے کا ', '#', ' فرد'], other: ['عملے کے ', '#', ' افراد'] }],
+    [
+      'count#form',
+      'select',
+      { one: ['عملے کا ', ['count#digits'], ' فرد'], other: ['عملے کے ', ['count#digits'], ' افراد'] },
+    ],
   ],
   'Products.plans.count.staffOrMore': ['عملے کے ', ['count'], ' یا زیادہ افراد'],
   'Products.plans.count.attachments': [
     [
-      'count',
-      'plural',
-      { one: ['#', ' فائل منسلک کرنے کی سہولت'], other: ['#', ' فائلیں منسلک کرنے کی سہولت'] },
+      'count#form',
+      'select',
+      {
+        one: [['count#digits'], ' فائل منسلک کرنے کی سہولت'],
+        other: [['count#digits'], ' فائلیں منسلک کرنے کی سہولت'],
+      },
     ],
   ],
   'Products.plans.count.attachmentsOrMore': [['count'], ' یا زیادہ فائلیں منسلک کرنے کی سہولت'],

@@ -16,12 +16,16 @@ export const messages: CompiledCatalog = {
     'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم ایک منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
   'SignIn.error.waitSeconds': [
     'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم ',
-    ['seconds', 'plural', { one: ['#', ' سیکنڈ'], other: ['#', ' سیکنڈ'] }],
+    [
+      'seconds#form',
+      'select',
+      { one: [['seconds#digits'], ' سیکنڈ'], other: [['seconds#digits'], ' سیکنڈ'] },
+    ],
     ' انتظار کریں اور دوبارہ کوشش کریں۔',
   ],
   'SignIn.error.waitMinutes': [
     'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم ',
-    ['minutes', 'plural', { one: ['#', ' منٹ'], other: ['#', ' منٹ'] }],
+    ['minutes#form', 'select', { one: [['minutes#digits'], ' منٹ'], other: [['minutes#digits'], ' منٹ'] }],
     ' انتظار کریں اور دوبارہ کوشش کریں۔',
   ],
   'SignIn.error.loginMissing': 'اپنا ای میل یا موبائل نمبر درج کریں۔',
