@@ -6,7 +6,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import {
+  axeViolations,
+  countIntlNumberWork,
+  holdReact,
+  intlNumberWork,
+  launchBrowser,
+  viewports,
+  watchedPage,
+  type WatchedPage,
+} from './browser';
 import { PUBLIC_HOST, startSite, type SiteServer } from './server';
 
 let server: SiteServer;
@@ -205,35 +214,10 @@ describe('the home page', () => {
   });
 
   it('loads / with only its hero live, without React until a person acts, and without a number format of Intl', async () => {
-    // The first Intl.NumberFormat of a page loads ICU's number data: a 100–140 ms task at Lighthouse's 4× slower
-    // CPU. The home page's figures and prices are grouped by formatWholeNumber instead.
+    // The home page's figures and prices are grouped by formatWholeNumber, not Intl (see countIntlNumberWork).
     context = await browser.newContext({ viewport: viewports.phone });
     try {
-      await context.addInitScript(() => {
-        const counted = window as unknown as { numberFormats: string[] };
-        counted.numberFormats = [];
-        const { NumberFormat } = Intl;
-        Intl.NumberFormat = new Proxy(NumberFormat, {
-          construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-            counted.numberFormats.push(String(args[0]));
-            return Reflect.construct(target, args);
-          },
-          apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-            counted.numberFormats.push(String(args[0]));
-            return Reflect.apply(target, self, args);
-          },
-        });
-        type ToLocaleString = (
-          this: number,
-          ...args: Parameters<typeof Number.prototype.toLocaleString>
-        ) => string;
-        const toLocaleString = Object.getOwnPropertyDescriptor(Number.prototype, 'toLocaleString')
-          ?.value as ToLocaleString;
-        Number.prototype.toLocaleString = function (this: number, ...args) {
-          counted.numberFormats.push(`toLocaleString ${String(args[0])}`);
-          return toLocaleString.apply(this, args);
-        };
-      });
+      await countIntlNumberWork(context);
       const { page, problems } = await watchedPage(context);
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
       // The figures and the prices below the fold are on the page, from its HTML.
@@ -266,9 +250,7 @@ describe('the home page', () => {
           .getByText(/hospital/i)
           .count(),
       ).resolves.toBeGreaterThan(0);
-      await expect(
-        page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats),
-      ).resolves.toEqual([]);
+      await expect(intlNumberWork(page)).resolves.toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
