@@ -190,6 +190,13 @@ const PUBLIC_EXPORTS = [
   'PMDC_MAX_LENGTH',
   'PMDC_PATTERN',
   'countForm',
+  'cityName',
+  'normalizeSearchText',
+  'readSearchText',
+  'specialtyName',
+  'CITY_NAMES_UR',
+  'CITY_OTHER_SPELLINGS',
+  'SPECIALTY_WORDS',
 ];
 
 describe('public API', () => {

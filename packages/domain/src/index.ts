@@ -295,3 +295,8 @@ export {
   URDU_PATH_PREFIX,
 } from './language';
 
+// What the doctor search's free text means, in English, Urdu script and Roman Urdu
+export type { SearchTextMeaning } from './searchText';
+export { cityName, normalizeSearchText, readSearchText, specialtyName } from './searchText';
+export type { SpecialtyWords } from './searchVocabulary';
+export { CITY_NAMES_UR, CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
