@@ -202,6 +202,34 @@ describe('GET /api/doctors/search', () => {
     expect(ranks).toEqual([...ranks].sort((left, right) => left - right));
   });
 
+  it('understands a specialty or a city named in English, Urdu script or Roman Urdu', async () => {
+    const cardiologists = await countWhere(eq(doctors.specialty, 'Cardiologist'));
+    expect(cardiologists).toBeGreaterThan(0);
+    for (const words of ['heart', 'دل', 'dil', 'Dil ka doctor', 'دل کا ڈاکٹر']) {
+      const found = await searchPage(`?q=${encodeURIComponent(words)}&page_size=50`);
+      expect(found.total, words).toBe(cardiologists);
+      expect(found.data.every((doctor) => doctor.specialty === 'Cardiologist')).toBe(true);
+    }
+    const children = await countWhere(eq(doctors.specialty, 'Child Specialist'));
+    for (const words of ['bachon ka doctor', 'بچوں']) {
+      await expect(searchPage(`?q=${encodeURIComponent(words)}`)).resolves.toMatchObject({ total: children });
+    }
+    const lahoreSkin = await countWhere(
+      and(eq(doctors.city, 'Lahore'), eq(doctors.specialty, 'Dermatologist')),
+    );
+    expect(lahoreSkin).toBeGreaterThan(0);
+    for (const words of ['jild lahore', 'لاہور میں جلد کا ڈاکٹر', 'skin specialist in lhr']) {
+      const found = await searchPage(`?q=${encodeURIComponent(words)}&page_size=50`);
+      expect(found.total, words).toBe(lahoreSkin);
+    }
+    // A name still narrows the specialty it is typed with.
+    const named = await searchPage(`?q=${encodeURIComponent('sana dil')}`);
+    expect(named.data.map((doctor) => doctor.pmdc)).toContain(DEMO_DOCTOR.pmdc);
+    expect(named.data.every((doctor) => /sana/i.test(doctor.name))).toBe(true);
+    // A named specialty and the specialty filter both hold.
+    await expect(searchPage(`?q=dil&specialty=Dentist`)).resolves.toMatchObject({ total: 0 });
+  });
+
   it('takes SQL-shaped text and LIKE wildcards literally', async () => {
     const injection = await searchPage(`?q=${encodeURIComponent("'; DROP TABLE doctors; --")}`);
     expect(injection).toMatchObject({ data: [], total: 0 });

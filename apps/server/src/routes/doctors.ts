@@ -1,5 +1,5 @@
 import type { Schema } from '@aafiyat/api';
-import { PAKISTAN_CITIES } from '@aafiyat/domain';
+import { normalizeSearchText, PAKISTAN_CITIES, readSearchText } from '@aafiyat/domain';
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -10,11 +10,16 @@ import { createSearchCache } from './searchCache';
 type Doctor = Schema<'Doctor'>;
 type SearchPage = Schema<'DoctorPage'>;
 
-/** Which filters a search has and how many words of free text: one set of statements per shape. */
+/**
+ * Which filters a search has, how many specialties and cities its free text names, and how many of its words are
+ * left to find literally: one set of statements per shape.
+ */
 interface SearchShape {
   city: boolean;
   specialty: boolean;
   online: boolean;
+  namedSpecialties: number;
+  namedCities: number;
   terms: number;
 }
 
@@ -31,7 +36,8 @@ const SPELLING_CACHE_ENTRIES = 200;
 
 /** Page size when the query leaves it out (the contract's default). */
 export const DEFAULT_PAGE_SIZE = 10;
-// Free text is split into words, each of which must match; a cap keeps a long query's SQL small.
+// Free text is split into words, each of which must match; a cap keeps a long query's SQL small (and the same cap
+// on the specialties and cities it names).
 const MAX_SEARCH_TERMS = 8;
 
 /** The columns a Doctor is read from: the doctor row (with its copy of the account's name) and the clinic's name. */
@@ -90,9 +96,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Free text as it is matched: lower case, words separated by one space. */
+/** Free text as it is read: lower case, Urdu letters, words separated by one space (see `normalizeSearchText`). */
 function normalizedText(q: string | undefined): string {
-  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+  return normalizeSearchText(q ?? '');
 }
 
 /** The city as the domain spells it (`karachi` is `Karachi`), so the equality can use the city indexes. */
@@ -137,13 +143,22 @@ export function doctorHandlers({
    */
   const statements = new Map<string, SearchStatements>();
   function searchStatements(shape: SearchShape): SearchStatements {
-    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${String(shape.terms)}`;
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
     const known = statements.get(key);
     if (known) return known;
     const filters: SQL[] = [];
     if (shape.city) filters.push(eq(doctors.city, sql.placeholder('city')));
     if (shape.specialty) filters.push(eq(doctors.specialty, sql.placeholder('specialty')));
     if (shape.online) filters.push(eq(doctors.isOnline, sql.placeholder('online')));
+    // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
+    const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
+      sql`${column} in (${sql.join(
+        Array.from({ length: how }, (_, index) => sql.placeholder(`${name}${String(index)}`)),
+        sql`, `,
+      )})`;
+    if (shape.namedSpecialties > 0)
+      filters.push(anyOf(doctors.specialty, 'namedSpecialty', shape.namedSpecialties));
+    if (shape.namedCities > 0) filters.push(anyOf(doctors.city, 'namedCity', shape.namedCities));
     // Each word must appear, literally and in any case, in the name, specialty, city or clinic's name: the
     // lower-cased `search_text`, which a trigram index answers.
     for (let term = 0; term < shape.terms; term += 1) {
@@ -188,15 +203,31 @@ export function doctorHandlers({
   ): Promise<SearchPage> {
     const { city, specialty, is_online: isOnline, q } = query;
     const offset = (page - 1) * pageSize;
-    const text = normalizedText(q);
-    const terms = text.split(' ').filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+    // Words that name a specialty or a city ("dil", "bachon ka doctor", "لاہور") filter by it; the rest (a name)
+    // must each appear in the doctor's text.
+    const meaning = readSearchText(q ?? '');
+    const terms = meaning.terms.slice(0, MAX_SEARCH_TERMS);
+    const namedSpecialties = meaning.specialties.slice(0, MAX_SEARCH_TERMS);
+    const namedCities = meaning.cities.slice(0, MAX_SEARCH_TERMS);
     const { page: pageStatement, count: countStatement } = searchStatements({
       city: city !== undefined,
       specialty: specialty !== undefined,
       online: isOnline !== undefined,
+      namedSpecialties: namedSpecialties.length,
+      namedCities: namedCities.length,
       terms: terms.length,
     });
-    const values: Record<string, unknown> = { limit: pageSize, offset, whole: containsPattern(text) };
+    const values: Record<string, unknown> = {
+      limit: pageSize,
+      offset,
+      whole: containsPattern(terms.join(' ')),
+    };
+    namedSpecialties.forEach((named, index) => {
+      values[`namedSpecialty${String(index)}`] = named;
+    });
+    namedCities.forEach((named, index) => {
+      values[`namedCity${String(index)}`] = named;
+    });
     if (city !== undefined) values.city = canonicalCity(city);
     if (specialty !== undefined) values.specialty = await specialtySpelling(specialty);
     if (isOnline !== undefined) values.online = isOnline;

@@ -3717,7 +3717,7 @@ export interface operations {
                 specialty?: components["schemas"]["SpecialtyName"];
                 /** @description True for doctors who offer online consultation (the site's `is_online=true` link). */
                 is_online?: boolean;
-                /** @description Free text. */
+                /** @description Free text, in English, Urdu script or Roman Urdu. Words that name a specialty or a common complaint (`heart`, `دل`, `dil`, `bachon ka doctor`, `jild`) keep that specialty's doctors; words that name a city in either script (`لاہور`, `pindi`) keep that city's; joining words (`ka`, `doctor`, `میں`) are dropped; every other word must appear in the doctor's name, specialty, city or clinic's name. */
                 q?: string;
                 /** @description The page, from 1. */
                 page?: components["parameters"]["PageQuery"];

@@ -1,6 +1,6 @@
 /** Public doctor search, profiles, specialties and the two dashboards. */
 
-import { PaymentFilter, paymentMatchesFilter } from '@aafiyat/domain';
+import { PaymentFilter, paymentMatchesFilter, readSearchText } from '@aafiyat/domain';
 
 import { clinicDashboard, doctorDashboard, paymentCounts } from '../fixtures/dashboards';
 import { doctors, findDoctor, specialities } from '../fixtures/doctors';
@@ -30,12 +30,18 @@ export function searchDoctorList(query: URLSearchParams): Doctor[] {
   const city = query.get('city');
   const specialty = query.get('specialty');
   const online = query.get('is_online');
-  const text = query.get('q');
+  // Free text as the server reads it: the specialties and cities it names, and the words left to find.
+  const meaning = readSearchText(query.get('q') ?? '');
+  const text = meaning.terms.join(' ');
   return doctors
     .filter((doctor) => city === null || sameText(doctor.city, city))
     .filter((doctor) => specialty === null || sameText(doctor.specialty, specialty))
     .filter((doctor) => online === null || String(doctor.is_online) === online)
-    .map((doctor) => ({ doctor, rank: text === null || text.trim() === '' ? 0 : relevance(doctor, text) }))
+    .filter((doctor) => meaning.specialties.length === 0 || meaning.specialties.includes(doctor.specialty))
+    .filter(
+      (doctor) => meaning.cities.length === 0 || (meaning.cities as readonly string[]).includes(doctor.city),
+    )
+    .map((doctor) => ({ doctor, rank: text === '' ? 0 : relevance(doctor, text) }))
     .filter((entry): entry is { doctor: Doctor; rank: number } => entry.rank !== null)
     .sort((left, right) => left.rank - right.rank || left.doctor.name.localeCompare(right.doctor.name, 'en'))
     .map((entry) => entry.doctor);
