@@ -77,7 +77,7 @@ describe('a patient, then the doctor calling them, with the keyboard alone', () 
     // The new page puts focus on its main landmark once it has drawn (an effect after the paint): wait for it, as
     // a person would see it land, or the typing below can begin in the field and end on the landmark.
     await expectOnMain(page, 'on the doctor search');
-    await typeInto(page, page.getByLabel('Doctor or clinic name'), 'Sana Mirza');
+    await typeInto(page, page.getByLabel('Name, specialty or complaint'), 'Sana Mirza');
     await page.keyboard.press('Enter');
     const book = page
       .getByRole('article', { name: DEMO_DOCTOR.name })

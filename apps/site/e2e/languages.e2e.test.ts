@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityName, specialtyName } from '@aafiyat/domain';
 import { DEMO_PATIENT } from './accounts';
 import {
   axeViolations,
@@ -258,7 +259,7 @@ describe('asking for something on an Urdu page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('searches doctors in Urdu: the count, the cards and the pages in Urdu, links staying in Urdu', async () => {
+  it('searches doctors in Urdu, by a Roman-Urdu word too: the count, the cards and the pages in Urdu, links in Urdu', async () => {
     const { page, problems, context } = await visitor();
     // The count's plural is picked without Intl, whose first use is a long task inside the results' first draw.
     await countIntlNumberWork(context);
@@ -272,6 +273,15 @@ describe('asking for something on an Urdu page', () => {
     const cards = page.getByRole('article');
     await expect(cards.count()).resolves.toBeGreaterThan(0);
     await expect(cards.first().textContent()).resolves.toContain(ur('DoctorCard.fee'));
+    // A Roman-Urdu word finds its specialty: "dil" (heart) gives cardiologists, named in Urdu, in Lahore (لاہور).
+    await page.goto(`${server.url}/ur/doctors/search?q=dil&city=Lahore`, { waitUntil: 'networkidle' });
+    await expect(cards.count()).resolves.toBeGreaterThan(0);
+    const cardiology = specialtyName('Cardiologist', 'ur');
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain(cardiology);
+      expect(text).toContain(cityName('Lahore', 'ur'));
+    }
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('dil');
     const pageLinks = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].map((link) =>
         link.getAttribute('href'),

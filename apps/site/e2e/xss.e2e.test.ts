@@ -230,19 +230,19 @@ describe('text in addresses', () => {
     const guarded = await guardedPage();
     const { page } = guarded;
     await page.goto(`${server.url}/doctors/search`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Doctor or clinic name').fill(SEARCH);
+    await page.getByLabel('Name, specialty or complaint').fill(SEARCH);
     await page
       .getByRole('search', { name: 'Search doctors' })
       .getByRole('button', { name: 'Search', exact: true })
       .click();
     await page.waitForURL(/[?&]q=/);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByLabel('Doctor or clinic name').inputValue()).resolves.toBe(SEARCH);
+    await expect(page.getByLabel('Name, specialty or complaint').inputValue()).resolves.toBe(SEARCH);
     await expectNothingRan(guarded, 'search typed');
 
     const linked = `/doctors/search?q=${encodeURIComponent(SEARCH)}&city=${encodeURIComponent(SEARCH)}&specialty=${encodeURIComponent('javascript:window.__xss=11')}`;
     await page.goto(`${server.url}${linked}`, { waitUntil: 'networkidle' });
-    await expect(page.getByLabel('Doctor or clinic name').inputValue()).resolves.toBe(SEARCH);
+    await expect(page.getByLabel('Name, specialty or complaint').inputValue()).resolves.toBe(SEARCH);
     await expectNothingRan(guarded, 'search linked');
   });
 

@@ -134,6 +134,7 @@ export default function driveDoctorResults(
           nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
           nameId: `${headingId}-doctor-${String(index)}`,
           t: cardWords,
+          locale: language.locale,
         });
         fillBookingButtons(card, doctor, t, standInName);
         return card;

@@ -1,3 +1,4 @@
+import { specialtyName } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
@@ -204,7 +205,9 @@ export const Urdu: Story = {
     const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
     await expect(card.closest('[lang]')).toHaveAttribute('lang', 'ur');
     await expect(within(card).getByText('آن لائن مشورہ')).toBeVisible();
-    await expect(detail(card, 'شہر')).toHaveTextContent('Karachi');
+    // The specialty and the city in Urdu, as @aafiyat/domain names them.
+    await expect(within(card).getByText(specialtyName('Cardiologist', 'ur'))).toBeVisible();
+    await expect(detail(card, 'شہر')).toHaveTextContent('کراچی');
     await expect(detail(card, 'تجربہ')).toHaveTextContent('12 سال');
     await expect(detail(card, 'مشورے کی فیس')).toHaveTextContent('2,500 روپے');
     await expect(detail(card, 'کام کے دن')).toHaveTextContent('پیر، منگل، بدھ، جمعرات، ہفتہ');

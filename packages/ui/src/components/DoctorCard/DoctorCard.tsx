@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/I18nContext';
+import { cityName, specialtyName } from '@aafiyat/domain';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
@@ -51,6 +52,7 @@ export function DoctorCard({
 }: DoctorCardProps) {
   const nameId = useId();
   const t = useMessages();
+  const locale = useLocale();
   const Name = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   const days = workingDaysLabel(t, doctor.working_days);
   const hours = days === null ? null : timingsLabel(t, doctor.timings);
@@ -70,7 +72,7 @@ export function DoctorCard({
           <Name id={nameId} className={styles.name}>
             {doctor.name}
           </Name>
-          <p className={styles.specialty}>{doctor.specialty}</p>
+          <p className={styles.specialty}>{specialtyName(doctor.specialty, locale)}</p>
           {doctor.clinic_name ? <p className={styles.clinic}>{doctor.clinic_name}</p> : null}
           {doctor.is_online ? (
             <Badge tone="brand" icon="video">
@@ -82,7 +84,7 @@ export function DoctorCard({
       <dl className={styles.details}>
         <div className={styles.detail}>
           <dt className={styles.term}>{t('DoctorCard.city')}</dt>
-          <dd className={styles.value}>{doctor.city}</dd>
+          <dd className={styles.value}>{cityName(doctor.city, locale)}</dd>
         </div>
         <div className={styles.detail}>
           <dt className={styles.term}>{t('DoctorCard.experience')}</dt>

@@ -63,7 +63,7 @@ function filled(
   const card = template(locale);
   document.body.append(card);
   const t = createTranslator(locale, builtInCatalogs[locale]);
-  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1', t });
+  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1', t, locale });
   return card;
 }
 

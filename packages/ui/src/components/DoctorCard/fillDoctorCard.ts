@@ -1,6 +1,7 @@
 // A doctor card without React: a page that draws a list of doctors from a script (the site's doctor search before
 // a person touches it) clones a card prerendered with every part and fills it here for each doctor. The markup is
 // the component's own (./DoctorCard.tsx): a browser test renders both for the same doctors and compares them.
+import { cityName, specialtyName, type Locale } from '@aafiyat/domain';
 import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
 import type { Translate } from '../../i18n/translator';
 import { fillAvatar } from '../../primitives/Avatar/fillAvatar';
@@ -25,6 +26,8 @@ export interface FillDoctorCardOptions {
   nameId: string;
   /** The page's language (`createTranslator(locale, catalog)`): the card's words, as the component's provider. */
   t: Translate;
+  /** The page's language code: the specialty and the city are named in it (English when left out). */
+  locale?: Locale | undefined;
 }
 
 /** The card's one element with a class of the card's styles. */
@@ -41,7 +44,7 @@ function part(card: Element, className: string): HTMLElement {
  */
 export function fillDoctorCard(
   card: HTMLElement,
-  { doctor, imageSrc, nextAvailable, nameId, t }: FillDoctorCardOptions,
+  { doctor, imageSrc, nextAvailable, nameId, t, locale = 'en' }: FillDoctorCardOptions,
 ) {
   card.dataset.online = String(doctor.is_online);
   card.setAttribute('aria-labelledby', nameId);
@@ -53,7 +56,7 @@ export function fillDoctorCard(
   const name = part(identity, styles.name);
   name.id = nameId;
   name.textContent = doctor.name;
-  part(identity, styles.specialty).textContent = doctor.specialty;
+  part(identity, styles.specialty).textContent = specialtyName(doctor.specialty, locale);
   const clinic = part(identity, styles.clinic);
   // The badge is the identity's last part, after the clinic.
   const badge = identity.lastElementChild;
@@ -68,7 +71,7 @@ export function fillDoctorCard(
   if (!city || !experience || !fee || !next || !days || !hours) {
     throw new Error("A doctor card's template lacks a detail: render it with working days and hours.");
   }
-  city.textContent = doctor.city;
+  city.textContent = cityName(doctor.city, locale);
   experience.textContent = experienceLabel(t, doctor.experience_years);
   fee.textContent = formatRupees(t, doctor.fee);
   const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { specialtyName } from '@aafiyat/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DoctorSearchFilters,
@@ -59,7 +60,7 @@ export const Playground: Story = {
         .map((option) => option.textContent),
     ).toEqual(['All specialities', ...specialities]);
     await expect(form.getByRole('checkbox', { name: 'Online consultation only' })).not.toBeChecked();
-    await expect(form.getByRole('searchbox', { name: 'Doctor or clinic name' })).toHaveValue('');
+    await expect(form.getByRole('searchbox', { name: 'Name, specialty or complaint' })).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   },
 };
@@ -100,7 +101,7 @@ export const Submitting: Story = {
       field: 'speciality',
     });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Online consultation only' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Doctor or clinic name' }), 'Hira');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' }), 'Hira');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -120,7 +121,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveFocus();
     await userEvent.tab();
-    const text = canvas.getByRole('searchbox', { name: 'Doctor or clinic name' });
+    const text = canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' });
     await expect(text).toHaveFocus();
     await userEvent.tab();
     const online = canvas.getByRole('checkbox', { name: 'Online consultation only' });
@@ -174,7 +175,7 @@ export const WithFilters: Story = {
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Lahore');
     await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveValue('Dermatologist');
     await expect(canvas.getByRole('checkbox', { name: 'Online consultation only' })).toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Doctor or clinic name' })).toHaveValue('Hira');
+    await expect(canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' })).toHaveValue('Hira');
   },
 };
 
@@ -215,8 +216,11 @@ export const Urdu: Story = {
     const form = within(canvas.getByRole('search', { name: 'ڈاکٹر تلاش کریں' }));
     await expect(form.getByRole('combobox', { name: 'شہر' })).toHaveValue('تمام شہر');
     await expect(form.getByRole('combobox', { name: 'شعبہ' })).toHaveDisplayValue('تمام شعبے');
-    const name = form.getByRole('searchbox', { name: 'ڈاکٹر یا کلینک کا نام' });
-    await expect(name).toHaveAttribute('placeholder', 'مثلاً عائشہ یا شفا');
+    const name = form.getByRole('searchbox', { name: 'نام، شعبہ یا تکلیف' });
+    await expect(name).toHaveAttribute('placeholder', 'مثلاً عائشہ، دل یا بچوں کا ڈاکٹر');
+    // Specialties are named in Urdu, and still sent as the API names them.
+    const cardiology = form.getByRole('option', { name: specialtyName('Cardiologist', 'ur') });
+    await expect(cardiology).toHaveValue('Cardiologist');
     const online = form.getByRole('checkbox', { name: 'صرف آن لائن مشورہ' });
     await expect(online).toHaveAccessibleDescription('وہ ڈاکٹر جو ویڈیو کال پر بھی مریض دیکھتے ہیں');
     const search = form.getByRole('button', { name: 'تلاش کریں' }).getBoundingClientRect();

@@ -1,6 +1,6 @@
-import { ALL_CITIES_VALUE, CITY_OPTIONS, withAllOption } from '@aafiyat/domain';
+import { ALL_CITIES_VALUE, CITY_OPTIONS, cityName, specialtyName, withAllOption } from '@aafiyat/domain';
 import { useEffectEvent, useLayoutEffect, useRef, type SubmitEvent } from 'react';
-import { useMessages } from '../../i18n/I18nContext';
+import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -90,6 +90,7 @@ export function DoctorSearchFilters({
   data,
 }: DoctorSearchFiltersProps) {
   const t = useMessages();
+  const locale = useLocale();
   const [current, setCurrent] = useControllableState(value, defaultValue, undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const update = <Field extends keyof DoctorSearchValues>(field: Field, next: DoctorSearchValues[Field]) => {
@@ -126,7 +127,7 @@ export function DoctorSearchFilters({
       : [current.speciality, ...specialities];
   const specialityOptions: SelectOption[] = [
     { value: '', label: t('DoctorSearchFilters.allSpecialities') },
-    ...names.map((name) => ({ value: name, label: name })),
+    ...names.map((name) => ({ value: name, label: specialtyName(name, locale) })),
   ];
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -155,7 +156,7 @@ export function DoctorSearchFilters({
         options={cityOptions.map((option) =>
           option.value === ALL_CITIES_VALUE
             ? { ...option, label: t('DoctorSearchFilters.allCities') }
-            : option,
+            : { ...option, label: cityName(option.value, locale) },
         )}
         // Clearing the city means every city: the field shows 'All' again.
         value={current.city === '' ? ALL_CITIES_VALUE : current.city}
