@@ -74,12 +74,16 @@ async function bookAppointment(cookie = patient.cookie): Promise<number> {
   return response.json<{ id: number }>().id;
 }
 
-const start = (appointmentId: unknown, cookie?: string) =>
+const start = (appointmentId: unknown, cookie?: string, language?: string) =>
   server.app.inject({
     method: 'POST',
     url: '/api/payments/jazzcash/start',
     payload: { appointment_id: appointmentId },
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(language ? { 'accept-language': language } : {}),
+    },
   });
 
 async function started(): Promise<{ appointmentId: number; fields: Fields }> {
@@ -107,6 +111,7 @@ function gatewayAnswer(request: Fields, code: string, message: string, extra: Fi
     pp_ResponseMessage: message,
     pp_RetreivalReferenceNo: '240603123456',
     ppmpf_1: request.ppmpf_1 ?? '',
+    ppmpf_2: request.ppmpf_2 ?? '',
     ...extra,
   };
   return { ...answer, pp_SecureHash: sign(answer) };
@@ -198,7 +203,8 @@ describe('POST /api/payments/jazzcash/start', () => {
       pp_Description: 'Online consultation with Dr. Sana Mirza',
       pp_ReturnURL: 'http://localhost:80/api/payments/jazzcash/return',
       ppmpf_1: String(appointmentId),
-      ppmpf_2: '',
+      // The page's language, which the gateway hands back: English when the request names none.
+      ppmpf_2: 'en',
     });
     // yyyyMMddHHmmss in Pakistan time, expiring an hour later.
     const pakistan = (ms: number) =>
@@ -222,6 +228,7 @@ describe('POST /api/payments/jazzcash/start', () => {
       fields.pp_TxnRefNo,
       fields.pp_Version,
       fields.ppmpf_1,
+      fields.ppmpf_2,
     ].join('&');
     expect(fields.pp_SecureHash).toBe(createHmac('sha256', SALT).update(message).digest('hex').toUpperCase());
 
@@ -346,6 +353,22 @@ describe('POST /api/payments/jazzcash/return', () => {
     // A failed payment can be tried again.
     const retry = await start(second.appointmentId, patient.cookie);
     expect(retry.statusCode).toBe(200);
+  });
+
+  it('sends a customer who started on an Urdu page back to the Urdu checkout', async () => {
+    const appointmentId = await bookAppointment();
+    const response = await start(appointmentId, patient.cookie, 'ur');
+    expect(response.statusCode).toBe(200);
+    const { fields } = response.json<{ fields: Fields }>();
+    expect(fields.ppmpf_2).toBe('ur');
+    const back = await postReturn(gatewayAnswer(fields, '000', 'Success'));
+    expect(back.statusCode).toBe(303);
+    expectContract('jazzcashReturn', back);
+    expect(back.headers.location).toBe(`/ur/appointment/payment/checkout/${String(appointmentId)}`);
+    // A language the site does not have, signed all the same, means English.
+    const other = await started();
+    const odd = await postReturn(gatewayAnswer(other.fields, '000', 'Success', { ppmpf_2: 'fr' }));
+    expect(odd.headers.location).toBe(`/appointment/payment/checkout/${String(other.appointmentId)}`);
   });
 
   it('refuses a tampered post with 400 and changes nothing', async () => {

@@ -1,6 +1,14 @@
 // Paying for an appointment through JazzCash's hosted checkout: start (the signed form the browser posts to the
 // gateway), the gateway's return post (verified by its secure hash) and the status the checkout page re-reads.
-import { PaymentStatus, isPayable, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
+import {
+  PaymentStatus,
+  isLocale,
+  isPayable,
+  localeFromAcceptLanguage,
+  pathInLocale,
+  paymentStatusFromJazzCashCode,
+  type Locale,
+} from '@aafiyat/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -39,9 +47,12 @@ export function serverOrigin(request: FastifyRequest, config: Config): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The checkout page of an appointment: where the return post sends the customer (a relative redirect). */
-export function checkoutPath(appointmentId: number): string {
-  return `/appointment/payment/checkout/${String(appointmentId)}`;
+/**
+ * The checkout page of an appointment in a page's language: where the return post sends the customer (a relative
+ * redirect), `/ur/appointment/…` for a payment started on an Urdu page.
+ */
+export function checkoutPath(appointmentId: number, locale: Locale = 'en'): string {
+  return pathInLocale(`/appointment/payment/checkout/${String(appointmentId)}`, locale);
 }
 
 /** JazzCash start, return and status. */
@@ -97,6 +108,8 @@ export function paymentHandlers({
         txnRefNo,
         returnUrl: `${origin}${RETURN_PATH}`,
         now,
+        // The site's client says the page's language; the gateway hands it back with the answer.
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
       request.log.info(
         { patientId, appointmentId: appointment.id, txnRefNo, simulated: merchant.simulated },
@@ -162,7 +175,13 @@ export function paymentHandlers({
           'jazzcash return recorded',
         );
       }
-      return { status: 303, body: undefined, headers: { location: checkoutPath(payment.appointmentId) } };
+      // Back to the checkout in the language the payment was started in (signed, so as the start wrote it).
+      const locale = isLocale(form.ppmpf_2) ? form.ppmpf_2 : 'en';
+      return {
+        status: 303,
+        body: undefined,
+        headers: { location: checkoutPath(payment.appointmentId, locale) },
+      };
     },
 
     async getPaymentStatus(request) {

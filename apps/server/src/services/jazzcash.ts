@@ -2,7 +2,7 @@
 // and the check of the gateway's signed post back. Without merchant settings the server signs for its own local
 // gateway simulator (http/jazzcashSimulator.ts) instead, so the whole flow runs on one machine.
 import { createHmac, createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { toPakistanWallClock } from '@aafiyat/domain';
+import { toPakistanWallClock, type Locale } from '@aafiyat/domain';
 import type { Config } from '../config';
 
 /** Where the local simulator's checkout page is served (outside the contract, never in production). */
@@ -89,6 +89,8 @@ export interface CheckoutInput {
   txnRefNo: string;
   returnUrl: string;
   now: Date;
+  /** The language of the page that starts the payment: the gateway returns it, and the customer to that page. */
+  locale: Locale;
 }
 
 /** The contract's `JazzcashCheckoutForm.fields`. */
@@ -135,7 +137,7 @@ export function checkoutFields(merchant: JazzCashMerchant, input: CheckoutInput)
     pp_TxnExpiryDateTime: jazzCashDateTime(new Date(input.now.getTime() + TXN_EXPIRY_MS)),
     pp_ReturnURL: input.returnUrl,
     ppmpf_1: String(input.appointmentId),
-    ppmpf_2: '',
+    ppmpf_2: input.locale,
     ppmpf_3: '',
     ppmpf_4: '',
     ppmpf_5: '',

@@ -2641,7 +2641,7 @@ export interface components {
          *         "pp_ReturnURL": "https://aafiyat.pk/api/payments/jazzcash/return",
          *         "pp_SecureHash": "9F86D081884C7D659A2FEAA0C55AD015A3BF4F1B2B0B822CD15D6C15B0F00A08",
          *         "ppmpf_1": "1042",
-         *         "ppmpf_2": "",
+         *         "ppmpf_2": "en",
          *         "ppmpf_3": "",
          *         "ppmpf_4": "",
          *         "ppmpf_5": ""
@@ -2686,6 +2686,7 @@ export interface components {
                 /** @description HMAC-SHA256 (hex) over the sorted non-empty fields with the integrity salt. */
                 pp_SecureHash: string;
                 ppmpf_1: components["schemas"]["JazzcashField"];
+                /** @description The page's language (`en` or `ur`, from the request's `Accept-Language`), returned by the gateway so the customer comes back to the checkout in their language. */
                 ppmpf_2: components["schemas"]["JazzcashField"];
                 ppmpf_3: components["schemas"]["JazzcashField"];
                 ppmpf_4: components["schemas"]["JazzcashField"];
@@ -2712,6 +2713,8 @@ export interface components {
             pp_Amount?: string;
             pp_BillReference?: string;
             pp_SecureHash: string;
+            /** @description The language of the page that started the payment (`en` or `ur`), as the start put it in the signed form: the customer is sent back to the checkout page in that language (`/ur/appointment/…` for Urdu). Anything else means English. */
+            ppmpf_2?: string;
         } & {
             [key: string]: string;
         };
