@@ -6,6 +6,8 @@
 // The library's words straight from its catalogs (its index carries styles, which need Vite's plugin).
 import { builtInCatalogs } from '../../../packages/ui/src/i18n/builtIn';
 import { createTranslator } from '../../../packages/ui/src/i18n/translator';
+import { messages as checkoutUrdu } from '../src/i18n/compiled/ur/Checkout';
+import { messages as patientUrdu } from '../src/i18n/compiled/ur/Patient';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Response } from 'playwright';
@@ -292,8 +294,14 @@ describe('asking for something on an Urdu page', () => {
   });
 });
 
-describe('signing in on an Urdu page', () => {
-  it('sends the code by SMS in Urdu and lands on the Urdu profile', async () => {
+/** The site's words of the portal's pages in Urdu (their compiled catalogs: no React, no styles). */
+const siteUr = createTranslator('ur', { ...checkoutUrdu, ...patientUrdu }) as unknown as (
+  key: string,
+  values?: Record<string, string | number>,
+) => string;
+
+describe('a patient in Urdu', () => {
+  it('signs in by a code sent in Urdu, books a doctor and pays with JazzCash, all in Urdu', async () => {
     const { page, problems } = await visitor();
     await page.goto(`${server.url}/ur/patient/login`, { waitUntil: 'networkidle' });
     await page.getByLabel(ur('PhoneOtpSignIn.phoneLabel')).fill(DEMO_PATIENT.phone);
@@ -308,6 +316,50 @@ describe('signing in on an Urdu page', () => {
     await page.getByRole('button', { name: ur('PhoneOtpSignIn.verify') }).click();
     await page.waitForURL(`${server.url}/ur/patient/profile`);
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ur');
+
+    // A booking from the Urdu search: the dialog, the checkout and JazzCash's answer stay in Urdu.
+    const doctor = 'Dr. Sana Mirza';
+    await page.goto(`${server.url}/ur/doctors/search?city=Karachi&q=Sana%20Mirza`, {
+      waitUntil: 'networkidle',
+    });
+    await page
+      .getByRole('article', { name: doctor })
+      .first()
+      .getByRole('button', { name: new RegExp(`^${siteUr('Patient.book.online')}`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: ur('BookingDialog.titleOnline', { doctor }) });
+    await dialog.waitFor();
+    await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
+    const choices = (label: string) =>
+      dialog
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
+        );
+    await dialog
+      .getByLabel(ur('BookingDialog.date'))
+      .selectOption((await choices(ur('BookingDialog.date'))).at(-1) ?? '');
+    await dialog
+      .getByLabel(ur('BookingDialog.time'))
+      .selectOption((await choices(ur('BookingDialog.time')))[0] ?? '');
+    await dialog.getByRole('button', { name: ur('BookingDialog.submit') }).click();
+    const checkout = /\/ur\/appointment\/payment\/checkout\/(\d+)$/;
+    await page.waitForURL(checkout);
+    const id = checkout.exec(page.url())?.[1] ?? '';
+    await page.getByRole('region', { name: siteUr('Checkout.summary.heading') }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: siteUr('Checkout.pay') }).click();
+    // The gateway's own page (the local simulator stands in for JazzCash), then back to the Urdu checkout.
+    await page.waitForURL(/\/dev\/jazzcash-simulator/);
+    await page.getByRole('button', { name: /^Pay successfully/ }).click();
+    await page.waitForURL(`${server.url}/ur/appointment/payment/checkout/${id}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: siteUr('Checkout.success.title') })
+      .waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ur');
+    await expect(axeViolations(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);
   });
 });
