@@ -6,7 +6,10 @@
 // second signed-in patient never sees any of it.
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import { builtInCatalogs } from '../../../packages/ui/src/i18n/builtIn';
+import { createTranslator } from '../../../packages/ui/src/i18n/translator';
+import { messages as callsUrdu } from '../src/i18n/compiled/ur/Calls';
+import { axeViolations, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
 import { startSite, type SiteServer } from './server';
 
 const DEMO_PATIENT_PHONE = '03001234567';
@@ -336,6 +339,43 @@ describe('a video consultation', () => {
     // Back to the profile is a page load from a page of islands; the call's notice is read there.
     await patient.page.waitForURL(`${server.url}/patient/profile`);
     await patient.page.getByText(/ended the call\.$/).waitFor();
+    expect(patient.problems).toEqual([]);
+    expect(doctor.problems).toEqual([]);
+  });
+  it('rings, answers and ends in Urdu on an Urdu page, back on the Urdu profile', async () => {
+    const ur = createTranslator('ur', builtInCatalogs.ur);
+    const calls = createTranslator('ur', callsUrdu) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string;
+    const announced = announcement(patient.page);
+    await patient.page.goto(`${server.url}/ur/patient/profile`, { waitUntil: 'networkidle' });
+    await announced;
+    await startCall();
+    const panel = patient.page.getByRole('alertdialog', { name: ur('IncomingCallPanel.title') });
+    await panel.waitFor({ timeout: 5_000 });
+    await expect(panel.evaluate((element) => element.closest('[dir]')?.getAttribute('dir'))).resolves.toBe(
+      'rtl',
+    );
+    await expect(axeViolations(patient.page)).resolves.toEqual([]);
+    await panel.getByRole('button', { name: ur('IncomingCallPanel.accept') }).click();
+    const patientView = patient.page.getByRole('dialog', {
+      name: new RegExp(`^${ur('VideoCallView.with')} `),
+    });
+    await patientView.getByText(ur('VideoCallView.connected'), { exact: true }).waitFor({ timeout: 20_000 });
+    await expect(
+      patientView.getByRole('button', { name: ur('VideoCallView.hangUp') }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(axeViolations(patient.page)).resolves.toEqual([]);
+    const doctorView = doctor.page.getByRole('dialog', { name: 'Video call with Ayesha Khan' });
+    await doctorView.getByRole('button', { name: 'Hang up' }).click();
+    await patientView.waitFor({ state: 'hidden', timeout: 10_000 });
+    await patient.page.waitForURL(`${server.url}/ur/patient/profile`);
+    // The call's end, said in Urdu: "Dr. … نے کال ختم کر دی۔"
+    const ended = calls('Calls.ended.peerLeft', { doctor: '\u0000' }).split('\u0000');
+    await patient.page
+      .getByText(new RegExp(ended.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')))
+      .waitFor();
     expect(patient.problems).toEqual([]);
     expect(doctor.problems).toEqual([]);
   });
