@@ -1,7 +1,8 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import urdu400 from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+// Noto Nastaliq Urdu cut down to Urdu's characters by `npm run fonts` (apps/site/scripts/urdu-font.ts).
+import urdu400 from '../assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url';
 
 /** Inter's faces the type scale uses (regular, semibold, bold): the same files as `@aafiyat/ui/fonts`. */
 const INTER_FACES = [
@@ -10,8 +11,16 @@ const INTER_FACES = [
   ['700', inter700],
 ] as const;
 
-function face(family: string, url: string, weight: string): FontFace {
-  return new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' });
+/** The code points the Urdu face is used for (`URDU_FONT_UNICODE_RANGE` of the font script; a test pins them). */
+export const URDU_UNICODE_RANGE = 'U+0600-06FF, U+200C-200F';
+
+function face(family: string, url: string, weight: string, unicodeRange?: string): FontFace {
+  return new FontFace(family, `url(${url}) format('woff2')`, {
+    weight,
+    style: 'normal',
+    display: 'swap',
+    ...(unicodeRange ? { unicodeRange } : {}),
+  });
 }
 
 /**
@@ -26,7 +35,9 @@ export async function loadFonts(): Promise<void> {
   // An Urdu page's text is Nastaliq: its face loads with Inter's (Latin names, numbers), all added in one step.
   const faces = [
     ...INTER_FACES.map(([weight, url]) => face('Inter', url, weight)),
-    ...(document.documentElement.lang === 'ur' ? [face('Noto Nastaliq Urdu', urdu400, '400')] : []),
+    ...(document.documentElement.lang === 'ur'
+      ? [face('Noto Nastaliq Urdu', urdu400, '400', URDU_UNICODE_RANGE)]
+      : []),
   ];
   const loads = await Promise.allSettled(faces.map((loading) => loading.load()));
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
