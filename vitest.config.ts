@@ -2,23 +2,46 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { HEADLESS_SHELL_PATH, quietChromiumArgs } from './apps/site/e2e/chromium';
 
-/** Debian's Chromium headless shell, driven by Playwright (nothing downloads a browser here). */
-function chromium() {
+/** The visual regression tests: screenshots only, kept out of the component tests. */
+const VISUAL_TESTS = 'packages/ui/src/**/*.visual.test.tsx';
+
+/**
+ * Where a visual test's baseline lives: `baselines/` beside the test file, not Vitest's `__screenshots__` (which
+ * holds the failure screenshots of every browser project and is ignored by git).
+ */
+const baselinePath: NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']> = ({
+  root,
+  testFileDirectory,
+  testFileName,
+  arg,
+  browserName,
+  platform,
+  ext,
+}) => join(root, testFileDirectory, 'baselines', testFileName, `${arg}-${browserName}-${platform}${ext}`);
+
+/**
+ * Debian's Chromium headless shell, driven by Playwright (nothing downloads a browser here). `window` is the size of
+ * the page around the tests' frame; the frame is scaled down to fit it when a test asks for a larger viewport.
+ */
+function chromium(window?: { width: number; height: number }) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...quietChromiumArgs] },
+      ...(window ? { contextOptions: { viewport: window } } : {}),
     }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
 
 /** React component tests in Chromium (`vitest-browser-react`), with the library's styles. */
-function componentTests(name: string, include: string) {
+function componentTests(name: string, include: string, exclude: readonly string[] = []) {
   return {
     plugins: [react(), vanillaExtractPlugin()],
     optimizeDeps: {
@@ -28,7 +51,36 @@ function componentTests(name: string, include: string) {
         'vitest-browser-react',
       ],
     },
-    test: { name, include: [include], browser: chromium() },
+    test: { name, include: [include], exclude: [...configDefaults.exclude, ...exclude], browser: chromium() },
+  };
+}
+
+/**
+ * The layout pieces drawn at 360 and 1280 px in English and Urdu, each compared with a committed PNG
+ * (`packages/ui/src/visual/baselines/<test file>/<piece>-<locale>-<width>-chromium-linux.png`). A mismatch fails
+ * the test and writes the actual and diff images under `.vitest-attachments/` (ignored); `npm run visual:accept`
+ * replaces the baselines.
+ */
+function visualTests() {
+  const project = componentTests('visual', VISUAL_TESTS);
+  return {
+    ...project,
+    test: {
+      ...project.test,
+      browser: {
+        // Room around the largest viewport under test (1280 × 800), so its pixels are photographed unscaled.
+        ...chromium({ width: 1440, height: 960 }),
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            // Not one pixel may differ beyond pixelmatch's colour threshold (anti-aliasing aside): the baselines
+            // are drawn by the same Chromium and fonts every run, so any difference is a change to look at.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+            resolveScreenshotPath: baselinePath,
+          },
+        },
+      },
+    },
   };
 }
 
@@ -67,7 +119,9 @@ export default defineConfig({
         },
       },
       // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).
-      componentTests('ui-browser', 'packages/ui/src/**/*.test.tsx'),
+      componentTests('ui-browser', 'packages/ui/src/**/*.test.tsx', [VISUAL_TESTS]),
+      // Screenshots of the layout pieces against committed baselines (`npm run visual:accept` to accept changes).
+      visualTests(),
       // The site's scripts that draw a page's parts without React, against the React components they stand in for.
       componentTests('site-browser', 'apps/site/src/**/*.test.tsx'),
     ],
