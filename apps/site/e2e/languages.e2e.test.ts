@@ -24,6 +24,7 @@ import {
   type WatchedPage,
 } from './browser';
 import { startSite, type SiteServer } from './server';
+import { chooseSlot } from './surfaces';
 
 let server: SiteServer;
 let browser: Browser;
@@ -330,19 +331,7 @@ describe('a patient in Urdu', () => {
     const dialog = page.getByRole('dialog', { name: ur('BookingDialog.titleOnline', { doctor }) });
     await dialog.waitFor();
     await expect(axeViolations(page, 'dialog[open]')).resolves.toEqual([]);
-    const choices = (label: string) =>
-      dialog
-        .getByLabel(label)
-        .locator('option')
-        .evaluateAll((options) =>
-          options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
-        );
-    await dialog
-      .getByLabel(ur('BookingDialog.date'))
-      .selectOption((await choices(ur('BookingDialog.date'))).at(-1) ?? '');
-    await dialog
-      .getByLabel(ur('BookingDialog.time'))
-      .selectOption((await choices(ur('BookingDialog.time')))[0] ?? '');
+    await chooseSlot(dialog, 1, 0, { date: ur('BookingDialog.date'), time: ur('BookingDialog.time') });
     await dialog.getByRole('button', { name: ur('BookingDialog.submit') }).click();
     const checkout = /\/ur\/appointment\/payment\/checkout\/(\d+)$/;
     await page.waitForURL(checkout);

@@ -65,8 +65,16 @@ export async function openBooking(page: Page, siteUrl: string): Promise<Locator>
   return dialog;
 }
 
-/** Picks the `fromEnd`-th last date the dialog offers (far from the demo data's bookings) and its `slot`-th time. */
-export async function chooseSlot(dialog: Locator, fromEnd: number, slot: number): Promise<void> {
+/**
+ * Picks the `fromEnd`-th last date the dialog offers (far from the demo data's bookings) and its `slot`-th time,
+ * the two lists found by their labels in the page's language (English unless given).
+ */
+export async function chooseSlot(
+  dialog: Locator,
+  fromEnd: number,
+  slot: number,
+  labels: { date: string; time: string } = { date: 'Date', time: 'Time' },
+): Promise<void> {
   const values = (label: string) =>
     dialog
       .getByLabel(label)
@@ -74,8 +82,8 @@ export async function chooseSlot(dialog: Locator, fromEnd: number, slot: number)
       .evaluateAll((options) =>
         options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
       );
-  await dialog.getByLabel('Date').selectOption((await values('Date')).at(-fromEnd) ?? '');
-  await dialog.getByLabel('Time').selectOption((await values('Time'))[slot] ?? '');
+  await dialog.getByLabel(labels.date).selectOption((await values(labels.date)).at(-fromEnd) ?? '');
+  await dialog.getByLabel(labels.time).selectOption((await values(labels.time))[slot] ?? '');
 }
 
 /** On the checkout page: presses `button`, picks `outcome` on the JazzCash simulator, and waits to be back. */
