@@ -35,7 +35,12 @@ globalStyle('body', {
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxInlineSize: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
-globalStyle('[lang="ur"]', { fontFamily: vars.font.urdu, lineHeight: vars.lineHeight.relaxed });
+// Urdu text is Nastaliq with a taller line, from the element that says so; an Urdu page's body too (the body rule
+// above would otherwise set Inter on everything under `<html lang="ur">`).
+globalStyle('[lang="ur"], [lang="ur"] body', {
+  fontFamily: vars.font.urdu,
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 // One focus ring for everything focusable, shown for keyboard focus only, and kept in forced-colours mode
 // (where box shadows vanish) because it is an outline.
