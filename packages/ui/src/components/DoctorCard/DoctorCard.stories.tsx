@@ -211,7 +211,7 @@ export const Urdu: Story = {
     await expect(detail(card, 'تجربہ')).toHaveTextContent('12 سال');
     await expect(detail(card, 'مشورے کی فیس')).toHaveTextContent('2,500 روپے');
     await expect(detail(card, 'کام کے دن')).toHaveTextContent('پیر، منگل، بدھ، جمعرات، ہفتہ');
-    await expect(detail(card, 'اوقات')).toHaveTextContent('5:00 PM سے 9:00 PM تک');
+    await expect(detail(card, 'اوقات')).toHaveTextContent('\u20665:00 PM\u2069 سے \u20669:00 PM\u2069 تک');
     const date = detail(card, 'اگلا دستیاب دن')?.querySelector('time');
     await expect(date).toHaveAttribute('dateTime', '2024-06-03');
     await expect(date).toHaveTextContent('پیر، 3 جون');

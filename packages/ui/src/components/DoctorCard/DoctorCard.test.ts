@@ -51,7 +51,10 @@ describe('in Urdu', () => {
   });
 
   it('says the hours from … to …, the times as written in English', () => {
-    expect(timingsLabel(urdu, { start: '17:00', end: '21:00' })).toBe('5:00 PM سے 9:00 PM تک');
+    // Each time kept left to right inside the Urdu sentence (LRI … PDI), so "5:00 PM" never reads "PM 5:00".
+    expect(timingsLabel(urdu, { start: '17:00', end: '21:00' })).toBe(
+      '\u20665:00 PM\u2069 سے \u20669:00 PM\u2069 تک',
+    );
   });
 
   it('says years in Urdu, with Western digits', () => {

@@ -44,7 +44,8 @@ export function workingDaysLabel(t: Translate, days: readonly number[]): string 
 }
 
 /**
- * The daily hours in 12-hour time ("5:00 PM to 9:00 PM", "5:00 PM سے 9:00 PM تک"), or `null` when either time
+ * The daily hours in 12-hour time ("5:00 PM to 9:00 PM"; in Urdu "5:00 PM سے 9:00 PM تک", each time isolated left to
+ * right by the catalog), or `null` when either time
  * is not valid.
  */
 export function timingsLabel(t: Translate, timings: { start: string; end: string }): string | null {

@@ -145,7 +145,7 @@ function MissedCallListEntry({
             id={STATUS_WORDS[call.status]}
             values={{
               time: (
-                <time className={styles.time} dateTime={call.calledAt}>
+                <time className={styles.time} dateTime={call.calledAt} dir="ltr">
                   {formatMissedCallTime(call.calledAt)}
                 </time>
               ),

@@ -167,7 +167,7 @@ export const messages: CompiledCatalog = {
   'DoctorCard.city': 'شہر',
   'DoctorCard.experience': 'تجربہ',
   'DoctorCard.fee': 'مشورے کی فیس',
-  'DoctorCard.hours': [['start'], ' سے ', ['end'], ' تک'],
+  'DoctorCard.hours': ['⁦', ['start'], '⁩ سے ⁦', ['end'], '⁩ تک'],
   'DoctorCard.lessThanAYear': 'ایک سال سے کم',
   'DoctorCard.nextAvailable': 'اگلا دستیاب دن',
   'DoctorCard.notListed': 'درج نہیں',

@@ -33,7 +33,7 @@ export const messages: CompiledCatalog = {
   'Patient.appointment.clinic': 'کلینک میں اپائنٹمنٹ',
   'Patient.appointment.clinicAt': ['کلینک میں اپائنٹمنٹ، ', ['clinic']],
   'Patient.appointment.date': [['weekday'], '، ', ['day'], ' ', ['month'], ' ', ['year']],
-  'Patient.appointment.when': [['date'], '، ', ['time'], ' · ', ['fee']],
+  'Patient.appointment.when': [['date'], '، ⁦', ['time'], '⁩ · ⁦', ['fee'], '⁩'],
   'Patient.appointment.pay': 'ادائیگی کریں',
   'Patient.appointment.payFor': [' ', ['doctor'], ' کے ساتھ ', ['date'], ' کی اپائنٹمنٹ کے لیے'],
   'Patient.payment.paid': 'ادائیگی ہو گئی',
