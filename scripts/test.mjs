@@ -148,6 +148,9 @@ const allSteps = [
       'ui-browser',
       '--project',
       'site-browser',
+      // The layout pieces' screenshots against their baselines (npm run visual:accept takes new ones).
+      '--project',
+      'visual',
     ],
     report: 'stories.json',
   },
