@@ -1,6 +1,6 @@
 import { API_NETWORK_ERROR_MESSAGE } from '@aafiyat/api';
 import { createHandlers, doctors } from '@aafiyat/api/mocks';
-import { FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
+import { cityName, FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
 import { formatRupees, timingsLabel, workingDaysLabel } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { SiteTranslate } from '../../i18n/language';
 import { site } from '../../site.config';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
+import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
 import { siteWords, uiWords } from '../../stories/words';
 
 const meta = {
@@ -145,7 +146,9 @@ export const FilteredByCity: Story = {
       ),
     );
     const city = canvas.getByRole('combobox', { name: ui('DoctorSearchFilters.city') });
-    await expect(city).toHaveValue('Lahore');
+    // The city in the page's language (لاہور in Urdu), found by its English name too.
+    const locale = storyLocale(globals);
+    await expect(city).toHaveValue(cityName('Lahore', locale));
     await expect(section.queryByRole('navigation')).not.toBeInTheDocument();
 
     await userEvent.clear(city);
@@ -159,7 +162,8 @@ export const FilteredByCity: Story = {
       ),
     );
     await expect(currentPath()).toBe('/doctors/search?city=Karachi');
-    for (const card of section.getAllByRole('article')) await expect(card).toHaveTextContent('Karachi');
+    for (const card of section.getAllByRole('article'))
+      await expect(card).toHaveTextContent(cityName('Karachi', locale));
     // The person is still in the city field: a new search does not take focus away.
     await expect(city).toHaveFocus();
   },

@@ -1,4 +1,4 @@
-import { CITY_OPTIONS, withAllOption } from '@aafiyat/domain';
+import { CITY_OPTIONS, cityName, withAllOption } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { filterComboboxOptions, foldForSearch } from './filterComboboxOptions';
 
@@ -27,6 +27,14 @@ describe('filterComboboxOptions', () => {
       'Dera Ismail Khan',
       'Chak Ismail',
     ]);
+  });
+
+  it('finds a city named in Urdu by its Urdu name or by its English value', () => {
+    const urdu = CITY_OPTIONS.map((option) => ({ ...option, label: cityName(option.value, 'ur') }));
+    expect(filterComboboxOptions(urdu, 'Karach').map((option) => option.value)).toEqual(['Karachi']);
+    expect(filterComboboxOptions(urdu, 'کراچ').map((option) => option.value)).toEqual(['Karachi']);
+    // Urdu's optional marks are ignored like accents.
+    expect(filterComboboxOptions(urdu, 'لَاہور').map((option) => option.value)).toEqual(['Lahore']);
   });
 
   it('finds nothing for a query no label contains', () => {

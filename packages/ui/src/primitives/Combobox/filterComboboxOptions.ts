@@ -16,7 +16,8 @@ export function foldForSearch(text: string): string {
 
 /**
  * The options whose label contains the query, those that start with it first, each group in the given
- * order (lists arrive sorted). An empty query returns every option.
+ * order (lists arrive sorted). An option whose label is in the page's language and its value in English (a city
+ * named in Urdu, "کراچی", kept as "Karachi") is found by either. An empty query returns every option.
  */
 export function filterComboboxOptions<Option extends ComboboxOption>(
   options: readonly Option[],
@@ -30,9 +31,12 @@ export function filterComboboxOptions<Option extends ComboboxOption>(
   const starts: Option[] = [];
   const contains: Option[] = [];
   for (const option of options) {
-    const haystack = foldForSearch(option.label);
-    if (haystack.startsWith(needle)) starts.push(option);
-    else if (haystack.includes(needle)) contains.push(option);
+    const haystacks =
+      option.label === option.value
+        ? [foldForSearch(option.label)]
+        : [foldForSearch(option.label), foldForSearch(option.value)];
+    if (haystacks.some((haystack) => haystack.startsWith(needle))) starts.push(option);
+    else if (haystacks.some((haystack) => haystack.includes(needle))) contains.push(option);
   }
   return [...starts, ...contains];
 }
