@@ -197,6 +197,7 @@ const PUBLIC_EXPORTS = [
   'CITY_NAMES_UR',
   'CITY_OTHER_SPELLINGS',
   'SPECIALTY_WORDS',
+  'SPECIALTY_NAMES_UR',
 ];
 
 describe('public API', () => {

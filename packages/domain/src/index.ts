@@ -297,6 +297,7 @@ export {
 
 // What the doctor search's free text means, in English, Urdu script and Roman Urdu
 export type { SearchTextMeaning } from './searchText';
-export { cityName, normalizeSearchText, readSearchText, specialtyName } from './searchText';
+export { normalizeSearchText, readSearchText } from './searchText';
 export type { SpecialtyWords } from './searchVocabulary';
-export { CITY_NAMES_UR, CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+export { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+export { CITY_NAMES_UR, cityName, SPECIALTY_NAMES_UR, specialtyName } from './urduNames';

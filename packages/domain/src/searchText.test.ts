@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PAKISTAN_CITIES } from './cities';
 import { SCHEMA_ORG_SPECIALTY_OF } from './specialties';
-import { cityName, normalizeSearchText, readSearchText, specialtyName } from './searchText';
-import { CITY_NAMES_UR, CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+import { normalizeSearchText, readSearchText } from './searchText';
+import { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+import { CITY_NAMES_UR, cityName, SPECIALTY_NAMES_UR, specialtyName } from './urduNames';
 
 describe('the words of the doctor search', () => {
   it('know at least 30 specialties, every one the catalogue lists among them, each with an Urdu name', () => {
     expect(Object.keys(SPECIALTY_WORDS).length).toBeGreaterThanOrEqual(30);
     for (const specialty of Object.keys(SCHEMA_ORG_SPECIALTY_OF))
       expect(SPECIALTY_WORDS).toHaveProperty([specialty]);
-    for (const { ur, words } of Object.values(SPECIALTY_WORDS)) {
-      expect(ur).toMatch(/[\u0600-\u06FF]/);
+    expect(Object.keys(SPECIALTY_NAMES_UR).sort()).toEqual(Object.keys(SPECIALTY_WORDS).sort());
+    for (const [specialty, { words }] of Object.entries(SPECIALTY_WORDS)) {
+      expect(SPECIALTY_NAMES_UR[specialty]).toMatch(/[\u0600-\u06FF]/);
       // English, Urdu script and Latin (Roman-Urdu) words for each.
       expect(words.some((word) => /[\u0600-\u06FF]/.test(word))).toBe(true);
       expect(words.filter((word) => /^[a-z]/.test(word)).length).toBeGreaterThanOrEqual(2);
@@ -27,9 +29,9 @@ describe('the words of the doctor search', () => {
       if (earlier !== undefined && earlier !== meaning) clashes.push(`${phrase}: ${earlier} / ${meaning}`);
       meanings.set(normalized, meaning);
     };
-    for (const [specialty, { ur, words }] of Object.entries(SPECIALTY_WORDS)) {
+    for (const [specialty, { words }] of Object.entries(SPECIALTY_WORDS)) {
       note(specialty, specialty);
-      note(ur, specialty);
+      note(SPECIALTY_NAMES_UR[specialty] ?? '', specialty);
       for (const word of words) note(word, specialty);
     }
     for (const city of PAKISTAN_CITIES) {
@@ -102,7 +104,7 @@ describe('reading what a person typed', () => {
 
   it('names a specialty and a city in the page’s language', () => {
     expect(specialtyName('Cardiologist', 'en')).toBe('Cardiologist');
-    expect(specialtyName('Cardiologist', 'ur')).toBe(SPECIALTY_WORDS.Cardiologist?.ur);
+    expect(specialtyName('Cardiologist', 'ur')).toBe(SPECIALTY_NAMES_UR.Cardiologist);
     expect(specialtyName('Acupuncturist', 'ur')).toBe('Acupuncturist');
     expect(cityName('Lahore', 'ur')).toBe('لاہور');
     expect(cityName('Lahore', 'en')).toBe('Lahore');

@@ -4,7 +4,8 @@
  * ./searchVocabulary.ts; the server turns what is read here into its filters (`GET /api/doctors/search?q=`).
  */
 import { PAKISTAN_CITIES, type PakistanCity } from './cities';
-import { CITY_NAMES_UR, CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+import { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+import { CITY_NAMES_UR, SPECIALTY_NAMES_UR } from './urduNames';
 
 /** What a search's free text asks for. */
 export interface SearchTextMeaning {
@@ -104,21 +105,28 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** The longest phrase of the vocabulary, in words: how far ahead a reading looks. */
-let longestPhrase = 1;
+/** Every phrase of the vocabulary, normalized, and what it names; and the longest phrase's length in words. */
+interface Phrases {
+  meanings: ReadonlyMap<string, { specialty: string } | { city: PakistanCity }>;
+  longest: number;
+}
 
-/** Every phrase of the vocabulary, normalized, and what it names. */
-const PHRASES: ReadonlyMap<string, { specialty: string } | { city: PakistanCity }> = (() => {
-  const phrases = new Map<string, { specialty: string } | { city: PakistanCity }>();
+let phrases: Phrases | undefined;
+
+/** The vocabulary as a reading looks it up: built at the first search, not when the module loads. */
+function vocabulary(): Phrases {
+  if (phrases) return phrases;
+  const meanings = new Map<string, { specialty: string } | { city: PakistanCity }>();
+  let longest = 1;
   const add = (phrase: string, meaning: { specialty: string } | { city: PakistanCity }) => {
     const normalized = normalizeSearchText(phrase);
     if (normalized === '') return;
-    longestPhrase = Math.max(longestPhrase, normalized.split(' ').length);
-    phrases.set(normalized, meaning);
+    longest = Math.max(longest, normalized.split(' ').length);
+    meanings.set(normalized, meaning);
   };
-  for (const [specialty, { ur, words }] of Object.entries(SPECIALTY_WORDS)) {
+  for (const [specialty, { words }] of Object.entries(SPECIALTY_WORDS)) {
     add(specialty, { specialty });
-    add(ur, { specialty });
+    add(SPECIALTY_NAMES_UR[specialty] ?? specialty, { specialty });
     for (const word of words) add(word, { specialty });
   }
   for (const city of PAKISTAN_CITIES) {
@@ -126,8 +134,9 @@ const PHRASES: ReadonlyMap<string, { specialty: string } | { city: PakistanCity 
     add(CITY_NAMES_UR[city], { city });
   }
   for (const [spelling, city] of Object.entries(CITY_OTHER_SPELLINGS)) add(spelling, { city });
+  phrases = { meanings, longest };
   return phrases;
-})();
+}
 
 /**
  * Reads a search's free text: the longest phrase of the vocabulary at each point names a specialty or a city; the
@@ -136,6 +145,7 @@ const PHRASES: ReadonlyMap<string, { specialty: string } | { city: PakistanCity 
  * terms `['ayesha']`.
  */
 export function readSearchText(text: string): SearchTextMeaning {
+  const { meanings, longest } = vocabulary();
   const words = normalizeSearchText(text).split(' ').filter(Boolean);
   const specialties: string[] = [];
   const cities: PakistanCity[] = [];
@@ -143,8 +153,8 @@ export function readSearchText(text: string): SearchTextMeaning {
   let at = 0;
   while (at < words.length) {
     let matched = 0;
-    for (let length = Math.min(longestPhrase, words.length - at); length > 0 && matched === 0; length -= 1) {
-      const meaning = PHRASES.get(words.slice(at, at + length).join(' '));
+    for (let length = Math.min(longest, words.length - at); length > 0 && matched === 0; length -= 1) {
+      const meaning = meanings.get(words.slice(at, at + length).join(' '));
       if (!meaning) continue;
       matched = length;
       if ('specialty' in meaning) {
@@ -159,16 +169,4 @@ export function readSearchText(text: string): SearchTextMeaning {
     at += matched;
   }
   return { specialties, cities, terms };
-}
-
-/** A specialty's name in a page's language: its Urdu name on an Urdu page, as it is otherwise. */
-export function specialtyName(specialty: string, locale: 'en' | 'ur'): string {
-  return locale === 'ur' ? (SPECIALTY_WORDS[specialty]?.ur ?? specialty) : specialty;
-}
-
-/** A city's name in a page's language: its Urdu name on an Urdu page, as it is otherwise. */
-export function cityName(city: string, locale: 'en' | 'ur'): string {
-  return locale === 'ur' && (PAKISTAN_CITIES as readonly string[]).includes(city)
-    ? CITY_NAMES_UR[city as PakistanCity]
-    : city;
 }

@@ -1,14 +1,13 @@
 /**
  * The words Pakistani patients type into the doctor search box, in English, Urdu script and Roman Urdu: the
- * words and complaints that mean each specialty, and the Urdu names and other spellings of every city. Data
- * only; the rules that normalise a query and match it against these words live in ./searchText.ts.
+ * words and complaints that mean each specialty, and other spellings of cities. Data only; the rules that
+ * normalise a query and match it against these words live in ./searchText.ts, and the Urdu names of specialties
+ * and cities (also read as search words) in ./urduNames.ts.
  */
 import type { PakistanCity } from './cities';
 
-/** A specialty's words: its Urdu name as a Pakistani patient reads it, and the words and phrases people type for it. */
+/** A specialty's words: the words and phrases people type for it (its Urdu name is in ./urduNames.ts). */
 export interface SpecialtyWords {
-  /** The specialty's name in Urdu script, as shown on Urdu pages (e.g. 'ماہر امراض قلب' for Cardiologist). */
-  readonly ur: string;
   /** Everything a person may type meaning this specialty: English words (heart, cardiac, child, skin…), Urdu-script words and phrases (دل, دل کا ڈاکٹر, بچوں کا ڈاکٹر…), Roman-Urdu words in their common spellings (dil, dil ka doctor, bachon, bachon ka doctor, bachay, jild, aankh, ankh, daant, dant…), and common complaints (sugar, blood pressure/bp, dard, bukhar…). All lower case. */
   readonly words: readonly string[];
 }
@@ -20,7 +19,6 @@ export interface SpecialtyWords {
  */
 export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
   Allergist: {
-    ur: 'ماہر امراض الرجی',
     words: [
       'allergist',
       'allergy',
@@ -56,7 +54,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Audiologist: {
-    ur: 'ماہر سماعت (آڈیولوجسٹ)',
     words: [
       'audiologist',
       'audiology',
@@ -104,7 +101,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Cardiac Surgeon': {
-    ur: 'دل کے سرجن (کارڈیک سرجن)',
     words: [
       'cardiac surgeon',
       'heart surgeon',
@@ -139,7 +135,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Cardiologist: {
-    ur: 'ماہر امراض قلب',
     words: [
       'cardiologist',
       'cardiology',
@@ -210,7 +205,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Child Specialist': {
-    ur: 'ماہر امراض اطفال',
     words: [
       'child specialist',
       'child',
@@ -278,7 +272,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Dentist: {
-    ur: 'دانتوں کے ڈاکٹر (ڈینٹسٹ)',
     words: [
       'dentist',
       'dental',
@@ -339,7 +332,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Dermatologist: {
-    ur: 'ماہر امراض جلد',
     words: [
       'dermatologist',
       'dermatology',
@@ -445,7 +437,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Diabetologist: {
-    ur: 'ماہر امراض ذیابیطس',
     words: [
       'diabetologist',
       'diabetes specialist',
@@ -466,7 +457,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Endocrinologist: {
-    ur: 'ماہر امراض غدود و ذیابیطس',
     words: [
       'endocrinologist',
       'endocrinology',
@@ -530,7 +520,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'ENT Specialist': {
-    ur: 'ناک، کان، گلے کے ماہر (ENT)',
     words: [
       'ent specialist',
       'ent',
@@ -616,7 +605,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Eye Specialist': {
-    ur: 'ماہر امراض چشم',
     words: [
       'eye specialist',
       'eye',
@@ -702,7 +690,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Gastroenterologist: {
-    ur: 'ماہر امراض معدہ و جگر',
     words: [
       'gastroenterologist',
       'gastroenterology',
@@ -818,7 +805,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'General Physician': {
-    ur: 'جنرل فزیشن',
     words: [
       'general physician',
       'physician',
@@ -896,7 +882,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'General Surgeon': {
-    ur: 'جنرل سرجن',
     words: [
       'general surgeon',
       'general surgery',
@@ -956,7 +941,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Gynecologist: {
-    ur: 'ماہر امراض نسواں',
     words: [
       'gynecologist',
       'gynaecologist',
@@ -1065,7 +1049,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Hematologist: {
-    ur: 'ماہر امراض خون',
     words: [
       'hematologist',
       'haematologist',
@@ -1112,7 +1095,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Hepatologist: {
-    ur: 'ماہر امراض جگر',
     words: [
       'hepatologist',
       'hepatology',
@@ -1136,7 +1118,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Infectious Disease Specialist': {
-    ur: 'ماہر متعدی امراض',
     words: [
       'infectious disease specialist',
       'infectious disease',
@@ -1172,7 +1153,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Nephrologist: {
-    ur: 'ماہر امراض گردہ',
     words: [
       'nephrologist',
       'nephrology',
@@ -1221,7 +1201,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Neurologist: {
-    ur: 'ماہر امراض دماغ و اعصاب',
     words: [
       'neurologist',
       'neurology',
@@ -1327,7 +1306,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Neurosurgeon: {
-    ur: 'دماغ و ریڑھ کی ہڈی کے سرجن (نیورو سرجن)',
     words: [
       'neurosurgeon',
       'neuro surgeon',
@@ -1364,7 +1342,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Nutritionist: {
-    ur: 'ماہر غذائیات',
     words: [
       'nutritionist',
       'nutrition',
@@ -1421,7 +1398,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Oncologist: {
-    ur: 'ماہر امراض سرطان (کینسر اسپیشلسٹ)',
     words: [
       'oncologist',
       'oncology',
@@ -1471,7 +1447,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Orthopedic Surgeon': {
-    ur: 'ماہر امراض ہڈی و جوڑ (آرتھوپیڈک سرجن)',
     words: [
       'orthopedic surgeon',
       'orthopaedic surgeon',
@@ -1564,7 +1539,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Pediatric Surgeon': {
-    ur: 'بچوں کے سرجن (پیڈیاٹرک سرجن)',
     words: [
       'pediatric surgeon',
       'paediatric surgeon',
@@ -1592,7 +1566,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Physiotherapist: {
-    ur: 'فزیوتھراپسٹ',
     words: [
       'physiotherapist',
       'physiotherapy',
@@ -1631,7 +1604,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Plastic Surgeon': {
-    ur: 'پلاسٹک سرجن',
     words: [
       'plastic surgeon',
       'plastic surgery',
@@ -1686,7 +1658,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Psychiatrist: {
-    ur: 'ماہر نفسیات (سائیکاٹرسٹ)',
     words: [
       'psychiatrist',
       'psychiatry',
@@ -1768,7 +1739,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Psychologist: {
-    ur: 'نفسیاتی معالج (سائیکالوجسٹ)',
     words: [
       'psychologist',
       'psychology',
@@ -1805,7 +1775,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Pulmonologist: {
-    ur: 'ماہر امراض سینہ و پھیپھڑے',
     words: [
       'pulmonologist',
       'pulmonology',
@@ -1882,7 +1851,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Radiologist: {
-    ur: 'ریڈیالوجسٹ',
     words: [
       'radiologist',
       'radiology',
@@ -1914,7 +1882,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Rheumatologist: {
-    ur: 'ماہر امراض گٹھیا',
     words: [
       'rheumatologist',
       'rheumatology',
@@ -1946,7 +1913,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Sexologist: {
-    ur: 'ماہر جنسی امراض (سیکسالوجسٹ)',
     words: [
       'sexologist',
       'sexual health',
@@ -1979,7 +1945,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Speech Therapist': {
-    ur: 'ماہر گویائی (اسپیچ تھراپسٹ)',
     words: [
       'speech therapist',
       'speech therapy',
@@ -2016,7 +1981,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   Urologist: {
-    ur: 'ماہر امراض گردہ و مثانہ (یورولوجسٹ)',
     words: [
       'urologist',
       'urology',
@@ -2074,7 +2038,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
     ],
   },
   'Vascular Surgeon': {
-    ur: 'خون کی نالیوں کے سرجن (ویسکولر سرجن)',
     words: [
       'vascular surgeon',
       'vascular surgery',
@@ -2115,132 +2078,6 @@ export const SPECIALTY_WORDS: Readonly<Record<string, SpecialtyWords>> = {
       'ویسکولر سرجن',
     ],
   },
-};
-
-/** Every city of PAKISTAN_CITIES in Urdu script, as Pakistanis write it, in the same order. */
-export const CITY_NAMES_UR: Readonly<Record<PakistanCity, string>> = {
-  Abbottabad: 'ایبٹ آباد',
-  'Ahmedpur East': 'احمد پور شرقیہ',
-  Arifwala: 'عارف والا',
-  Attock: 'اٹک',
-  Badin: 'بدین',
-  Bagh: 'باغ',
-  Bahawalnagar: 'بہاولنگر',
-  Bahawalpur: 'بہاولپور',
-  Bannu: 'بنوں',
-  Bhakkar: 'بھکر',
-  Bhimber: 'بھمبر',
-  Burewala: 'بورے والا',
-  Chakwal: 'چکوال',
-  Chaman: 'چمن',
-  Charsadda: 'چارسدہ',
-  Chilas: 'چلاس',
-  Chiniot: 'چنیوٹ',
-  Chishtian: 'چشتیاں',
-  Chitral: 'چترال',
-  Dadu: 'دادو',
-  Daska: 'ڈسکہ',
-  'Dera Ghazi Khan': 'ڈیرہ غازی خان',
-  'Dera Ismail Khan': 'ڈیرہ اسماعیل خان',
-  'Dera Murad Jamali': 'ڈیرہ مراد جمالی',
-  Faisalabad: 'فیصل آباد',
-  Ghotki: 'گھوٹکی',
-  Gilgit: 'گلگت',
-  Gojra: 'گوجرہ',
-  Gujranwala: 'گوجرانوالہ',
-  Gujrat: 'گجرات',
-  Gwadar: 'گوادر',
-  Hafizabad: 'حافظ آباد',
-  Hangu: 'ہنگو',
-  Haripur: 'ہری پور',
-  Hub: 'حب',
-  Hyderabad: 'حیدرآباد',
-  Islamabad: 'اسلام آباد',
-  Jacobabad: 'جیکب آباد',
-  Jamshoro: 'جامشورو',
-  Jaranwala: 'جڑانوالہ',
-  Jhang: 'جھنگ',
-  Jhelum: 'جہلم',
-  Kalat: 'قلات',
-  Kamalia: 'کمالیہ',
-  Kamoke: 'کامونکی',
-  Kandhkot: 'کندھکوٹ',
-  Karachi: 'کراچی',
-  Karak: 'کرک',
-  Kasur: 'قصور',
-  Khairpur: 'خیرپور',
-  Khanewal: 'خانیوال',
-  Khanpur: 'خانپور',
-  Khaplu: 'خپلو',
-  Kharian: 'کھاریاں',
-  Khushab: 'خوشاب',
-  Khuzdar: 'خضدار',
-  Kohat: 'کوہاٹ',
-  'Kot Addu': 'کوٹ ادو',
-  Kotli: 'کوٹلی',
-  Kotri: 'کوٹری',
-  Lahore: 'لاہور',
-  'Lakki Marwat': 'لکی مروت',
-  Larkana: 'لاڑکانہ',
-  Layyah: 'لیہ',
-  Lodhran: 'لودھراں',
-  Loralai: 'لورالائی',
-  'Mandi Bahauddin': 'منڈی بہاؤالدین',
-  Mansehra: 'مانسہرہ',
-  Mardan: 'مردان',
-  Mastung: 'مستونگ',
-  Mianwali: 'میانوالی',
-  Mingora: 'مینگورہ',
-  Mirpur: 'میرپور',
-  'Mirpur Khas': 'میرپور خاص',
-  Mithi: 'مٹھی',
-  Multan: 'ملتان',
-  Muridke: 'مریدکے',
-  Murree: 'مری',
-  Muzaffarabad: 'مظفرآباد',
-  Muzaffargarh: 'مظفرگڑھ',
-  'Nankana Sahib': 'ننکانہ صاحب',
-  Narowal: 'نارووال',
-  'Naushahro Feroze': 'نوشہرو فیروز',
-  Nawabshah: 'نوابشاہ',
-  Nowshera: 'نوشہرہ',
-  Okara: 'اوکاڑہ',
-  Pakpattan: 'پاکپتن',
-  Panjgur: 'پنجگور',
-  Parachinar: 'پاراچنار',
-  Pattoki: 'پتوکی',
-  Peshawar: 'پشاور',
-  Pishin: 'پشین',
-  Quetta: 'کوئٹہ',
-  'Rahim Yar Khan': 'رحیم یار خان',
-  Rajanpur: 'راجن پور',
-  Rawalakot: 'راولاکوٹ',
-  Rawalpindi: 'راولپنڈی',
-  Sadiqabad: 'صادق آباد',
-  Sahiwal: 'ساہیوال',
-  Sanghar: 'سانگھڑ',
-  Sargodha: 'سرگودھا',
-  Sheikhupura: 'شیخوپورہ',
-  Shikarpur: 'شکارپور',
-  Sialkot: 'سیالکوٹ',
-  Sibi: 'سبی',
-  Skardu: 'سکردو',
-  Sukkur: 'سکھر',
-  Swabi: 'صوابی',
-  'Tando Adam': 'ٹنڈو آدم',
-  'Tando Allahyar': 'ٹنڈو الہ یار',
-  Tank: 'ٹانک',
-  Taxila: 'ٹیکسلا',
-  Thatta: 'ٹھٹھہ',
-  Timergara: 'تیمرگرہ',
-  'Toba Tek Singh': 'ٹوبہ ٹیک سنگھ',
-  Turbat: 'تربت',
-  Umerkot: 'عمرکوٹ',
-  'Usta Muhammad': 'اوستہ محمد',
-  Vehari: 'وہاڑی',
-  'Wah Cantonment': 'واہ کینٹ',
-  Wazirabad: 'وزیر آباد',
-  Zhob: 'ژوب',
 };
 
 /**

@@ -3,7 +3,7 @@
 // specialties and cities.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CITY_NAMES_UR, SPECIALTY_WORDS } from '@aafiyat/domain';
+import { CITY_NAMES_UR, SPECIALTY_NAMES_UR } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import {
   URDU_FONT,
@@ -22,7 +22,7 @@ const urduTexts = [
   ...filesIn('../i18n/messages/ur/'),
   readFileSync(folder('../../../../packages/ui/src/i18n/messages/ur.json'), 'utf8'),
   ...filesIn('../../content/blogs/ur/'),
-  ...Object.values(SPECIALTY_WORDS).map((words) => words.ur),
+  ...Object.values(SPECIALTY_NAMES_UR),
   ...Object.values(CITY_NAMES_UR),
 ];
 
