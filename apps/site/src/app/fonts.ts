@@ -1,8 +1,8 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-// Noto Nastaliq Urdu cut down to Urdu's characters by `npm run fonts` (apps/site/scripts/urdu-font.ts).
-import urdu400 from '../assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url';
+// The Urdu face is declared in the style sheet (./urduFont.css.ts), not added here.
+import './urduFont.css';
 
 /** Inter's faces the type scale uses (regular, semibold, bold): the same files as `@aafiyat/ui/fonts`. */
 const INTER_FACES = [
@@ -11,16 +11,8 @@ const INTER_FACES = [
   ['700', inter700],
 ] as const;
 
-/** The code points the Urdu face is used for (`URDU_FONT_UNICODE_RANGE` of the font script; a test pins them). */
-export const URDU_UNICODE_RANGE = 'U+0600-06FF, U+200C-200F';
-
-function face(family: string, url: string, weight: string, unicodeRange?: string): FontFace {
-  return new FontFace(family, `url(${url}) format('woff2')`, {
-    weight,
-    style: 'normal',
-    display: 'swap',
-    ...(unicodeRange ? { unicodeRange } : {}),
-  });
+function face(family: string, url: string, weight: string): FontFace {
+  return new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' });
 }
 
 /**
@@ -28,17 +20,16 @@ function face(family: string, url: string, weight: string, unicodeRange?: string
  * (`@aafiyat/ui/fonts`) lays the whole page out twice on its way in: when its `@font-face` rules arrive and again
  * when the files do, about 90 ms each on the home page at a 4× slower CPU (measured in a trace). Loaded first and
  * added together, the faces cost one layout. A face that fails to load is left out and its text stays in
- * 'Inter Fallback', the local face of Inter's metrics. On Urdu pages the Nastaliq face loads with them (the page's
- * text is Urdu); an English page never fetches it.
+ * 'Inter Fallback', the local face of Inter's metrics. The Urdu face is the style sheet's (./urduFont.css.ts), used
+ * by Urdu text only, so an English page never fetches it.
  */
 export async function loadFonts(): Promise<void> {
-  // An Urdu page's text is Nastaliq: its face loads with Inter's (Latin names, numbers), all added in one step.
-  const faces = [
-    ...INTER_FACES.map(([weight, url]) => face('Inter', url, weight)),
-    ...(document.documentElement.lang === 'ur'
-      ? [face('Noto Nastaliq Urdu', urdu400, '400', URDU_UNICODE_RANGE)]
-      : []),
-  ];
+  // An Urdu page keeps its Latin words (names, numbers) in 'Inter Fallback': adding faces makes the browser
+  // choose every page's fonts again, and by then Nastaliq (fetched by the page, `font-display: optional`) is at
+  // hand, so the Urdu text would change face under the reader long after the first paint (LCP 10 s, CLS 0.05 on
+  // `/ur` in Lighthouse). The next Urdu page is set in Nastaliq from its first paint.
+  if (document.documentElement.lang === 'ur') return;
+  const faces = INTER_FACES.map(([weight, url]) => face('Inter', url, weight));
   const loads = await Promise.allSettled(faces.map((loading) => loading.load()));
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
 }

@@ -11,7 +11,7 @@ import {
   URDU_FONT_UNICODE_RANGE,
   urduFontSubset,
 } from '../../scripts/urdu-font';
-import { URDU_UNICODE_RANGE } from './fonts';
+import { URDU_UNICODE_RANGE } from './urduRange';
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const filesIn = (path: string) =>

@@ -100,7 +100,7 @@ export const fontTokens = {
   /** Latin text: Inter, self-hosted; while it loads, a local face sized like it (fonts.css), then the system stack. */
   body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
   /** Urdu text, ready for the right-to-left site: Noto Nastaliq Urdu, self-hosted. */
-  urdu: "'Noto Nastaliq Urdu', 'Inter', serif",
+  urdu: "'Noto Nastaliq Urdu', 'Inter', 'Inter Fallback', serif",
 } as const;
 
 /** The type scale, in rem so it follows the reader's browser font size. */
