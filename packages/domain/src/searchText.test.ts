@@ -85,6 +85,14 @@ describe('reading what a person typed', () => {
     expect(readSearchText('Dera Ghazi Khan').cities).toEqual(['Dera Ghazi Khan']);
   });
 
+  it('names each specialty and city once, however often it is said', () => {
+    expect(readSearchText('dil heart lahore lhr لاہور')).toEqual({
+      specialties: ['Cardiologist'],
+      cities: ['Lahore'],
+      terms: [],
+    });
+  });
+
   it('keeps a name to be found literally, once, in lower case', () => {
     expect(readSearchText('Dr. Ayesha  jild AYESHA')).toEqual({
       specialties: ['Dermatologist'],
