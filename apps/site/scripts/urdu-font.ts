@@ -30,9 +30,6 @@ export const URDU_FONT_CHARACTERS =
   '،؛؟۔٪٫٬\u0614' +
   '\u200C\u200D\u200E\u200F';
 
-/** The `unicode-range` of the subset: the browser uses the face only for these code points. */
-export const URDU_FONT_UNICODE_RANGE = 'U+0600-06FF, U+200C-200F';
-
 /** The subset's bytes, as `npm run fonts` writes them. */
 export async function urduFontSubset(): Promise<Buffer> {
   return subsetFont(readFileSync(SOURCE_FONT), URDU_FONT_CHARACTERS, { targetFormat: 'woff2' });
