@@ -8,9 +8,9 @@ export const root = style({
   color: vars.color.text,
   backgroundColor: vars.color.surface,
   minBlockSize: '100%',
-  // The provider's element carries the language: in Urdu its text is Nastaliq, with the taller line it needs (the
-  // global `[lang="ur"]` rule is as specific as this class and comes before it, so it would lose here).
+  // The provider's element carries the language: in Urdu its text is Nastaliq, on Urdu's line (the global
+  // `[lang="ur"]` rule is as specific as this class and comes before it, so it would lose here).
   selectors: {
-    '&[lang="ur"]': { fontFamily: vars.font.urdu, lineHeight: vars.lineHeight.relaxed },
+    '&[lang="ur"]': { fontFamily: vars.font.urdu, lineHeight: vars.lineHeight.normal },
   },
 });

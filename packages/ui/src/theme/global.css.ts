@@ -1,6 +1,7 @@
-import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { assignVars, globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { lightTheme, vars } from './contract.css';
 import { media } from './media';
+import { fontSizeTokens, lineHeightTokens, urduTypeTokens } from './tokens';
 
 // Until Inter has loaded (or where it never does: a site may load the fonts late, or not at all), text is set in a
 // local sans-serif stretched to Inter's width and line metrics, so the swap to Inter moves nothing on the page.
@@ -35,11 +36,26 @@ globalStyle('body', {
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxInlineSize: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
-// Urdu text is Nastaliq with a taller line, from the element that says so; an Urdu page's body too (the body rule
-// above would otherwise set Inter on everything under `<html lang="ur">`).
+// Urdu text is Nastaliq, from the element that says so; an Urdu page's body too (the body rule above would
+// otherwise set Inter on everything under `<html lang="ur">`).
 globalStyle('[lang="ur"], [lang="ur"] body', {
   fontFamily: vars.font.urdu,
-  lineHeight: vars.lineHeight.relaxed,
+  lineHeight: vars.lineHeight.normal,
+});
+// Inside the theme, an Urdu element sets Urdu's sizes and line heights (tokens.ts: urduTypeTokens) for everything
+// in it, so every component's `tight`, `normal` and `small` mean what Nastaliq needs; an English part inside it
+// (an article not yet translated, the language switch's "English") gets the Latin ones back.
+const urduType = {
+  ...assignVars(vars.fontSize, urduTypeTokens.fontSize),
+  ...assignVars(vars.lineHeight, urduTypeTokens.lineHeight),
+};
+const latinType = {
+  ...assignVars(vars.fontSize, fontSizeTokens),
+  ...assignVars(vars.lineHeight, lineHeightTokens),
+};
+globalStyle(`.${lightTheme}[lang="ur"], .${lightTheme} [lang="ur"]`, { vars: urduType });
+globalStyle(`.${lightTheme}[lang="ur"] [lang="en"], .${lightTheme} [lang="ur"] [lang="en"]`, {
+  vars: latinType,
 });
 
 // One focus ring for everything focusable, shown for keyboard focus only, and kept in forced-colours mode

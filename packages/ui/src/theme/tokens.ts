@@ -116,6 +116,29 @@ export const fontSizeTokens = {
 } as const;
 
 export const lineHeightTokens = { tight: '1.2', normal: '1.5', relaxed: '1.7' } as const;
+
+/**
+ * Urdu's type, set wherever a `lang="ur"` element is in the theme (its font sizes and line heights replace the
+ * Latin ones there, and an English part inside, `lang="en"`, gets the Latin ones back). Nastaliq draws its
+ * letters small on a tall line: at the same size its letters' bodies are about two thirds as high as Inter's, its
+ * ink rises up to 1.8 em above the baseline (stacked letters such as کلینک) and falls 0.6 em below it (ے, ں),
+ * measured with the canvas on the subset we serve. So the small sizes, where Nastaliq stops being legible on a
+ * phone, go up a step, the headings' sizes stay (they already read well and must fit 360 px), and every line is
+ * tall enough that one line's descenders do not reach the next line's tall letters.
+ */
+export const urduTypeTokens: {
+  fontSize: Record<keyof typeof fontSizeTokens, string>;
+  lineHeight: Record<keyof typeof lineHeightTokens, string>;
+} = {
+  fontSize: {
+    ...fontSizeTokens,
+    xsmall: '0.875rem',
+    small: '1rem',
+    medium: '1.0625rem',
+    large: '1.1875rem',
+  },
+  lineHeight: { tight: '1.8', normal: '2', relaxed: '2.2' },
+};
 export const fontWeightTokens = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
 
 /** Spacing steps, in rem. */
