@@ -68,8 +68,9 @@ function visualTests() {
     test: {
       ...project.test,
       browser: {
-        // Room around the largest viewport under test (1280 × 800), so its pixels are photographed unscaled.
-        ...chromium({ width: 1440, height: 960 }),
+        // Room around the largest viewport under test (1280 wide; as tall as the tallest piece, the price cards
+        // stacked on a phone, about 2,500 px), so its pixels are photographed unscaled.
+        ...chromium({ width: 1440, height: 3200 }),
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch' as const,

@@ -37,7 +37,7 @@ import {
 import type { Locale } from '../i18n/locales';
 import { Box } from '../layout/Box';
 import { Button } from '../primitives/Button';
-import { renderForScreenshot, visualLocales, visualViewports } from './screenshotPage';
+import { renderForScreenshot, visualLocales, visualViewports, wholeOnScreen } from './screenshotPage';
 
 /** A piece of the page: how it is drawn in a language, and the element photographed. */
 interface Piece {
@@ -231,6 +231,7 @@ for (const { name, draw, photographed } of pieces) {
           await expect.element(piece).toBeVisible();
           // The piece is laid out in the page's direction (Urdu right to left), not merely translated.
           expect(getComputedStyle(piece.element()).direction).toBe(locale === 'ur' ? 'rtl' : 'ltr');
+          await wholeOnScreen(piece.element(), viewport);
           await expect.element(piece).toMatchScreenshot(`${name}-${locale}-${String(viewport.width)}`);
         });
       }

@@ -44,6 +44,18 @@ async function picturesDrawn(): Promise<void> {
 }
 
 /**
+ * Makes the page tall enough to draw all of `element`: a frame paints only what is inside its viewport, so a piece
+ * taller than the phone's screen (the footer, the stacked price cards) would be photographed with its end blank.
+ * Only the height grows, and only for such a piece; the window in vitest.config.ts leaves room for it.
+ */
+export async function wholeOnScreen(element: Element, { width, height }: (typeof visualViewports)[number]) {
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom <= height) return;
+  await page.viewport(width, bottom);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
  * Renders `ui` in `locale` at `width` as the site's pages do (the provider's language and direction, the document's
  * too), and waits until it is ready to be photographed.
  */
