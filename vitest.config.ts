@@ -86,6 +86,28 @@ function visualTests() {
 }
 
 /**
+ * Every story as a test (play function and axe) in `locale`, as Storybook's language toolbar would show it; a story
+ * that names its own language keeps it.
+ */
+function storyTests(name: string, locale: 'en' | 'ur') {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
+    // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.
+    test: {
+      name,
+      browser: chromium(),
+      testTimeout: 30_000,
+      // One page for every story file, its modules loaded once: a fresh page per file spent about 2.4 s
+      // loading them again (243 s of a 772 s run; the run takes 332 s without). Storybook mounts each story
+      // afresh and unmounts it after, and the setup file below still runs before every file.
+      isolate: false,
+      // Each story file gets its own local storage, empty when it starts (files share one origin).
+      setupFiles: ['.storybook/vitest.setup.ts'],
+    },
+  };
+}
+
+/**
  * Two kinds of run share this file. `npm run test:unit` runs the quick node projects with the coverage gate;
  * `npm run test:stories` runs every story as a test in Debian's Chromium. Vitest measures coverage once per
  * run, so the gate lives here.
@@ -104,21 +126,9 @@ export default defineConfig({
       // The repository's own scripts (npm test's report reading, and the like), in Node; files share their
       // worker's modules, as in packages/domain/vitest.config.ts.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', isolate: false } },
-      {
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        // 30 s: a call story waits for Chromium to notice a vanished peer (about 8 s) before it reconnects.
-        test: {
-          name: 'storybook',
-          browser: chromium(),
-          testTimeout: 30_000,
-          // One page for every story file, its modules loaded once: a fresh page per file spent about 2.4 s
-          // loading them again (243 s of a 772 s run; the run takes 332 s without). Storybook mounts each story
-          // afresh and unmounts it after, and the setup file below still runs before every file.
-          isolate: false,
-          // Each story file gets its own local storage, empty when it starts (files share one origin).
-          setupFiles: ['.storybook/vitest.setup.ts'],
-        },
-      },
+      // Every story as a test, in English, then again in Urdu (the toolbar's other language, right to left).
+      storyTests('storybook', 'en'),
+      storyTests('storybook-ur', 'ur'),
       // Component tests that stories cannot express (fake timers for the 2.3 s and 10 s rules).
       componentTests('ui-browser', 'packages/ui/src/**/*.test.tsx', [VISUAL_TESTS]),
       // Screenshots of the layout pieces against committed baselines (`npm run visual:accept` to accept changes).

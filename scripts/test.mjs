@@ -144,6 +144,9 @@ const allSteps = [
       ...vitest('stories.json'),
       '--project',
       'storybook',
+      // Every story again in Urdu, right to left, as the language toolbar shows it.
+      '--project',
+      'storybook-ur',
       '--project',
       'ui-browser',
       '--project',

@@ -48,9 +48,6 @@ export const NameChangedOnTheServer: Story = {
   },
 };
 
-/** The new name from the server, on an Urdu page. */
-export const NameChangedOnTheServerInUrdu: Story = { ...NameChangedOnTheServer, globals: { locale: 'ur' } };
-
 /** The session ended on the server (401): the stored record goes and the header shows the Login menu. */
 export const SessionEnded: Story = {
   parameters: {
@@ -66,9 +63,6 @@ export const SessionEnded: Story = {
     await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
 };
-
-/** The session ended, on an Urdu page: the Login menu in Urdu. */
-export const SessionEndedInUrdu: Story = { ...SessionEnded, globals: { locale: 'ur' } };
 
 /** How many times the unreachable server was asked who is signed in. */
 let unreachableCalls = 0;

@@ -92,18 +92,12 @@ export const HomePage: Story = {
   },
 };
 
-/** The home page signed in, in Urdu. */
-export const HomePageInUrdu: Story = { ...HomePage, globals: { locale: 'ur' } };
-
 /** The hospital product page, signed in. */
 export const HospitalPage: Story = signedInOn(
   '/products/hospitalmanagement',
   'Products.hospital.hero.heading',
   'Products.hospital.packages.heading',
 );
-
-/** The hospital product page signed in, in Urdu: its price card offers "Contact us" in Urdu. */
-export const HospitalPageInUrdu: Story = { ...HospitalPage, globals: { locale: 'ur' } };
 
 /** The pharmacy product page, signed in. */
 export const PharmacyPage: Story = signedInOn(
@@ -112,18 +106,12 @@ export const PharmacyPage: Story = signedInOn(
   'Products.pharmacy.packages.heading',
 );
 
-/** The pharmacy product page signed in, in Urdu. */
-export const PharmacyPageInUrdu: Story = { ...PharmacyPage, globals: { locale: 'ur' } };
-
 /** The clinic product page, signed in, its packages (a deferred part) included. */
 export const ClinicPage: Story = signedInOn(
   '/products/clinicmanagement',
   'Products.clinic.hero.heading',
   'Products.clinic.packages.heading',
 );
-
-/** The clinic product page signed in, in Urdu. */
-export const ClinicPageInUrdu: Story = { ...ClinicPage, globals: { locale: 'ur' } };
 
 /** The online consultation page, signed in. */
 export const OnlineConsultationPage: Story = signedInOn('/products/doctor', 'Products.doctor.hero.heading');
@@ -144,6 +132,3 @@ export const SignedOut: Story = {
     await expect(toSignUp.length).toBe(3);
   },
 };
-
-/** Signed out, in Urdu: the same three sign-ups. */
-export const SignedOutInUrdu: Story = { ...SignedOut, globals: { locale: 'ur' } };

@@ -28,6 +28,3 @@ export const NotFound: Story = {
     );
   },
 };
-
-/** The 404 page in Urdu. */
-export const NotFoundInUrdu: Story = { ...NotFound, globals: { locale: 'ur' } };

@@ -106,9 +106,6 @@ export const Connected: Story = {
   },
 };
 
-/** The call in Urdu: the view's words and the site's, right to left. */
-export const ConnectedInUrdu: Story = { ...Connected, globals: { locale: 'ur' } };
-
 /** The doctor hangs up: the patient reads that they left, every track stops, and the view closes itself. */
 export const DoctorHangsUp: Story = {
   play: async ({ args, canvas, canvasElement, globals }) => {
@@ -230,9 +227,6 @@ export const NoCamera: Story = {
   },
 };
 
-/** No camera, in Urdu: the site's words for it. */
-export const NoCameraInUrdu: Story = { ...NoCamera, globals: { locale: 'ur' } };
-
 /** A page outside HTTPS or localhost: the browser offers no camera at all, and the view says why. */
 export const NoCameraOnThisPage: Story = {
   beforeEach: () => {
@@ -261,6 +255,3 @@ export const NeverConnects: Story = {
     await expect(args.onClose).toHaveBeenCalledWith('failed');
   },
 };
-
-/** Giving up, in Urdu. */
-export const NeverConnectsInUrdu: Story = { ...NeverConnects, globals: { locale: 'ur' } };

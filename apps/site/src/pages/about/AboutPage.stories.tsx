@@ -59,9 +59,6 @@ export const About: Story = {
   },
 };
 
-/** About us in Urdu: every word of the page from the Urdu catalogs, right to left. */
-export const AboutInUrdu: Story = { ...About, globals: { locale: 'ur' } };
-
 /** On a 360 px phone the product and support cards stack one to a row and nothing runs off the side. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },

@@ -75,9 +75,6 @@ export const BeautyCategory: Story = {
   },
 };
 
-/** The beauty category in Urdu: Urdu headings and links, English-only posts marked as such in Urdu. */
-export const BeautyCategoryInUrdu: Story = { ...BeautyCategory, globals: { locale: 'ur' } };
-
 /** Another category, reached through the category links; its posts are translated, so they read in Urdu too. */
 export const NutritionCategory: Story = {
   args: { path: '/blogs/category/nutrition' },
@@ -105,9 +102,6 @@ export const NutritionCategory: Story = {
     );
   },
 };
-
-/** The nutrition category in Urdu, both its posts in Urdu. */
-export const NutritionCategoryInUrdu: Story = { ...NutritionCategory, globals: { locale: 'ur' } };
 
 /** A post's words that are not the catalog's: its own, in each language it is written in. */
 const bloodPressure = {
@@ -162,9 +156,6 @@ export const Post: Story = {
   },
 };
 
-/** A translated post in Urdu: its Urdu title, byline, body, table and caution, right to left. */
-export const PostInUrdu: Story = { ...Post, globals: { locale: 'ur' } };
-
 /**
  * A post in English only. Its Urdu page keeps its own words in Urdu (the way back, the byline, the caution) and
  * says in Urdu that the article is in English, then shows the article in English, left to right.
@@ -201,9 +192,6 @@ export const EnglishOnlyPost: Story = {
   },
 };
 
-/** The English-only post in Urdu: an Urdu notice, then the article in English. */
-export const EnglishOnlyPostInUrdu: Story = { ...EnglishOnlyPost, globals: { locale: 'ur' } };
-
 /** A post with a link to another site: it opens in a new tab and says so, in the post's language. */
 export const PostWithExternalLink: Story = {
   args: { path: '/blogs/staying-hydrated-in-a-heat-wave' },
@@ -219,9 +207,6 @@ export const PostWithExternalLink: Story = {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
-
-/** The external link of an Urdu post says in Urdu that it opens a new tab. */
-export const PostWithExternalLinkInUrdu: Story = { ...PostWithExternalLink, globals: { locale: 'ur' } };
 
 /** A category that does not exist gets the site's 404 page. */
 export const UnknownCategory: Story = {

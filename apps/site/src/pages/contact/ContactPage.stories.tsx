@@ -117,9 +117,6 @@ export const Success: Story = {
   },
 };
 
-/** The contact page in Urdu: the page, its form and the thank-you from the Urdu catalogs, right to left. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Sent with most fields blank: a message under each blank field, focus on the first, and the typed name kept. */
 export const Validation: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -153,9 +150,6 @@ export const Validation: Story = {
     await expect(blank[0]).toHaveAttribute('aria-invalid', 'true');
   },
 };
-
-/** The missing-fields messages in Urdu. */
-export const ValidationInUrdu: Story = { ...Validation, globals: { locale: 'ur' } };
 
 /** An email without its domain and a landline number: the domain's own words under each. */
 export const InvalidEmailAndPhone: Story = {
@@ -246,9 +240,6 @@ export const ServerValidationError: Story = {
   },
 };
 
-/** The server's refusal in Urdu: the email field's own Urdu words under it. */
-export const ServerValidationErrorInUrdu: Story = { ...ServerValidationError, globals: { locale: 'ur' } };
-
 /** A refusal naming a too-long name and a field the form does not have, as the server words it. */
 const refuseLongName = http.post('*/api/contact-us/add', () =>
   HttpResponse.json(
@@ -329,9 +320,6 @@ export const Sending: Story = {
   },
 };
 
-/** Sending, announced in Urdu. */
-export const SendingInUrdu: Story = { ...Sending, globals: { locale: 'ur' } };
-
 /** Request a call back, beside the phone numbers, opens the helpline dialog; Escape returns to the button. */
 export const CallBack: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
@@ -347,9 +335,6 @@ export const CallBack: Story = {
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
-
-/** The call-back in Urdu. */
-export const CallBackInUrdu: Story = { ...CallBack, globals: { locale: 'ur' } };
 
 /** On a 360 px phone the details and the form stack, the form fits, and it still sends. */
 export const Phone360: Story = {

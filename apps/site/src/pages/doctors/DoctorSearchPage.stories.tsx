@@ -129,9 +129,6 @@ export const Success: Story = {
   },
 };
 
-/** Every doctor, in Urdu: the page's words from the Urdu catalogs; names, cities and specialities as sent. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Opened with a city; choosing another city searches at once and updates the address. */
 export const FilteredByCity: Story = {
   args: { path: '/doctors/search?city=Lahore' },
@@ -169,9 +166,6 @@ export const FilteredByCity: Story = {
   },
 };
 
-/** Filtered by city, in Urdu. */
-export const FilteredByCityInUrdu: Story = { ...FilteredByCity, globals: { locale: 'ur' } };
-
 /** The home page's online-consultation link: online doctors only; unticking shows every doctor again. */
 export const OnlineOnly: Story = {
   args: { path: '/doctors/search?is_online=true' },
@@ -190,9 +184,6 @@ export const OnlineOnly: Story = {
     await expect(currentPath()).toBe('/doctors/search');
   },
 };
-
-/** Online only, in Urdu. */
-export const OnlineOnlyInUrdu: Story = { ...OnlineOnly, globals: { locale: 'ur' } };
 
 /** Speciality and free text: the text is searched on Search (or Enter), together with the other filters. */
 export const SpecialityAndText: Story = {
@@ -221,9 +212,6 @@ export const SpecialityAndText: Story = {
   },
 };
 
-/** Speciality and text, in Urdu. */
-export const SpecialityAndTextInUrdu: Story = { ...SpecialityAndText, globals: { locale: 'ur' } };
-
 /** While the doctors load: grey cards, a busy section and a polite "Loading doctors…". */
 export const Loading: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { searchDoctors: 'slow' } }) } } },
@@ -245,9 +233,6 @@ export const Loading: Story = {
     await expect(loaded.getAllByRole('article')).toHaveLength(10);
   },
 };
-
-/** Loading, in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** Nothing matches: the page says so and offers to clear the filters. */
 export const Empty: Story = {
@@ -276,9 +261,6 @@ export const Empty: Story = {
   },
 };
 
-/** Nothing matches, in Urdu. */
-export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
-
 // The first search fails with the server's error; the next one (the retry) gets the mocks' answer.
 const searchFailsOnce = failFirst('/api/doctors/search');
 
@@ -299,9 +281,6 @@ export const ErrorWithRetry: Story = {
     );
   },
 };
-
-/** The error and its retry, in Urdu. */
-export const ErrorWithRetryInUrdu: Story = { ...ErrorWithRetry, globals: { locale: 'ur' } };
 
 /** The network is down: the message says so in plain words; retrying again keeps the error, with focus on it. */
 export const NetworkError: Story = {
@@ -346,9 +325,6 @@ export const SecondPage: Story = {
   },
 };
 
-/** The second page, in Urdu. */
-export const SecondPageInUrdu: Story = { ...SecondPage, globals: { locale: 'ur' } };
-
 /** An old link past the last page: the page says how many pages there are and links to the first. */
 export const PastLastPage: Story = {
   args: { path: '/doctors/search?page=9' },
@@ -366,9 +342,6 @@ export const PastLastPage: Story = {
     );
   },
 };
-
-/** Past the last page, in Urdu. */
-export const PastLastPageInUrdu: Story = { ...PastLastPage, globals: { locale: 'ur' } };
 
 /** A stand-in for the browser's Back and Forward buttons, which a page story cannot press. */
 function HistoryButtons() {

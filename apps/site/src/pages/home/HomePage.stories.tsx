@@ -33,9 +33,6 @@ export const Home: Story = {
   },
 };
 
-/** The home page in Urdu: every word of the page and its frame from the Urdu catalogs, right to left. */
-export const HomeInUrdu: Story = { ...Home, globals: { locale: 'ur' } };
-
 /**
  * The pricing teaser: every card has its way on. Clinic's opens its four packages; Hospital's (the spec's
  * button) and Pharmacy's go to their sign-up.
@@ -56,9 +53,6 @@ export const Pricing: Story = {
   },
 };
 
-/** The pricing teaser in Urdu. */
-export const PricingInUrdu: Story = { ...Pricing, globals: { locale: 'ur' } };
-
 /** The Lab tile opens the 'Lab In Progress' notice instead of leaving the page. */
 export const LabNotice: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
@@ -70,9 +64,6 @@ export const LabNotice: Story = {
     );
   },
 };
-
-/** The Lab notice in Urdu. */
-export const LabNoticeInUrdu: Story = { ...LabNotice, globals: { locale: 'ur' } };
 
 /** On a phone the header folds its links into the side drawer. */
 export const Phone: Story = {

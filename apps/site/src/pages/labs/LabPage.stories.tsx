@@ -95,9 +95,6 @@ export const Success: Story = {
   },
 };
 
-/** The lab's page in Urdu: the page's and the library's words in Urdu, the lab's own names as it gives them. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Client-only route: while the lab loads, its shape in grey and one announcement. */
 export const Loading: Story = {
   parameters: {
@@ -112,9 +109,6 @@ export const Loading: Story = {
   },
 };
 
-/** Loading, announced in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
-
 /** An id no lab has: the page says so and offers the way home. */
 export const LabNotFound: Story = {
   args: { path: '/labs/999' },
@@ -127,9 +121,6 @@ export const LabNotFound: Story = {
     await waitFor(() => expect(document.title).toBe(`${t('Labs.lab.notFound.title')} · ${t('Shell.brand')}`));
   },
 };
-
-/** No such lab, said in Urdu. */
-export const LabNotFoundInUrdu: Story = { ...LabNotFound, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry, which asks again. */
 export const ServerError: Story = {
@@ -150,9 +141,6 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
   },
 };
-
-/** The failure in Urdu: the page's heading and Retry in Urdu. */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const labFailsOnce = failFirst('/api/medical-test-labs/info/get');
 

@@ -52,9 +52,6 @@ export const Labs: Story = {
   },
 };
 
-/** The labs in Urdu: the page's words from the Urdu catalogs, the labs' and cities' names as the labs give them. */
-export const LabsInUrdu: Story = { ...Labs, globals: { locale: 'ur' } };
-
 /** On a 360 px phone the labs stack one to a row and nothing runs off the side. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },

@@ -110,9 +110,6 @@ export const PaymentPolicy: Story = {
   },
 };
 
-/** The payment policy in Urdu. */
-export const PaymentPolicyInUrdu: Story = { ...PaymentPolicy, globals: { locale: 'ur' } };
-
 /** The terms and conditions, with the medical disclaimer among its parts. */
 export const Terms: Story = {
   args: { path: '/privacy/TermCondition' },
@@ -122,9 +119,6 @@ export const Terms: Story = {
     await expect(page.getByRole('heading', { level: 2, name: t('Terms.disclaimer.heading') })).toBeVisible();
   },
 };
-
-/** The terms and conditions in Urdu. */
-export const TermsInUrdu: Story = { ...Terms, globals: { locale: 'ur' } };
 
 /** The privacy policy: the promise (you own your data, staff cannot see it) and who can see what. */
 export const PrivacyPolicy: Story = {
@@ -146,6 +140,3 @@ export const PrivacyPolicy: Story = {
     ).toBeVisible();
   },
 };
-
-/** The privacy policy in Urdu. */
-export const PrivacyPolicyInUrdu: Story = { ...PrivacyPolicy, globals: { locale: 'ur' } };

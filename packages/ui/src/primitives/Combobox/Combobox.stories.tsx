@@ -128,9 +128,6 @@ export const NoResults: Story = {
   },
 };
 
-/** In Urdu: "کوئی شہر نہیں ملا" is shown and announced. */
-export const UrduNoResults: Story = { ...NoResults, globals: { locale: 'ur' } };
-
 /** A city filter: 'All' comes first. */
 export const AllOptionFirst: Story = {
   args: { options: withAllOption(CITY_OPTIONS), defaultValue: 'All', label: 'Filter by city' },

@@ -57,9 +57,6 @@ export const CloseButton: Story = {
   },
 };
 
-/** In Urdu: each close button is named "اطلاع بند کریں". */
-export const UrduCloseButton: Story = { ...CloseButton, globals: { locale: 'ur' } };
-
 export const EscapeCloses: Story = {
   play: async ({ canvas, args, globals }) => {
     const closeLabel = storyMessages(globals)('Toast.close');

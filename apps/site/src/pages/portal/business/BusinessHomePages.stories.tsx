@@ -86,26 +86,17 @@ export const ClinicStaff: Story = homeOf(sessions.staff, '/staff/home', 'staff',
   productHref: '/products/clinicmanagement',
 });
 
-/** Clinic staff in Urdu. */
-export const ClinicStaffInUrdu: Story = { ...ClinicStaff, globals: { locale: 'ur' } };
-
 /** A hospital: what the hospital system does, its product page, help, sign out. */
 export const Hospital: Story = homeOf(sessions.hospital, '/hospital/home', 'hospital', {
   features: (t) => hospitalFeatures(t).items.map(({ title }) => title),
   productHref: '/products/hospitalmanagement',
 });
 
-/** A hospital in Urdu. */
-export const HospitalInUrdu: Story = { ...Hospital, globals: { locale: 'ur' } };
-
 /** A pharmacy: the pharmacy plan's six tools, its product page, help, sign out. */
 export const Pharmacy: Story = homeOf(sessions.pharmacy, '/pms/home', 'pharmacy', {
   features: (t) => PHARMACY_BASIC_PLAN.features.map(({ description }) => featureWords(t, description)),
   productHref: '/products/pharmacymanagement',
 });
-
-/** A pharmacy in Urdu. */
-export const PharmacyInUrdu: Story = { ...Pharmacy, globals: { locale: 'ur' } };
 
 /** Nobody signed in: the staff home page sends the visitor to the staff sign-in. */
 export const SignedOut: Story = {
@@ -119,6 +110,3 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('button', { name: uiWords(globals)('Account.login') })).toBeVisible();
   },
 };
-
-/** Signed out, in Urdu. */
-export const SignedOutInUrdu: Story = { ...SignedOut, globals: { locale: 'ur' } };

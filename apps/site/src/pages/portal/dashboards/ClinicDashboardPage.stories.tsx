@@ -51,9 +51,6 @@ export const Success: Story = {
   },
 };
 
-/** The clinic's day in Urdu: the page's words, dates and rupees in Urdu, digits Western. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** While the dashboard loads: its shape in grey and one announcement. */
 export const Loading: Story = {
   parameters: {
@@ -69,9 +66,6 @@ export const Loading: Story = {
     ).toBeInTheDocument();
   },
 };
-
-/** Loading, in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
 
 /** No appointments today: the words instead of a list, and zero in every count. */
 export const Empty: Story = {
@@ -89,9 +83,6 @@ export const Empty: Story = {
     await expect(figures.getByText(t('Dashboard.clinic.total')).nextElementSibling).toHaveTextContent('0');
   },
 };
-
-/** Nothing booked, in Urdu. */
-export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry, which loads again. */
 export const ServerError: Story = {

@@ -72,9 +72,6 @@ export const Success: Story = {
   },
 };
 
-/** The doctor's day in Urdu. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Start call on an online appointment: busy, then Ringing… once the patient's app rings. */
 export const StartCall: Story = {
   play: async ({ canvas }) => {
@@ -181,9 +178,6 @@ export const Loading: Story = {
   },
 };
 
-/** Loading, in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
-
 /** Nothing booked today: both lists say so. */
 export const Empty: Story = {
   parameters: {
@@ -199,9 +193,6 @@ export const Empty: Story = {
     await expect(canvas.getByText(t('Dashboard.doctor.inClinicEmpty'))).toBeVisible();
   },
 };
-
-/** Nothing booked, in Urdu. */
-export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
 
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
@@ -219,9 +210,6 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: t('Dashboard.error.retry') })).toBeVisible();
   },
 };
-
-/** The error in Urdu (the server's own words as it sent them). */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const dashboardFailsOnce = failFirst('/api/doctor/dashboard');
 

@@ -70,9 +70,6 @@ export const BookOnline: Story = {
   },
 };
 
-/** Booking online in Urdu: the buttons, the dialog and the checkout in Urdu. */
-export const BookOnlineInUrdu: Story = { ...BookOnline, globals: { locale: 'ur' } };
-
 /** In-clinic with a doctor who does not consult online: only "Book in-clinic" on the card. */
 export const BookInClinic: Story = {
   args: { path: '/doctors/search?city=Lahore' },
@@ -94,9 +91,6 @@ export const BookInClinic: Story = {
     ).toBeVisible();
   },
 };
-
-/** Booking in-clinic in Urdu. */
-export const BookInClinicInUrdu: Story = { ...BookInClinic, globals: { locale: 'ur' } };
 
 /** The slot went meanwhile (409): the server's message in the dialog, which stays open with the choice. */
 export const SlotTaken: Story = {
@@ -129,6 +123,3 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
-
-/** Signed out, in Urdu: the same way to the sign-in. */
-export const SignedOutInUrdu: Story = { ...SignedOut, globals: { locale: 'ur' } };

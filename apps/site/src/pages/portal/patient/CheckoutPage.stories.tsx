@@ -120,9 +120,6 @@ export const Paid: Story = {
   },
 };
 
-/** Paid, in Urdu: JazzCash's outcome said in Urdu. */
-export const PaidInUrdu: Story = { ...Paid, globals: { locale: 'ur' } };
-
 /** Pending: what happens next, and a button that asks again. */
 export const Pending: Story = {
   args: { path: '/appointment/payment/checkout/1033' },
@@ -140,9 +137,6 @@ export const Pending: Story = {
   },
 };
 
-/** Pending, in Urdu. */
-export const PendingInUrdu: Story = { ...Pending, globals: { locale: 'ur' } };
-
 /** Failed: the gateway's message and a second try. */
 export const Failed: Story = {
   args: { path: '/appointment/payment/checkout/1039' },
@@ -155,9 +149,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: t('Checkout.failed.retry') })).toBeVisible();
   },
 };
-
-/** Failed (cancelled at JazzCash), in Urdu. */
-export const FailedInUrdu: Story = { ...Failed, globals: { locale: 'ur' } };
 
 /** Started and left on JazzCash's page: said so, and paying again is offered. */
 export const NotFinished: Story = {
@@ -174,9 +165,6 @@ export const NotFinished: Story = {
     await expect(canvas.getByRole('button', { name: t('Checkout.pay') })).toBeVisible();
   },
 };
-
-/** Not finished, in Urdu. */
-export const NotFinishedInUrdu: Story = { ...NotFinished, globals: { locale: 'ur' } };
 
 /** Starting the payment fails: the server's message; the page stays for another try. */
 export const StartError: Story = {
@@ -205,9 +193,6 @@ export const Loading: Story = {
   },
 };
 
-/** Loading, in Urdu: announced in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
-
 /** Someone else's or an unknown appointment: said plainly, with the way to the patient's own. */
 export const NotFound: Story = {
   args: { path: '/appointment/payment/checkout/999' },
@@ -227,9 +212,6 @@ export const NotFound: Story = {
   },
 };
 
-/** Not found, in Urdu. */
-export const NotFoundInUrdu: Story = { ...NotFound, globals: { locale: 'ur' } };
-
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
   parameters: {
@@ -242,9 +224,6 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: t('Checkout.retry') })).toBeVisible();
   },
 };
-
-/** The server fails, in Urdu. */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 const checkoutFailsOnce = failFirst('/api/appointments/1042/checkout');
 

@@ -96,9 +96,6 @@ export const Success: Story = {
   },
 };
 
-/** The profile in Urdu: every section's words, the payment statuses and the dates in Urdu. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Today's missed calls: "I'm ready" tells the doctor; a call already answered so says the doctor knows. */
 export const MissedCalls: Story = {
   play: async ({ canvas, globals }) => {
@@ -117,9 +114,6 @@ export const MissedCalls: Story = {
     ).toBeVisible();
   },
 };
-
-/** Missed calls, in Urdu. */
-export const MissedCallsInUrdu: Story = { ...MissedCalls, globals: { locale: 'ur' } };
 
 /** No missed calls: the section is not there at all. */
 export const NoMissedCalls: Story = {
@@ -163,9 +157,6 @@ export const IncomingCallDeclined: Story = {
   },
 };
 
-/** A call declined, in Urdu. */
-export const IncomingCallDeclinedInUrdu: Story = { ...IncomingCallDeclined, globals: { locale: 'ur' } };
-
 /**
  * A doctor calls and the patient accepts: the call view opens over the page, asks for the camera and microphone,
  * and waits for the doctor's side (none in a story); Hang up closes it, lets go of the camera, says the call has
@@ -195,9 +186,6 @@ export const IncomingCallAnswered: Story = {
   },
 };
 
-/** A call answered and ended, in Urdu: the notice after it in Urdu. */
-export const IncomingCallAnsweredInUrdu: Story = { ...IncomingCallAnswered, globals: { locale: 'ur' } };
-
 /** The payment filter: Failed shows only failed payments, Cleared only paid ones. */
 export const FilterByPayment: Story = {
   play: async ({ canvas, globals }) => {
@@ -218,9 +206,6 @@ export const FilterByPayment: Story = {
     ).toBeNull();
   },
 };
-
-/** The payment filter, in Urdu. */
-export const FilterByPaymentInUrdu: Story = { ...FilterByPayment, globals: { locale: 'ur' } };
 
 /** Ticking a condition and saving: the server's answer and a confirmation, announced. */
 export const SaveConditions: Story = {
@@ -332,9 +317,6 @@ export const Empty: Story = {
   },
 };
 
-/** Nothing yet, in Urdu. */
-export const EmptyInUrdu: Story = { ...Empty, globals: { locale: 'ur' } };
-
 /** While it loads: one announcement per section, no content yet. */
 export const Loading: Story = {
   parameters: {
@@ -358,9 +340,6 @@ export const Loading: Story = {
   },
 };
 
-/** Loading, in Urdu: each section announced in Urdu. */
-export const LoadingInUrdu: Story = { ...Loading, globals: { locale: 'ur' } };
-
 /** The server fails: its message and Retry. */
 export const ServerError: Story = {
   parameters: {
@@ -373,9 +352,6 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: t('Patient.retry') })).toBeVisible();
   },
 };
-
-/** The server fails, in Urdu. */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
 
 /** The session ended on the server (401): the record is forgotten and the patient sign-in opens. */
 export const SessionExpired: Story = {

@@ -55,9 +55,6 @@ export const BranchChoice: Story = {
   },
 };
 
-/** The clinic sign-in in Urdu, with its branch choice. */
-export const BranchChoiceInUrdu: Story = { ...BranchChoice, globals: { locale: 'ur' } };
-
 /** One branch: no choice, straight in. */
 export const SingleBranch: Story = {
   parameters: {
@@ -83,9 +80,6 @@ export const WrongCredentials: Story = {
   },
 };
 
-/** The neutral message in Urdu. */
-export const WrongCredentialsInUrdu: Story = { ...WrongCredentials, globals: { locale: 'ur' } };
-
 /** A login that is neither an email nor a mobile number is refused before anything is sent. */
 export const InvalidLogin: Story = {
   play: async ({ canvas, globals }) => {
@@ -102,9 +96,6 @@ export const InvalidLogin: Story = {
     );
   },
 };
-
-/** The refusal in Urdu, its example number left to right. */
-export const InvalidLoginInUrdu: Story = { ...InvalidLogin, globals: { locale: 'ur' } };
 
 /** Forgotten password: request a code, check it, set a new password. */
 export const ForgotPassword: Story = {
@@ -137,6 +128,3 @@ export const ForgotPassword: Story = {
     await expect(await canvas.findByText(ui('PasswordReset.set'))).toBeVisible();
   },
 };
-
-/** The password reset in Urdu. */
-export const ForgotPasswordInUrdu: Story = { ...ForgotPassword, globals: { locale: 'ur' } };

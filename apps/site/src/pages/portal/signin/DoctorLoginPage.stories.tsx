@@ -50,9 +50,6 @@ export const Success: Story = {
   },
 };
 
-/** A doctor signs in in Urdu. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** No password yet: a code was sent, the doctor sets a password with it. */
 export const FirstPassword: Story = {
   parameters: {
@@ -73,9 +70,6 @@ export const FirstPassword: Story = {
     ).toBeVisible();
   },
 };
-
-/** The first password in Urdu. */
-export const FirstPasswordInUrdu: Story = { ...FirstPassword, globals: { locale: 'ur' } };
 
 /** Rate limited: the wait in words. */
 export const RateLimited: Story = {

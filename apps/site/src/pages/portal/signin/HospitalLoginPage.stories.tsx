@@ -62,9 +62,6 @@ export const SignedIn: Story = {
   },
 };
 
-/** Signed in, in Urdu. */
-export const SignedInInUrdu: Story = { ...SignedIn, globals: { locale: 'ur' } };
-
 /** Wrong credentials: one neutral message. */
 export const WrongCredentials: Story = {
   parameters: {
@@ -103,9 +100,6 @@ export const AlreadySignedIn: Story = {
   },
 };
 
-/** Already signed in, in Urdu. */
-export const AlreadySignedInInUrdu: Story = { ...AlreadySignedIn, globals: { locale: 'ur' } };
-
 /** Signed out: the page offers a sign-up to hospitals new to Aafiyat. */
 export const OffersSignUp: Story = {
   beforeEach: () => {
@@ -117,6 +111,3 @@ export const OffersSignUp: Story = {
     ).toHaveAttribute('href', '/hospital/signup');
   },
 };
-
-/** The sign-up offer in Urdu. */
-export const OffersSignUpInUrdu: Story = { ...OffersSignUp, globals: { locale: 'ur' } };

@@ -24,9 +24,6 @@ export const Desktop: Story = {
   },
 };
 
-/** The row in Urdu, right to left. */
-export const DesktopInUrdu: Story = { ...Desktop, globals: { locale: 'ur' } };
-
 /** On a 360 px phone the row wraps onto several lines, still with no bullets against the links. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
@@ -60,6 +57,3 @@ export const SameRoleNames: Story = {
     ).toHaveAttribute('href', '/clinic-management-system/login');
   },
 };
-
-/** The same names in Urdu. */
-export const SameRoleNamesInUrdu: Story = { ...SameRoleNames, globals: { locale: 'ur' } };

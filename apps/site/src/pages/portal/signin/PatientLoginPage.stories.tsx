@@ -62,9 +62,6 @@ export const Success: Story = {
   },
 };
 
-/** A patient signs in in Urdu: the page's words from the Urdu catalogs. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** Sending the code is rate limited: the wait is said in words. */
 export const RateLimited: Story = {
   parameters: {
@@ -77,9 +74,6 @@ export const RateLimited: Story = {
     );
   },
 };
-
-/** The wait in Urdu. */
-export const RateLimitedInUrdu: Story = { ...RateLimited, globals: { locale: 'ur' } };
 
 /** The SMS could not be sent: the server's words in the alert, the number kept to try again. */
 export const SmsFailed: Story = {
@@ -123,6 +117,3 @@ export const NewNumber: Story = {
     ).toBeVisible();
   },
 };
-
-/** A new number in Urdu. */
-export const NewNumberInUrdu: Story = { ...NewNumber, globals: { locale: 'ur' } };

@@ -62,9 +62,6 @@ export const SignedIn: Story = {
   },
 };
 
-/** Signed in, in Urdu. */
-export const SignedInInUrdu: Story = { ...SignedIn, globals: { locale: 'ur' } };
-
 /** Wrong credentials: one neutral message. */
 export const WrongCredentials: Story = {
   parameters: {
@@ -77,6 +74,3 @@ export const WrongCredentials: Story = {
     );
   },
 };
-
-/** The neutral message in Urdu. */
-export const WrongCredentialsInUrdu: Story = { ...WrongCredentials, globals: { locale: 'ur' } };

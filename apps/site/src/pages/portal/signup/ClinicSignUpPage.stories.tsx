@@ -34,9 +34,6 @@ export const Form: Story = {
   },
 };
 
-/** The clinic sign-up in Urdu. */
-export const FormInUrdu: Story = { ...Form, globals: { locale: 'ur' } };
-
 /**
  * Arrived from the Standard card (`?package=2`): the package is shown; the verification signs the owner in
  * (the record is stored) and the dashboard is next.
@@ -71,9 +68,6 @@ export const WithPackageSignedIn: Story = {
     );
   },
 };
-
-/** The whole clinic sign-up in Urdu. */
-export const WithPackageSignedInInUrdu: Story = { ...WithPackageSignedIn, globals: { locale: 'ur' } };
 
 /** A package the list does not have is not shown (and not sent). */
 export const UnknownPackage: Story = {

@@ -55,9 +55,6 @@ export const Success: Story = {
   },
 };
 
-/** The hospital sign-up in Urdu, from the details to the active account. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /** The number is already registered: under the mobile number, which gets focus. */
 export const DuplicatePhone: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { hospitalSignup: 'conflict' } }) } } },

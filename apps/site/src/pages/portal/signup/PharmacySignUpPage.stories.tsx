@@ -60,9 +60,6 @@ export const Form: Story = {
   },
 };
 
-/** The pharmacy sign-up in Urdu: its heading, intro, labels and title from the Urdu catalog. */
-export const FormInUrdu: Story = { ...Form, globals: { locale: 'ur' } };
-
 /** The whole sign-up: details, the code from the SMS, then the account is active and signed in. */
 export const Success: Story = {
   beforeEach: () => {
@@ -94,9 +91,6 @@ export const Success: Story = {
     );
   },
 };
-
-/** The whole sign-up in Urdu. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
 
 /**
  * Someone signed in is told so, with a link to their page, instead of the sign-up form; the page's heading says
@@ -132,9 +126,6 @@ export const AlreadySignedIn: Story = {
     await expectNoSignUpOffered(storyLocale(globals) === 'ur' ? canvas.getByRole('main') : page);
   },
 };
-
-/** Signed in, in Urdu. */
-export const AlreadySignedInInUrdu: Story = { ...AlreadySignedIn, globals: { locale: 'ur' } };
 
 /** While the sign-up is sent, the button is busy. */
 export const Pending: Story = {
@@ -177,9 +168,6 @@ export const RateLimited: Story = {
     );
   },
 };
-
-/** The wait in Urdu. */
-export const RateLimitedInUrdu: Story = { ...RateLimited, globals: { locale: 'ur' } };
 
 /** The server fails: its message above the form. */
 export const ServerError: Story = {
@@ -237,6 +225,3 @@ export const ChangeDetails: Story = {
     );
   },
 };
-
-/** Back to the details in Urdu. */
-export const ChangeDetailsInUrdu: Story = { ...ChangeDetails, globals: { locale: 'ur' } };

@@ -141,9 +141,6 @@ export const Success: Story = {
   },
 };
 
-/** The product page in Urdu: every word of the page, its cards and its table from the Urdu catalogs. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /**
  * While the price list loads: the four packages at the domain's list prices, which are the cards the API answers,
  * so nothing changes when it does.
@@ -209,9 +206,6 @@ export const PriceListChanged: Story = {
   },
 };
 
-/** A changed price list in Urdu: the note names the missing package in an Urdu sentence. */
-export const PriceListChangedInUrdu: Story = { ...PriceListChanged, globals: { locale: 'ur' } };
-
 /** The price list is empty: the page keeps the packages it was built with rather than show none. */
 export const Empty: Story = {
   parameters: {
@@ -246,9 +240,6 @@ export const ServerError: Story = {
   },
 };
 
-/** The server fails, in Urdu: the note is an Urdu sentence around the helpline's number. */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
-
 /** No network: the same as a server failure, the built-in prices with the note. */
 export const NetworkError: Story = {
   parameters: {
@@ -278,9 +269,6 @@ export const OpenedAtPackages: Story = {
     await expect(top).toBeLessThan(window.innerHeight);
   },
 };
-
-/** Opened at its packages in Urdu (`/ur/products/clinicmanagement?packages=true`). */
-export const OpenedAtPackagesInUrdu: Story = { ...OpenedAtPackages, globals: { locale: 'ur' } };
 
 /** On a 360 px phone: the price cards stack one to a row and the page does not run off the side. */
 export const Phone360: Story = {

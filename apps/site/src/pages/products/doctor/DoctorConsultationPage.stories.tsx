@@ -73,6 +73,3 @@ export const Success: Story = {
     await waitFor(() => expect(page.getByRole('button', { name: hero.demoLabel })).toHaveFocus());
   },
 };
-
-/** Online consultation in Urdu: the steps, the offer, the banner and the apps from the Urdu catalogs. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };

@@ -67,6 +67,3 @@ export const Success: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
-
-/** The product page in Urdu: every word of the page and its price card from the Urdu catalogs. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };

@@ -109,9 +109,6 @@ export const Success: Story = {
   },
 };
 
-/** The product page in Urdu: every word of the page and its price card from the Urdu catalogs. */
-export const SuccessInUrdu: Story = { ...Success, globals: { locale: 'ur' } };
-
 /**
  * While the price list loads: the package at the domain's list price, the same card the prerendered page shows and
  * the API answers.
@@ -166,6 +163,3 @@ export const ServerError: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
-
-/** The server fails, in Urdu: the note is an Urdu sentence around the helpline's number. */
-export const ServerErrorInUrdu: Story = { ...ServerError, globals: { locale: 'ur' } };
