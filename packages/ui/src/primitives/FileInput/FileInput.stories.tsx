@@ -1,6 +1,7 @@
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { FileInput } from './FileInput';
 
 const pdf = (size: number, name = 'lab-report.pdf') =>
@@ -49,15 +50,17 @@ export const ValidPdf: Story = {
 
 /** Over 5,242,880 bytes: refused with the domain's message, `onSelect` not called. */
 export const TooLarge: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('Attach a report');
     await userEvent.upload(input, pdf(ATTACHMENT_MAX_BYTES + 1, 'scan.pdf'));
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(ATTACHMENT_MESSAGES.tooLarge)).toBeVisible();
+    await expect(canvas.getByText(t('FileInput.tooLarge'))).toBeVisible();
     await expect(input).toHaveAccessibleDescription(
-      `JPG, PNG, GIF, PDF, TXT or DOCX, up to 5 MB. ${ATTACHMENT_MESSAGES.tooLarge}`,
+      `JPG, PNG, GIF, PDF, TXT or DOCX, up to 5 MB. ${t('FileInput.tooLarge')}`,
     );
+    // The caller hears the domain's own message, whatever the page's language.
     await expect(args.onReject).toHaveBeenCalledWith(
       expect.objectContaining({ message: ATTACHMENT_MESSAGES.tooLarge }),
     );
@@ -78,16 +81,17 @@ export const AtTheLimit: Story = {
  * switched off here as it can be in real life, and the component's own check answers.
  */
 export const WrongType: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const user = userEvent.setup({ applyAccept: false });
     const input = canvas.getByLabelText('Attach a report');
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     await expect(args.onSelect).not.toHaveBeenCalled();
-    await expect(canvas.getByText(ATTACHMENT_MESSAGES.notAllowed)).toBeVisible();
+    await expect(canvas.getByText(t('FileInput.notAllowed'))).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // A good file afterwards clears the message.
     await user.upload(input, pdf(2048));
-    await expect(canvas.queryByText(ATTACHMENT_MESSAGES.notAllowed)).toBeNull();
+    await expect(canvas.queryByText(t('FileInput.notAllowed'))).toBeNull();
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
@@ -95,13 +99,14 @@ export const WrongType: Story = {
 /** Several files: each is checked on its own; only the good ones reach `onSelect`. */
 export const Multiple: Story = {
   args: { multiple: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const good = pdf(4096, 'prescription.pdf');
     const empty = new File([], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(canvas.getByLabelText('Attach a report'), [good, empty]);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledWith({ file: good });
-    await expect(canvas.getByText(`notes.txt: ${ATTACHMENT_MESSAGES.empty}`)).toBeVisible();
+    await expect(canvas.getByText(`notes.txt: ${t('FileInput.empty')}`)).toBeVisible();
     await expect(canvas.getByText('prescription.pdf')).toBeVisible();
   },
 };
@@ -155,12 +160,11 @@ export const Phone360: Story = {
 export const UrduRefusal: Story = {
   args: { label: 'رپورٹ منسلک کریں' },
   globals: { locale: 'ur' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('رپورٹ منسلک کریں');
     await userEvent.upload(input, new File(['x'], 'notes.exe', { type: '' }), { applyAccept: false });
-    await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('صرف JPG، PNG، GIF، PDF، TXT اور DOCX فائلیں لگائی جا سکتی ہیں۔'),
-    );
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(t('FileInput.notAllowed')));
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };

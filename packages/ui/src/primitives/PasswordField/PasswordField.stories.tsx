@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Button } from '../Button';
 import { PasswordField } from './PasswordField';
 
@@ -25,9 +26,10 @@ export const Playground: Story = {
 
 /** The toggle reveals the password and hides it again; its name stays, aria-pressed says the state. */
 export const ToggleReveals: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('Password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: t('PasswordField.show') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.type(input, 'abcdef');
     await userEvent.click(toggle);
@@ -42,11 +44,12 @@ export const ToggleReveals: Story = {
 
 /** A pointer press keeps focus in the input and the caret where it was, so typing carries on. */
 export const KeepsFocusAndCaret: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText<HTMLInputElement>('Password');
     await userEvent.type(input, 'abcdef');
     input.setSelectionRange(3, 3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordField.show') }));
     await expect(input).toHaveFocus();
     await expect(input.selectionStart).toBe(3);
     await userEvent.keyboard('X');
@@ -55,12 +58,13 @@ export const KeepsFocusAndCaret: Story = {
 };
 
 export const KeyboardToggle: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('Password');
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: t('PasswordField.show') });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'text');
@@ -90,9 +94,10 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('PasswordField.show') })).toBeDisabled();
   },
 };
 
@@ -110,10 +115,11 @@ export const HiddenOnSubmit: Story = {
       </Stack>
     </form>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordField.show') }));
     await expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(input).toHaveAttribute('type', 'password');
@@ -124,9 +130,10 @@ export const HiddenOnSubmit: Story = {
 export const Urdu: Story = {
   args: { label: 'پاس ورڈ' },
   globals: { locale: 'ur' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByLabelText('پاس ورڈ');
-    const toggle = canvas.getByRole('button', { name: 'پاس ورڈ دکھائیں' });
+    const toggle = canvas.getByRole('button', { name: t('PasswordField.show') });
     // The toggle sits at the end of the input: the left in rtl.
     await expect(toggle.getBoundingClientRect().left).toBeCloseTo(input.getBoundingClientRect().left, 0);
   },
@@ -134,8 +141,9 @@ export const Urdu: Story = {
 
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const toggle = canvas.getByRole('button', { name: t('PasswordField.show') });
     await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

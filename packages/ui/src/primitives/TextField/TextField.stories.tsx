@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Text } from '../Text';
 import { TextField, textFieldInputModes, textFieldTypes } from './TextField';
 
@@ -53,12 +54,13 @@ export const Filled: Story = {
 /** A long single-line text (an address) shows how many characters are left. */
 export const WithCount: Story = {
   args: { label: 'Address', name: 'address', maxLength: 300, showCount: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByRole('textbox', { name: 'Address' });
     await expect(input).toHaveAttribute('maxlength', '300');
-    await expect(input).toHaveAccessibleDescription('You can enter up to 300 characters.');
+    await expect(input).toHaveAccessibleDescription(t('CharacterCount.limit', { max: 300 }));
     await userEvent.type(input, '14 Main Boulevard');
-    await expect(canvas.getByText('283 characters left')).toBeVisible();
+    await expect(canvas.getByText(t('CharacterCount.left', { count: 283 }))).toBeVisible();
   },
 };
 
