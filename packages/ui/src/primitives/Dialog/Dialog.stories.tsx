@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectModalBehaviour, historyStep } from '../../test-support/modalBehaviour';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Button } from '../Button';
 import { Text } from '../Text';
 import { Dialog, dialogInitialFocus, dialogRoles, dialogSizes, type DialogProps } from './Dialog';
@@ -60,13 +61,15 @@ const trigger = (canvasElement: HTMLElement) =>
 
 /** Opens, closes with Escape, the browser's close request, the close button and the backdrop. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     const button = trigger(canvasElement);
     await expectModalBehaviour({
       canvasElement,
       trigger: button,
       openWith: () => userEvent.click(button),
       dialogName: 'Opening hours',
+      closeButtonName: t('Dialog.close'),
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
     await expect(args.onOpenChange).not.toHaveBeenCalledWith({ open: true });
@@ -162,11 +165,12 @@ export const WithFormAndFooter: Story = {
 /** `initialFocus="title"` starts on the title even when there are controls below it. */
 export const FocusOnTitle: Story = {
   args: { defaultOpen: true, initialFocus: 'title', footer: <Button>OK</Button> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await canvas.findByRole('dialog', { name: 'Opening hours' });
     await expect(canvas.getByRole('heading', { name: 'Opening hours' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('Dialog.close') })).toHaveFocus();
   },
 };
 
@@ -191,13 +195,15 @@ export const FocusOnFooter: Story = {
 /** An alert dialog, and one the backdrop does not close (a form that would lose what was typed). */
 export const AlertWithoutBackdropDismiss: Story = {
   args: { role: 'alertdialog', dismissOnBackdrop: false, title: 'Leave the call?' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const button = trigger(canvasElement);
     await expectModalBehaviour({
       canvasElement,
       trigger: button,
       openWith: () => userEvent.click(button),
       dialogName: 'Leave the call?',
+      closeButtonName: t('Dialog.close'),
       role: 'alertdialog',
       dismissOnBackdrop: false,
     });
@@ -208,9 +214,10 @@ export const AlertWithoutBackdropDismiss: Story = {
 export const ControlledStaysOpen: Story = {
   args: { open: true },
   render: (args) => <Dialog {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const dialog = await canvas.findByRole('dialog', { name: 'Opening hours' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('Dialog.close') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
     await expect(dialog).toBeVisible();
   },
@@ -262,12 +269,13 @@ export const LongContent: Story = {
     )),
     footer: <Button>OK</Button>,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const dialog = await canvas.findByRole('dialog', { name: 'Opening hours' });
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
     // The scrolling body becomes a named, focusable region, so keyboard users can scroll it.
     await expect(canvas.getByRole('region', { name: 'Opening hours' })).toHaveAttribute('tabindex', '0');
-    await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Dialog.close') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };

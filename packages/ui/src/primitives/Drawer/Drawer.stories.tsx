@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { expectModalBehaviour, historyStep } from '../../test-support/modalBehaviour';
 import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { IconButton } from '../IconButton';
@@ -75,7 +76,8 @@ const menuButton = (canvasElement: HTMLElement) =>
 
 /** Opens, and closes with Escape, the browser's close request, the close button and the backdrop. */
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = menuButton(canvasElement);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expectModalBehaviour({
@@ -86,18 +88,28 @@ export const Playground: Story = {
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       },
       dialogName: 'Aafiyat',
+      closeButtonName: t('Dialog.close'),
     });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Open: focus starts on the first link; the drawer hugs the inline-start (left) edge. */
+/**
+ * Open: focus starts on the first link; the drawer hugs the inline-start edge (the left in English, the right in
+ * Urdu).
+ */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Clinic' })).toHaveFocus());
-    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    const rightToLeft = getComputedStyle(drawer).direction === 'rtl';
+    await waitFor(() => {
+      const box = drawer.getBoundingClientRect();
+      return expect(rightToLeft ? Math.round(box.right) : box.left).toBe(
+        rightToLeft ? document.documentElement.clientWidth : 0,
+      );
+    });
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
   },
 };
@@ -130,10 +142,11 @@ export const StaysOpenOnNavigation: Story = {
 /** Many links scroll inside the drawer; the title and close button stay put. */
 export const LongNavigation: Story = {
   args: { defaultOpen: true, children: <Navigation count={40} /> },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const drawer = await canvas.findByRole('dialog', { name: 'Aafiyat' });
     await expect(drawer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
-    await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Dialog.close') })).toBeVisible();
   },
 };
 
