@@ -9,6 +9,7 @@ import { driveHeroCarousel } from './driveHeroCarousel';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { heroSlidesFixture, heroSlidesWithPicturesFixture } from './HeroCarousel.fixtures';
 import { useLocale } from '../../i18n/I18nContext';
+import { storyMessages } from '../../test-support/storyLocale';
 import { AafiyatProvider } from '../../providers/AafiyatProvider';
 
 const meta = {
@@ -36,39 +37,41 @@ function liveRegion(canvasElement: HTMLElement) {
 /** Rotating by itself: automatic changes are not announced (aria-live off), per the WAI carousel pattern. */
 export const Playing: Story = {
   args: { reducedMotion: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('region', { name: 'Aafiyat products' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'off');
-    await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.pause') })).toBeVisible();
   },
 };
 
 /** The pause button stops the rotation and becomes a play button; changes are then announced. */
 export const PauseAndPlay: Story = {
   args: { reducedMotion: false },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
-    const play = canvas.getByRole('button', { name: 'Play slideshow' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.pause') }));
+    const play = canvas.getByRole('button', { name: t('HeroCarousel.play') });
     await expect(play).toHaveFocus();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(play);
-    await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.pause') })).toBeVisible();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'off');
   },
 };
 
 export const Paused: Story = {
   args: { defaultPaused: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.play') })).toBeVisible();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute(
-      'aria-roledescription',
-      'slide',
-    );
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 1, count: 3 }) }),
+    ).toHaveAttribute('aria-roledescription', 'slide');
   },
 };
 
@@ -78,39 +81,54 @@ export const Paused: Story = {
  */
 export const NextAndPrevious: Story = {
   args: { defaultPaused: true },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('group', { name: '2 of 3' })).toHaveAttribute('data-state', 'active');
-    await expect(canvas.queryByRole('group', { name: '1 of 3' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-state', 'active');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.next') }));
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 2, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
+    await expect(
+      canvas.queryByRole('group', { name: t('HeroCarousel.slide', { position: 1, count: 3 }) }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.previous') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.previous') }));
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 3, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.next') }));
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 1, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
     // Keyboard: Tab from the pause button reaches Previous, and Enter works.
-    canvas.getByRole('button', { name: 'Play slideshow' }).focus();
+    canvas.getByRole('button', { name: t('HeroCarousel.play') }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.previous') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 3, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
   },
 };
 
 /** Dots jump to a slide and mark the current one. */
 export const Dots: Story = {
   args: { defaultPaused: true },
-  play: async ({ canvas }) => {
-    const third = canvas.getByRole('button', { name: 'Show slide 3 of 3' });
-    await expect(canvas.getByRole('button', { name: 'Show slide 1 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const third = canvas.getByRole('button', {
+      name: t('HeroCarousel.showSlide', { position: 3, count: 3 }),
+    });
+    await expect(
+      canvas.getByRole('button', { name: t('HeroCarousel.showSlide', { position: 1, count: 3 }) }),
+    ).toHaveAttribute('aria-current', 'true');
     await userEvent.click(third);
     await expect(third).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('button', { name: 'Show slide 1 of 3' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
+    await expect(
+      canvas.getByRole('button', { name: t('HeroCarousel.showSlide', { position: 1, count: 3 }) }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 3, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
     await expect(third.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
@@ -118,10 +136,18 @@ export const Dots: Story = {
 /** SIGN UP goes where the current slide says: clinic packages, pharmacy sign-up, hospital sign-up. */
 export const SignUpFollowsSlide: Story = {
   args: { defaultPaused: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     for (const [position, route] of HERO_SIGN_UP_ROUTES.entries()) {
-      await userEvent.click(canvas.getByRole('button', { name: `Show slide ${String(position + 1)} of 3` }));
-      await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', route);
+      await userEvent.click(
+        canvas.getByRole('button', {
+          name: t('HeroCarousel.showSlide', { position: position + 1, count: 3 }),
+        }),
+      );
+      await expect(canvas.getByRole('link', { name: t('HeroCarousel.signUp') })).toHaveAttribute(
+        'href',
+        route,
+      );
     }
   },
 };
@@ -129,12 +155,17 @@ export const SignUpFollowsSlide: Story = {
 /** Without SIGN UP (the site's choice for someone signed in): no slide offers it; REQUEST A DEMO stays. */
 export const WithoutSignUp: Story = {
   args: { defaultPaused: true, showSignUp: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     for (const position of HERO_SIGN_UP_ROUTES.keys()) {
-      await userEvent.click(canvas.getByRole('button', { name: `Show slide ${String(position + 1)} of 3` }));
-      await expect(canvas.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument();
+      await userEvent.click(
+        canvas.getByRole('button', {
+          name: t('HeroCarousel.showSlide', { position: position + 1, count: 3 }),
+        }),
+      );
+      await expect(canvas.queryByRole('link', { name: t('HeroCarousel.signUp') })).not.toBeInTheDocument();
       // The slide is still fading in: its button is there (the hidden slides' are not), if not yet opaque.
-      await expect(canvas.getByRole('button', { name: 'REQUEST A DEMO' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') })).toBeInTheDocument();
     }
     await expect(canvasElement.querySelectorAll('a[href$="signup"]')).toHaveLength(0);
   },
@@ -143,11 +174,14 @@ export const WithoutSignUp: Story = {
 /** REQUEST A DEMO reports the current slide's id, so the site opens the demo dialog for that product. */
 export const RequestDemo: Story = {
   args: { defaultPaused: true },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') }));
     await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 0 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 2 of 3' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('HeroCarousel.showSlide', { position: 2, count: 3 }) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') }));
     await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 1 });
     await expect(args.onRequestDemo).toHaveBeenCalledTimes(2);
   },
@@ -187,11 +221,12 @@ function CarouselWithDemoDialog(props: HeroCarouselProps) {
 export const StillBehindADialog: Story = {
   args: { reducedMotion: false },
   render: (args) => <CarouselWithDemoDialog {...args} />,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const carousel = canvas.getByRole('region', { name: 'Aafiyat products' });
     await expect(carousel).toHaveAttribute('data-state', 'rotating');
     // By keyboard, so no pointer rests on the slides.
-    canvas.getByRole('button', { name: 'REQUEST A DEMO' }).focus();
+    canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Request a demo' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
@@ -207,9 +242,10 @@ export const StillBehindADialog: Story = {
 
 export const ClinicSlide: Story = {
   args: { defaultPaused: true, defaultSlide: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('heading', { name: headingOf(0) })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('HeroCarousel.signUp') })).toHaveAttribute(
       'href',
       HERO_SIGN_UP_ROUTES[0],
     );
@@ -218,9 +254,10 @@ export const ClinicSlide: Story = {
 
 export const PharmacySlide: Story = {
   args: { defaultPaused: true, defaultSlide: 1 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('heading', { name: headingOf(1) })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('HeroCarousel.signUp') })).toHaveAttribute(
       'href',
       HERO_SIGN_UP_ROUTES[1],
     );
@@ -229,9 +266,10 @@ export const PharmacySlide: Story = {
 
 export const HospitalSlide: Story = {
   args: { defaultPaused: true, defaultSlide: 2 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('heading', { name: headingOf(2) })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('HeroCarousel.signUp') })).toHaveAttribute(
       'href',
       HERO_SIGN_UP_ROUTES[2],
     );
@@ -241,8 +279,9 @@ export const HospitalSlide: Story = {
 /** Under reduced motion the carousel starts still; the person can still press play. */
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.play') })).toBeVisible();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -356,16 +395,23 @@ function DrivenCarousel(props: HeroCarouselProps) {
 export const DrivenWithoutReact: Story = {
   args: { slides: heroSlidesWithPicturesFixture },
   render: (args) => <DrivenCarousel {...args} />,
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvasElement.querySelectorAll('[aria-roledescription="slide"] img')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
-    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.pause') }));
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.play') })).toHaveFocus();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
-    await expect(canvas.getByRole('group', { name: '3 of 3' })).toHaveAttribute('data-state', 'active');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-state', 'active');
-    await userEvent.click(canvas.getByRole('button', { name: 'REQUEST A DEMO' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('HeroCarousel.showSlide', { position: 3, count: 3 }) }),
+    );
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 3, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.next') }));
+    await expect(
+      canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 1, count: 3 }) }),
+    ).toHaveAttribute('data-state', 'active');
+    await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') }));
     await expect(args.onRequestDemo).toHaveBeenLastCalledWith({ slideId: 0 });
   },
 };
@@ -374,13 +420,13 @@ export const DrivenWithoutReact: Story = {
 export const DrivenWithoutSignUp: Story = {
   args: { slides: heroSlidesWithPicturesFixture, showSignUp: false, defaultPaused: true },
   render: (args) => <DrivenCarousel {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'SIGN UP' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'REQUEST A DEMO' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('link', { name: t('HeroCarousel.signUp') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('HeroCarousel.requestDemo') })).toBeVisible();
   },
 };
 
-/** Driven without React, right to left: the controls step the other way on screen, by the same rules. */
 /** Driven without React in Urdu: the pause button's two names come from the markup, in Urdu. */
 export const DrivenUrdu: Story = {
   args: { ...Urdu.args, defaultPaused: false },

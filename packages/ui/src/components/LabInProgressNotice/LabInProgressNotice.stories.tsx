@@ -1,10 +1,10 @@
-import { LAB_IN_PROGRESS_TITLE } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { AafiyatProvider, type LinkComponentProps } from '../../providers/AafiyatProvider';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { storyMessages } from '../../test-support/storyLocale';
 import { LabInProgressNotice, type LabInProgressNoticeProps } from './LabInProgressNotice';
 
 const navigate = fn();
@@ -65,25 +65,28 @@ const labTile = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 
 /** Closed: the Lab tile. Runs the modal behaviour suite. */
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = labTile(canvasElement);
     await expectModalBehaviour({
       canvasElement,
       trigger,
       openWith: () => userEvent.click(trigger),
-      dialogName: LAB_IN_PROGRESS_TITLE,
+      dialogName: t('LabInProgressNotice.title'),
+      closeButtonName: t('Dialog.close'),
     });
   },
 };
 
 /** Open: the spec's title, what is happening, and OK, which closes it and returns to the tile. */
 export const Open: Story = {
-  play: async ({ canvasElement, canvas, args }) => {
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(labTile(canvasElement));
-    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
-    await expect(notice).toHaveAccessibleDescription(/Booking lab tests online is coming soon/);
-    await expect(within(notice).getByText(/call our helpline/)).toBeVisible();
-    const ok = within(notice).getByRole('button', { name: 'OK' });
+    const notice = await canvas.findByRole('dialog', { name: t('LabInProgressNotice.title') });
+    await expect(notice).toHaveAccessibleDescription(t('LabInProgressNotice.comingSoon'));
+    await expect(within(notice).getByText(t('LabInProgressNotice.untilThen'))).toBeVisible();
+    const ok = within(notice).getByRole('button', { name: t('Common.ok') });
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.click(ok);
     await waitFor(() => expect(notice).not.toBeVisible());
@@ -96,9 +99,10 @@ export const Open: Story = {
 export const Uncontrolled: Story = {
   args: { defaultOpen: true },
   render: (args) => <LabInProgressNotice {...args} />,
-  play: async ({ canvas, args }) => {
-    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const notice = await canvas.findByRole('dialog', { name: t('LabInProgressNotice.title') });
+    await userEvent.click(within(notice).getByRole('button', { name: t('Common.ok') }));
     await waitFor(() => expect(notice).not.toBeVisible());
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
   },
@@ -117,14 +121,18 @@ export const WithPartnerLabs: Story = {
       </AafiyatProvider>
     ),
   ],
-  play: async ({ canvasElement, canvas, args }) => {
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(labTile(canvasElement));
-    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
-    await expect(notice).toHaveAccessibleDescription(
-      'Online lab ordering is still being worked on, but our partner labs can already be booked.',
+    const notice = await canvas.findByRole('dialog', { name: t('LabInProgressNotice.title') });
+    await expect(notice).toHaveAccessibleDescription(t('LabInProgressNotice.stillBuilding'));
+    const helpline = within(notice).getByRole('link', { name: '0300 1234567' });
+    const helplineSentence = helpline.parentElement;
+    await expect(helplineSentence).toHaveTextContent(
+      t('LabInProgressNotice.orCall', { phone: '0300 1234567' }),
     );
-    await expect(within(notice).getByText(/Or call our helpline on/)).toBeVisible();
-    const labs = within(notice).getByRole('link', { name: 'See the partner labs' });
+    await expect(helplineSentence).toBeVisible();
+    const labs = within(notice).getByRole('link', { name: t('LabInProgressNotice.partnerLabsLink') });
     await expect(labs).toHaveAttribute('href', '/labs');
     await userEvent.click(labs);
     await expect(navigate).toHaveBeenCalledWith('/labs');
@@ -136,14 +144,15 @@ export const WithPartnerLabs: Story = {
 /** With the helpline's number: a link that dials it. */
 export const WithHelplineNumber: Story = {
   args: { defaultOpen: true, helplineNumber: '0300 1234567' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await canvas.findByRole('dialog', { name: t('LabInProgressNotice.title') });
     await expect(canvas.getByRole('link', { name: '0300 1234567' })).toHaveAttribute(
       'href',
       'tel:03001234567',
     );
     // Focus starts on OK, past the link in the text.
-    await expect(canvas.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('Common.ok') })).toHaveFocus();
   },
 };
 
@@ -151,14 +160,14 @@ export const WithHelplineNumber: Story = {
 export const Phone360: Story = {
   args: { defaultOpen: true, helplineNumber: '0300 1234567' },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    const notice = await canvas.findByRole('dialog', { name: 'Lab In Progress' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const notice = await canvas.findByRole('dialog', { name: t('LabInProgressNotice.title') });
     await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth);
-    await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Common.ok') })).toBeVisible();
   },
 };
 
-/** Right to left: the number keeps its digits in order. */
 /** In Urdu: the title, the sentences and OK; the helpline number stays left to right inside the sentence. */
 export const Urdu: Story = {
   args: { defaultOpen: true, helplineNumber: '0300 1234567', labsHref: '/ur/labs' },

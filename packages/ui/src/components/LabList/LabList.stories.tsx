@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { joinList } from '../../i18n/format';
+import { storyMessages } from '../../test-support/storyLocale';
 import { LabList, type LabListEntry } from './LabList';
 
 const labs: readonly LabListEntry[] = [
@@ -41,18 +43,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Several labs: each name links to its page, with its city, its branches and home sampling. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     const indus = within(items[0] as HTMLElement);
     await expect(indus.getByRole('heading', { level: 2, name: 'Indus Path Lab' })).toBeVisible();
     await expect(indus.getByRole('link', { name: 'Indus Path Lab' })).toHaveAttribute('href', '/labs/2');
     await expect(indus.getByText('Karachi')).toBeVisible();
-    await expect(indus.getByText('3 branches in Karachi and Hyderabad')).toBeVisible();
-    await expect(indus.getByText('Available')).toBeVisible();
+    // Each city once, in the order first met.
+    const karachiAndHyderabad = t('LabList.andTwo', { rest: 'Karachi', last: 'Hyderabad' });
+    await expect(
+      indus.getByText(t('LabList.branches', { count: 3, cities: karachiAndHyderabad })),
+    ).toBeVisible();
+    await expect(indus.getByText(t('LabList.available'))).toBeVisible();
     const sehat = within(items[2] as HTMLElement);
-    await expect(sehat.getByText('1 branch in Peshawar')).toBeVisible();
-    await expect(sehat.getByText('Not offered')).toBeVisible();
+    await expect(sehat.getByText(t('LabList.branches', { count: 1, cities: 'Peshawar' }))).toBeVisible();
+    await expect(sehat.getByText(t('LabList.notOffered'))).toBeVisible();
     await expect(canvas.getByTestId('lab-list').tagName).toBe('UL');
   },
 };
@@ -68,23 +75,27 @@ export const HeadingLevel3: Story = {
 /** No labs yet: a sentence instead of an empty list. */
 export const Empty: Story = {
   args: { labs: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByText('No partner labs are listed yet. Please check again soon.')).toBeVisible();
+    await expect(canvas.getByText(t('LabList.empty'))).toBeVisible();
   },
 };
 
-/** A long name and many branch cities wrap inside their card; nothing runs off its side. */
+/** A long name and many branch cities wrap inside their card; nothing runs off either side. */
 export const LongNames: Story = {
   args: { labs: [longNamed, ...labs] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const item = canvas.getAllByRole('listitem')[0] as HTMLElement;
-    await expect(
-      within(item).getByText('6 branches in Hyderabad, Karachi, Mirpur Khas, Nawabshah, Sukkur, and Larkana'),
-    ).toBeVisible();
+    const rest = joinList(t, ['Hyderabad', 'Karachi', 'Mirpur Khas', 'Nawabshah', 'Sukkur']);
+    const cities = t('LabList.andMany', { rest, last: 'Larkana' });
+    await expect(within(item).getByText(t('LabList.branches', { count: 6, cities }))).toBeVisible();
     const card = item.getBoundingClientRect();
     for (const child of item.querySelectorAll('h2, dd, dt')) {
-      await expect(child.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+      const box = child.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
     }
   },
 };

@@ -87,29 +87,38 @@ export const Open: Story = {
 
 /** Following a link closes the drawer (and the router navigates). */
 export const Navigate: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('Navigation.openMenu') }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
     const about = within(dialog).getByRole('link', { name: 'About Us' });
     await userEvent.click(about);
     await expect(about).toHaveAttribute('data-navigated', 'true');
     await waitFor(() =>
-      expect(body(canvasElement).queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+      expect(
+        body(canvasElement).queryByRole('dialog', { name: t('Navigation.menu') }),
+      ).not.toBeInTheDocument(),
     );
     await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: t('Navigation.openMenu') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
 /** Escape closes it and focus goes back to the menu button. */
 export const Escape: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Open menu' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const button = canvas.getByRole('button', { name: t('Navigation.openMenu') });
     await userEvent.click(button);
-    await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await body(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
-      expect(body(canvasElement).queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+      expect(
+        body(canvasElement).queryByRole('dialog', { name: t('Navigation.menu') }),
+      ).not.toBeInTheDocument(),
     );
     await expect(button).toHaveFocus();
   },
@@ -118,8 +127,9 @@ export const Escape: Story = {
 /** The page shown is marked current. */
 export const CurrentPage: Story = {
   args: { currentPath: '/about', defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
     await expect(within(dialog).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -153,8 +163,9 @@ export const SignedIn: Story = {
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: t('Navigation.menu') });
     const box = dialog.getBoundingClientRect();
     await expect(box.right).toBeGreaterThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth - 1,
