@@ -23,27 +23,34 @@ type Story = StoryObj<typeof meta>;
 
 const WRONG_CODE = 'That code is not right. Check the SMS and try again.';
 
+/** The paragraph that reads, whole, `text` (a sentence with the number in a `<bdi>` inside it). */
+function paragraphReading(text: string) {
+  return (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+}
+
 /** As it opens: where the code went, the code box (filled from the SMS by phones) and the wait for a new code. */
 export const Empty: Story = {
   play: async ({ canvas, globals }) => {
-    const codeLabel = otpCodeLabel(storyMessages(globals));
-    await expect(canvas.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
+    const t = storyMessages(globals);
+    const codeLabel = otpCodeLabel(t);
+    await expect(
+      canvas.getByText(paragraphReading(t('OtpCodeStep.sentTo', { length: 6, to: '0345*****67' }))),
+    ).toBeVisible();
     await expect(canvas.getByText('0345*****67')).toHaveAttribute('dir', 'ltr');
     const code = canvas.getByRole('textbox', { name: codeLabel });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).not.toHaveFocus();
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
-    await expect(canvas.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('OtpResend.button') })).toBeNull();
   },
 };
 
 /** Where the server does not say which number: the account's. */
 export const NumberNotGiven: Story = {
   args: { sentTo: undefined },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('We sent a 6-digit code by SMS to the mobile number on your account.'),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('OtpCodeStep.sentToAccount', { length: 6 }))).toBeVisible();
   },
 };
 
@@ -97,14 +104,15 @@ export const VerifyOnComplete: Story = {
 export const Pending: Story = {
   args: { onVerify: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvas, globals }) => {
-    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const t = storyMessages(globals);
+    const codeLabel = otpCodeLabel(t);
     await userEvent.type(canvas.getByRole('textbox', { name: codeLabel }), '482913');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
     await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    await expect(canvas.getAllByRole('status').at(-1)).toHaveTextContent('Please wait…');
+    await expect(canvas.getAllByRole('status').at(-1)).toHaveTextContent(t('Common.pleaseWait'));
   },
 };
 
@@ -129,13 +137,14 @@ export const ExpiredCode: Story = {
     onVerify: fn(() => Promise.reject(new Error('This code has expired. Ask for a new one.'))),
   },
   play: async ({ canvas, globals }) => {
-    const codeLabel = otpCodeLabel(storyMessages(globals));
+    const t = storyMessages(globals);
+    const codeLabel = otpCodeLabel(t);
     const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '482913{Enter}');
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription('This code has expired. Ask for a new one.'),
     );
-    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('OtpResend.button') })).toBeVisible();
   },
 };
 
@@ -143,13 +152,14 @@ export const ExpiredCode: Story = {
 export const Resend: Story = {
   args: { resendAfterSeconds: 0 },
   play: async ({ args, canvas, globals }) => {
-    const codeLabel = otpCodeLabel(storyMessages(globals));
-    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+    const t = storyMessages(globals);
+    const codeLabel = otpCodeLabel(t);
+    await expect(canvas.getByText(t('OtpResend.ready'))).toBeInTheDocument();
     const code = canvas.getByRole('textbox', { name: codeLabel });
     await userEvent.type(code, '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('OtpResend.button') }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('We sent a new code to 0345*****67.')).toBeVisible();
+    await expect(await canvas.findByText(t('OtpCodeStep.newCode', { to: '0345*****67' }))).toBeVisible();
     await expect(await canvas.findByRole('timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
     await expect(code).toHaveValue('');
     await expect(code).toHaveFocus();
@@ -162,12 +172,13 @@ export const ResendFailed: Story = {
     resendAfterSeconds: 0,
     onResend: fn(() => Promise.reject(new Error('Too many attempts. Please wait a moment and try again.'))),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('OtpResend.button') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a moment and try again.',
     );
-    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('OtpResend.button') })).toBeVisible();
   },
 };
 

@@ -29,9 +29,9 @@ export const Waiting: Story = {
 export const Ready: Story = {
   args: { resendAfterSeconds: 0, onResend: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvas, args, globals }) => {
-    const resendLabel = storyMessages(globals)('OtpResend.button');
-    const button = canvas.getByRole('button', { name: resendLabel });
-    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+    const t = storyMessages(globals);
+    const button = canvas.getByRole('button', { name: t('OtpResend.button') });
+    await expect(canvas.getByText(t('OtpResend.ready'))).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -23,29 +23,38 @@ type Story = StoryObj<typeof meta>;
 /** What the code is for, and the sixth digit activates the account at once. */
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
-    const codeLabel = otpCodeLabel(storyMessages(globals));
-    await expect(canvas.getByText(/Enter it to verify your number and activate the account\./)).toBeVisible();
+    const t = storyMessages(globals);
+    const codeLabel = otpCodeLabel(t);
+    // Where the code went, then what it is for, in one paragraph.
+    const said = `${t('OtpCodeStep.sentTo', { length: 6, to: '0345*****67' })} ${t('SignUpOtpStep.description')}`;
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === said),
+    ).toBeVisible();
     await expect(canvas.getByText('0345*****67')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: codeLabel }), '482913');
     await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith({ code: '482913' }));
     await expect(args.onVerify).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Verify and activate' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('SignUpOtpStep.submit') })).toBeVisible();
   },
 };
 
 /** Change my details goes back to the form. */
 export const ChangeDetails: Story = {
   args: { onChangeDetails: fn() },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change my details' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('SignUpOtpStep.changeDetails') }));
     await expect(args.onChangeDetails).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Without a way back, none is offered. */
 export const NoWayBack: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Change my details' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    // The code step is there, with no way back beside its button.
+    await expect(canvas.getByRole('button', { name: t('SignUpOtpStep.submit') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('SignUpOtpStep.changeDetails') })).toBeNull();
   },
 };
 
@@ -61,9 +70,10 @@ export const RightToLeft: Story = {
 export const Phone360: Story = {
   args: { onChangeDetails: fn() },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Verify and activate' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change my details' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('SignUpOtpStep.submit') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('SignUpOtpStep.changeDetails') })).toBeVisible();
   },
 };
 
