@@ -68,12 +68,14 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
   const t = useMessages();
   const refusalWords = useRefusalMessage();
   const locale = useLocale();
+  // A failure with no words of its own gets this list's sentence in any language; one with words is the server's
+  // sentence in English and the catalog's for its code in another language.
   const messageOf = (error: unknown) =>
-    locale !== 'en'
-      ? refusalWords(error)
-      : error instanceof Error && error.message !== ''
+    error instanceof Error && error.message !== ''
+      ? locale === 'en'
         ? error.message
-        : t('AttachmentManager.failed');
+        : refusalWords(error)
+      : t('AttachmentManager.failed');
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -99,7 +101,7 @@ export function AttachmentManager({ attachments, onUpload, onDownload, onDelete 
     } catch (error) {
       // The server's problem with the file (its content is not what its name says) is said under the picker, with
       // focus there; a refusal that names no field is said in the notice.
-      const refusal = readFormRefusal(t, error, attachmentFieldWordings(t), messageOf);
+      const refusal = readFormRefusal(t, error, attachmentFieldWordings(t), messageOf, locale);
       setFileError(refusal.errors.file);
       setNotice(refusal.alert === undefined ? null : { tone: 'critical', text: refusal.alert });
       if (refusal.errors.file !== undefined) fileRef.current?.focus();

@@ -78,14 +78,16 @@ export function MedicalHistoryForm({ defaultValue, onSave, data }: MedicalHistor
       await onSave(CHRONIC_DISEASES.filter((disease) => chosen.includes(disease)));
       setOutcome({ tone: 'positive', text: t('MedicalHistoryForm.saved') });
     } catch (error) {
+      // A failure with no words of its own gets the form's sentence in any language; one with words is the
+      // server's sentence in English and the catalog's for its code in another language.
       const text =
-        locale !== 'en'
-          ? refusalWords(error)
-          : error instanceof Error && error.message !== ''
+        error instanceof Error && error.message !== ''
+          ? locale === 'en'
             ? error.message
-            : t('MedicalHistoryForm.failed');
+            : refusalWords(error)
+          : t('MedicalHistoryForm.failed');
       // A problem with the list is said under it, in the list's words; anything else under the button.
-      const refusal = serverFieldErrors(t, error, medicalHistoryWordings(t));
+      const refusal = serverFieldErrors(t, error, medicalHistoryWordings(t), locale);
       setListError(refusal.errors.conditions);
       const alert = refusalAlert(refusal, text);
       if (alert !== undefined) setOutcome({ tone: 'critical', text: alert });
