@@ -2,9 +2,11 @@ import { ATTACHMENT_MESSAGES } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { formatIsoDate } from '../../i18n/format';
+import { attachmentRefusalMessage, formatFileSize } from '../../primitives/FileInput';
 import { expectSaidUnderField, fieldRefusal } from '../../test-support/serverRefusal';
 import { AttachmentManager, type AttachmentItem, type AttachmentManagerProps } from './AttachmentManager';
-import { storyMessages } from '../../test-support/storyLocale';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 
 const stored: AttachmentItem[] = [
   { id: 79, file_name: 'sugar-log-may.txt', size: 2_140, created_at: '2026-05-30T21:40:00+05:00' },
@@ -54,30 +56,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Translate = ReturnType<typeof storyMessages>;
 
 /** The stored files' list items (not the picker's chosen-file line). */
-const files = (canvas: Canvas) =>
-  within(canvas.getByRole('list', { name: 'Your files' })).getAllByRole('listitem');
+const files = (canvas: Canvas, t: Translate) =>
+  within(canvas.getByRole('list', { name: t('AttachmentManager.yourFiles') })).getAllByRole('listitem');
+
+/** A stored file's button ("Download cbc-report.pdf"): the action's word, then the file's name. */
+const fileButton = (t: Translate, action: 'download' | 'delete', name: string) =>
+  `${t(action === 'download' ? 'AttachmentManager.download' : 'AttachmentManager.delete')} ${name}`;
 
 const pdf = () => new File(['%PDF-1.4 lipid profile'], 'lipid-profile.pdf', { type: 'application/pdf' });
 
 /** The stored files with size and date, each with Download and Delete named by the file. */
 export const WithFiles: Story = {
-  play: async ({ canvas }) => {
-    const items = files(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const items = files(canvas, t);
     await expect(items).toHaveLength(2);
     await expect(items[1]).toHaveTextContent('cbc-report.pdf');
-    await expect(items[1]).toHaveTextContent(/KB · uploaded 12 May 2026/);
-    await expect(canvas.getByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' })).toBeVisible();
+    await expect(items[1]).toHaveTextContent(
+      t('AttachmentManager.sizeAndDate', {
+        size: formatFileSize(t, 183_204),
+        date: formatIsoDate(t, '2026-05-12') ?? '',
+      }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: fileButton(t, 'download', 'cbc-report.pdf') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: fileButton(t, 'delete', 'cbc-report.pdf') }),
+    ).toBeVisible();
   },
 };
 
 /** No files yet: said so, with what they are for. */
 export const Empty: Story = {
   args: { attachments: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/You have not uploaded any files yet/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyMessages(globals)('AttachmentManager.none'))).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -85,23 +102,26 @@ export const Empty: Story = {
 /** Upload without a file: asked to choose one; nothing is sent. */
 export const NothingChosen: Story = {
   play: async ({ canvas, args, globals }) => {
-    const noneChosen = storyMessages(globals)('AttachmentManager.noneChosen');
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(noneChosen);
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.upload') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('AttachmentManager.noneChosen'));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
 
 /** A file over 5 MB is refused in the browser with the domain's message, and never sent. */
 export const TooLarge: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Add a file');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const input = canvas.getByLabelText(t('AttachmentManager.add'));
     await userEvent.upload(
       input,
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'mri.png', { type: 'image/png' }),
     );
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ATTACHMENT_MESSAGES.tooLarge));
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(attachmentRefusalMessage(t, ATTACHMENT_MESSAGES.tooLarge)),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.upload') }));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -109,9 +129,10 @@ export const TooLarge: Story = {
 /** Uploading: the button shows progress; a second press sends nothing more. */
 export const Uploading: Story = {
   args: { onUpload: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Add a file'), pdf());
-    const upload = canvas.getByRole('button', { name: 'Upload' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.upload(canvas.getByLabelText(t('AttachmentManager.add')), pdf());
+    const upload = canvas.getByRole('button', { name: t('AttachmentManager.upload') });
     await userEvent.click(upload);
     await expect(upload).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(upload);
@@ -121,28 +142,32 @@ export const Uploading: Story = {
 
 /** Uploaded: announced, and the file tops the list. */
 export const Uploaded: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const file = pdf();
-    await userEvent.upload(canvas.getByLabelText('Add a file'), file);
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await userEvent.upload(canvas.getByLabelText(t('AttachmentManager.add')), file);
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.upload') }));
     await expect(args.onUpload).toHaveBeenCalledWith(file);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('lipid-profile.pdf was uploaded.');
-    await expect(files(canvas)[0]).toHaveTextContent('lipid-profile.pdf');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('AttachmentManager.uploaded', { name: 'lipid-profile.pdf' }),
+    );
+    await expect(files(canvas, t)[0]).toHaveTextContent('lipid-profile.pdf');
   },
 };
 
-/** The server refuses the file (its own content check): its message. */
+/** The upload is refused with the page's own words (an error it worded itself): its message, in either language. */
 export const UploadRefused: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onUpload).mockRejectedValueOnce(
       new Error('Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.'),
     );
-    await userEvent.upload(canvas.getByLabelText('Add a file'), pdf());
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await userEvent.upload(canvas.getByLabelText(t('AttachmentManager.add')), pdf());
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.upload') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Only JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.',
     );
-    await expect(files(canvas)).toHaveLength(2);
+    await expect(files(canvas, t)).toHaveLength(2);
   },
 };
 
@@ -150,19 +175,23 @@ const CONTENT_MISMATCH =
   "This file's content does not match its name. Only real JPG, PNG, GIF, PDF, TXT and DOCX files can be attached.";
 
 /**
- * The server refuses the file (HTTP 400 with `fields`, its content check): the sentence under the picker, focus
- * there, no notice; choosing another file clears it.
+ * The server refuses the file (HTTP 400 with `fields`, its content check): the sentence under the picker (the
+ * server's in English, the catalog's for its code in Urdu), focus there, no notice; choosing another file clears it.
  */
 export const ServerRefusesFile: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const sentence = storyLocale(globals) === 'en' ? CONTENT_MISMATCH : t('Refusal.fileTypeNotAllowed');
     mocked(args.onUpload).mockRejectedValueOnce(
       fieldRefusal([{ path: 'body/file', code: 'file_type_not_allowed', message: CONTENT_MISMATCH }]),
     );
-    const input = canvas.getByLabelText('Add a file');
+    const input = canvas.getByLabelText(t('AttachmentManager.add'));
     await userEvent.upload(input, pdf());
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
-    await expectSaidUnderField(canvasElement, input, CONTENT_MISMATCH);
-    await expect(files(canvas)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.upload') }));
+    await expectSaidUnderField(canvasElement, input, sentence);
+    // In Urdu the server's English sentence is not shown at all.
+    if (storyLocale(globals) !== 'en') await expect(canvasElement).not.toHaveTextContent(CONTENT_MISMATCH);
+    await expect(files(canvas, t)).toHaveLength(2);
     await userEvent.upload(input, pdf());
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -171,36 +200,45 @@ export const ServerRefusesFile: Story = {
 /** Download hands the file to the caller; a failure is said. */
 export const Download: Story = {
   play: async ({ canvas, args, globals }) => {
-    const failedMessage = storyMessages(globals)('AttachmentManager.failed');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download cbc-report.pdf' }));
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: fileButton(t, 'download', 'cbc-report.pdf') }));
     await expect(args.onDownload).toHaveBeenCalledWith(stored[1]);
     mocked(args.onDownload).mockRejectedValueOnce(new Error(''));
-    await userEvent.click(canvas.getByRole('button', { name: 'Download sugar-log-may.txt' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(failedMessage);
+    await userEvent.click(
+      canvas.getByRole('button', { name: fileButton(t, 'download', 'sugar-log-may.txt') }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('AttachmentManager.failed'));
   },
 };
 
 /** Delete asks first; Keep it cancels, Yes, delete removes and announces. */
 export const Delete: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' }));
-    await expect(canvas.getByText('Delete cbc-report.pdf? This cannot be undone.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const name = 'cbc-report.pdf';
+    await userEvent.click(canvas.getByRole('button', { name: fileButton(t, 'delete', name) }));
+    await expect(canvas.getByText(t('AttachmentManager.confirmDelete', { name }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.keep') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete cbc-report.pdf' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: fileButton(t, 'delete', name) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('AttachmentManager.yesDelete') }));
     await expect(args.onDelete).toHaveBeenCalledWith(stored[1]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('cbc-report.pdf was deleted.');
-    await expect(files(canvas)).toHaveLength(1);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('AttachmentManager.deleted', { name }),
+    );
+    await expect(files(canvas, t)).toHaveLength(1);
   },
 };
 
 /** Right to left: the same controls. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Upload' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download cbc-report.pdf' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('AttachmentManager.upload') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: fileButton(t, 'download', 'cbc-report.pdf') }),
+    ).toBeVisible();
   },
 };
 

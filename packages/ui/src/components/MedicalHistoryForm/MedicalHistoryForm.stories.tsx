@@ -17,21 +17,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The stored conditions ticked, the rest not; the list is one named group. */
 export const Prefilled: Story = {
-  play: async ({ canvas }) => {
-    const group = within(canvas.getByRole('group', { name: 'Long-term conditions' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const group = within(canvas.getByRole('group', { name: t('MedicalHistoryForm.label') }));
     await expect(group.getAllByRole('checkbox')).toHaveLength(22);
-    await expect(group.getByRole('checkbox', { name: 'Diabetes Type 2' })).toBeChecked();
-    await expect(group.getByRole('checkbox', { name: 'Hypertension' })).toBeChecked();
-    await expect(group.getByRole('checkbox', { name: 'Asthma' })).not.toBeChecked();
+    await expect(group.getByRole('checkbox', { name: t('ChronicDisease.diabetesType2') })).toBeChecked();
+    await expect(group.getByRole('checkbox', { name: t('ChronicDisease.hypertension') })).toBeChecked();
+    await expect(group.getByRole('checkbox', { name: t('ChronicDisease.asthma') })).not.toBeChecked();
   },
 };
 
 /** Nothing stored: nothing ticked, and saving sends the empty list. */
 export const Empty: Story = {
   args: { defaultValue: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') }));
     await expect(args.onSave).toHaveBeenCalledWith([]);
   },
 };
@@ -39,14 +41,14 @@ export const Empty: Story = {
 /** Ticking and saving: the whole list in the domain's order, then the confirmation, announced. */
 export const Success: Story = {
   play: async ({ canvas, args, globals }) => {
-    const savedMessage = storyMessages(globals)('MedicalHistoryForm.saved');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Asthma' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hypertension' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('ChronicDisease.asthma') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('ChronicDisease.hypertension') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') }));
     await expect(args.onSave).toHaveBeenCalledWith(['Diabetes Type 2', 'Asthma']);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(savedMessage);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('MedicalHistoryForm.saved'));
     // A new change clears the old confirmation.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Epilepsy' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('ChronicDisease.epilepsy') }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -54,8 +56,9 @@ export const Success: Story = {
 /** Saving: the button shows progress and a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSave: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, args }) => {
-    const save = canvas.getByRole('button', { name: 'Save medical history' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const save = canvas.getByRole('button', { name: t('MedicalHistoryForm.save') });
     await userEvent.click(save);
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(save);
@@ -63,24 +66,32 @@ export const Pending: Story = {
   },
 };
 
-/** The server refuses: its message, announced; the ticks stay as chosen. */
+/**
+ * The page's own failure (an error it worded itself): its message, announced, in either language; the ticks stay
+ * as chosen.
+ */
 export const ServerError: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const thalassemia = t('ChronicDisease.thalassemia');
     mocked(args.onSave).mockRejectedValueOnce(
       new Error('Something went wrong on our side. Please try again.'),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Thalassemia' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: thalassemia }));
+    await userEvent.click(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Thalassemia' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: thalassemia })).toBeChecked();
   },
 };
 
 /** The server refuses the list (a condition twice): the list's own sentence under it, the ticks kept. */
 export const ServerRefusesList: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const label = t('MedicalHistoryForm.label');
+    const thalassemia = t('ChronicDisease.thalassemia');
     mocked(args.onSave).mockRejectedValueOnce(
       Object.assign(new Error('must NOT have duplicate items (items ## 1 and 0 are identical)'), {
         fields: [
@@ -88,39 +99,40 @@ export const ServerRefusesList: Story = {
         ],
       }),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Thalassemia' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
-    const list = canvas.getByRole('group', { name: /Long-term conditions/ });
+    await userEvent.click(canvas.getByRole('checkbox', { name: thalassemia }));
+    await userEvent.click(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') }));
+    const list = canvas.getByRole('group', { name: (name) => name.startsWith(label) });
     await waitFor(() =>
       expect(list).toHaveAccessibleDescription(
-        expect.stringContaining('Long-term conditions lists the same item more than once.'),
+        expect.stringContaining(t('FieldProblem.duplicate', { label })),
       ),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(list).not.toHaveTextContent(/must NOT/i);
-    await expect(canvas.getByRole('checkbox', { name: 'Thalassemia' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: thalassemia })).toBeChecked();
   },
 };
 
 /** A rejection without a message: a general sentence instead of nothing. */
 export const UnknownError: Story = {
   play: async ({ canvas, args, globals }) => {
-    const failedMessage = storyMessages(globals)('MedicalHistoryForm.failed');
+    const t = storyMessages(globals);
     mocked(args.onSave).mockRejectedValueOnce(new Error(''));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save medical history' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(failedMessage);
+    await userEvent.click(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('MedicalHistoryForm.failed'));
   },
 };
 
 /** Keyboard: Space ticks the focused condition, Tab reaches Save. */
 export const Keyboard: Story = {
   args: { defaultValue: [] },
-  play: async ({ canvas, args }) => {
-    const first = canvas.getByRole('checkbox', { name: 'Diabetes Type 1' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const first = canvas.getByRole('checkbox', { name: t('ChronicDisease.diabetesType1') });
     first.focus();
     await userEvent.keyboard(' ');
     await expect(first).toBeChecked();
-    const save = canvas.getByRole('button', { name: 'Save medical history' });
+    const save = canvas.getByRole('button', { name: t('MedicalHistoryForm.save') });
     save.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith(['Diabetes Type 1']);
@@ -130,9 +142,10 @@ export const Keyboard: Story = {
 /** Right to left: the same list and button. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Long-term conditions' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save medical history' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('group', { name: t('MedicalHistoryForm.label') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('MedicalHistoryForm.save') })).toBeVisible();
   },
 };
 
