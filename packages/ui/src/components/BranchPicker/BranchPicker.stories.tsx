@@ -32,12 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LEGEND = 'Which branch are you signing in to?';
-
 /** Nothing chosen yet: one radio group, each branch with its address. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: LEGEND })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('group', { name: t('BranchPicker.legend') })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByText('Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi')).toBeVisible();
   },
@@ -46,9 +45,11 @@ export const Empty: Story = {
 /** Continue without a choice: the group says so and focus goes to the first branch. */
 export const Invalid: Story = {
   play: async ({ canvas, args, globals }) => {
-    const missingMessage = storyMessages(globals)('BranchPicker.missing');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByRole('group', { name: LEGEND })).toHaveAccessibleDescription(missingMessage);
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('BranchPicker.continue') }));
+    await expect(canvas.getByRole('group', { name: t('BranchPicker.legend') })).toHaveAccessibleDescription(
+      t('BranchPicker.missing'),
+    );
     await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -56,11 +57,12 @@ export const Invalid: Story = {
 
 /** Arrow keys move between branches (native radios); Continue signs in to the chosen one. */
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('radio', { name: /DHA Phase 6/ }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: /Gulshan-e-Iqbal/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('BranchPicker.continue') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ branchId: 13 });
   },
 };
@@ -68,19 +70,24 @@ export const Success: Story = {
 /** Signing in: the button is busy. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('radio', { name: /DHA Phase 6/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('BranchPicker.continue') }));
+    await expect(canvas.getByRole('button', { name: t('BranchPicker.continue') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The server refused: the message shows and the choice stays. */
 export const ServerError: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('radio', { name: /DHA Phase 6/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('BranchPicker.continue') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await expect(canvas.getByRole('radio', { name: /DHA Phase 6/ })).toBeChecked();
   },
@@ -88,8 +95,9 @@ export const ServerError: Story = {
 
 /** Use another account goes back to the sign-in form. */
 export const Back: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Use another account' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('BranchPicker.anotherAccount') }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
@@ -97,8 +105,9 @@ export const Back: Story = {
 /** 360 px wide. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('BranchPicker.continue') })).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
 import { PasswordSignIn } from './PasswordSignIn';
 import { storyMessages } from '../../test-support/storyLocale';
+import type { Translate } from '../../i18n/translator';
 
 const WRONG = 'That sign-in did not work. Check your login and password and try again.';
 const RATE_LIMITED = 'Too many attempts. Please wait 2 minutes and try again.';
@@ -23,21 +24,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function signIn(canvas: Canvas, login = 'owner@demo.aafiyat.pk', password = 'Wrong#2024') {
+async function signIn(
+  canvas: Canvas,
+  t: Translate,
+  login = 'owner@demo.aafiyat.pk',
+  password = 'Wrong#2024',
+) {
   await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), login);
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' }), password);
+  await userEvent.click(canvas.getByRole('button', { name: t('PasswordSignIn.submit') }));
 }
 
 /** Empty: login, password with a reveal toggle, Sign in, and the forgot-password link. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAttribute('autocomplete', 'username');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+    await expect(canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' })).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('PasswordSignIn.forgot') })).toHaveAttribute(
       'href',
       '/clinic-management-system/login?reset=password',
     );
@@ -47,17 +54,19 @@ export const Empty: Story = {
 /** Sent empty: each field says what is missing, focus goes to the first, nothing is sent. */
 export const Invalid: Story = {
   play: async ({ canvas, args, globals }) => {
-    const passwordMissing = storyMessages(globals)('PasswordSignIn.passwordMissing');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordSignIn.submit') }));
     const login = canvas.getByRole('textbox', { name: LOGIN });
     await expect(login).toHaveAccessibleDescription(
-      expect.stringContaining('Enter your email or mobile number.'),
+      expect.stringContaining(t('PasswordSignIn.loginMissing', { label: 'email or mobile number' })),
     );
     await expect(login).toHaveFocus();
     await userEvent.type(login, 'owner@demo.aafiyat.pk');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const password = canvas.getByLabelText('Password', { selector: 'input' });
-    await expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordMissing));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordSignIn.submit') }));
+    const password = canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' });
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(t('PasswordSignIn.passwordMissing')),
+    );
     await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -70,20 +79,22 @@ export const CustomLoginCheck: Story = {
     validateLogin: (login: string) =>
       login.startsWith('0') || /^\d/.test(login) ? undefined : 'Enter a PMDC number.',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const login = canvas.getByRole('textbox', { name: 'PMDC number or mobile number' });
     await userEvent.type(login, 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordSignIn.submit') }));
     await expect(login).toHaveAccessibleDescription(expect.stringContaining('Enter a PMDC number.'));
   },
 };
 
 /** The password can be revealed and hidden again; focus stays in the field. */
 export const RevealPassword: Story = {
-  play: async ({ canvas }) => {
-    const password = canvas.getByLabelText('Password', { selector: 'input' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const password = canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' });
     await userEvent.type(password, 'DemoClinic#2024');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: t('PasswordField.show') });
     await userEvent.click(toggle);
     await expect(password).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -95,9 +106,10 @@ export const RevealPassword: Story = {
 /** Signing in: the button is busy; a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, args }) => {
-    await signIn(canvas);
-    const button = canvas.getByRole('button', { name: 'Sign in' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await signIn(canvas, t);
+    const button = canvas.getByRole('button', { name: t('PasswordSignIn.submit') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -107,15 +119,18 @@ export const Pending: Story = {
 /** Wrong credentials: one neutral message; what was typed stays. */
 export const WrongCredentials: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error(WRONG))) },
-  play: async ({ canvas, args }) => {
-    await signIn(canvas);
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await signIn(canvas, t);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       login: 'owner@demo.aafiyat.pk',
       password: 'Wrong#2024',
     });
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('owner@demo.aafiyat.pk');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('Wrong#2024');
+    await expect(canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' })).toHaveValue(
+      'Wrong#2024',
+    );
   },
 };
 
@@ -127,32 +142,37 @@ export const ServerRefusesLogin: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(tooLongRefusal('login', 254))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await signIn(canvas);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await signIn(canvas, t);
     const login = canvas.getByRole('textbox', { name: LOGIN });
     await expectSaidUnderField(
       canvasElement,
       login,
-      'Email or mobile number must be at most 254 characters.',
+      t('FieldProblem.too_long', { label: LOGIN, limit: 254 }),
     );
     await expect(login).toHaveValue('owner@demo.aafiyat.pk');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('Wrong#2024');
+    await expect(canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' })).toHaveValue(
+      'Wrong#2024',
+    );
   },
 };
 
 /** Rate limited: the wait in words. */
 export const RateLimited: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error(RATE_LIMITED))) },
-  play: async ({ canvas }) => {
-    await signIn(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await signIn(canvas, t);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
   },
 };
 
 /** Signed in: the caller moves on; the form stays as it was, with no error. */
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
-    await signIn(canvas, ' 03211234567 ', 'DemoClinic#2024');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await signIn(canvas, t, ' 03211234567 ', 'DemoClinic#2024');
     await expect(args.onSubmit).toHaveBeenCalledWith({ login: '03211234567', password: 'DemoClinic#2024' });
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -161,25 +181,32 @@ export const Success: Story = {
 /** Without a reset (staff, hospital, pharmacy), no forgot-password link. */
 export const WithoutReset: Story = {
   args: { forgotPasswordHref: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('link', { name: t('PasswordSignIn.forgot') })).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
 /** 360 px wide. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('PasswordSignIn.submit') })).toBeVisible();
   },
 };
 
 /** Right to left: the login and password stay left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAttribute('dir', 'ltr');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByLabelText(t('PasswordSignIn.password'), { selector: 'input' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   },
 };
 
