@@ -1,4 +1,3 @@
-import { INCOMING_CALL_TITLE } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -31,35 +30,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = (canvasElement: HTMLElement, title: string = INCOMING_CALL_TITLE) =>
-  within(canvasElement).findByRole('alertdialog', { name: title });
+type Globals = Readonly<Record<string, unknown>>;
+
+/** The ringing panel, found by its title in the story's language (or by `title`). */
+const panel = (canvasElement: HTMLElement, globals: Globals, title?: string) =>
+  within(canvasElement).findByRole('alertdialog', {
+    name: title ?? storyMessages(globals)('IncomingCallPanel.title'),
+  });
+
+/** One of the panel's buttons, by the catalog's name in the story's language. */
+const button = (
+  dialog: HTMLElement,
+  globals: Globals,
+  key:
+    'IncomingCallPanel.accept' | 'IncomingCallPanel.decline' | 'IncomingCallPanel.silence' | 'Dialog.close',
+) => within(dialog).getByRole('button', { name: storyMessages(globals)(key) });
 
 /** Ringing: the title, who is calling, the tone playing, focus on the title and the call announced. */
 export const Ringing: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const soundBlocked = storyMessages(globals)('IncomingCallPanel.soundBlocked');
-    const dialog = await panel(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(
-      'Dr. Sana Iqbal, Dermatologist, is calling you for your online appointment.',
-    );
+    const t = storyMessages(globals);
+    const who = t('IncomingCallPanel.who', { doctor: 'Dr. Sana Iqbal', specialty: 'Dermatologist' });
+    const dialog = await panel(canvasElement, globals);
+    await expect(dialog).toHaveAccessibleDescription(t('IncomingCallPanel.description', { who }));
     await expect(within(dialog).getByText('Dr. Sana Iqbal')).toBeVisible();
     await expect(within(dialog).getByText('Dermatologist')).toBeVisible();
     await expect(args.ringtone?.start).toHaveBeenCalledTimes(1);
-    await expect(within(dialog).getByRole('heading', { name: INCOMING_CALL_TITLE })).toHaveFocus();
+    await expect(within(dialog).getByRole('heading', { name: t('IncomingCallPanel.title') })).toHaveFocus();
     await waitFor(() =>
       expect(dialog.querySelector('[aria-live="assertive"]')).toHaveTextContent(
-        'Incoming call from Dr. Sana Iqbal, Dermatologist.',
+        t('IncomingCallPanel.announce', { who }),
       ),
     );
-    await expect(within(dialog).queryByText(soundBlocked)).toBeNull();
+    await expect(within(dialog).queryByText(t('IncomingCallPanel.soundBlocked'))).toBeNull();
   },
 };
 
 /** Accept: the panel hides, the tone stops, and the caller hears which call was answered. */
 export const Accept: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await panel(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await panel(canvasElement, globals);
+    await userEvent.click(button(dialog, globals, 'IncomingCallPanel.accept'));
     await expect(args.onAccept).toHaveBeenCalledWith({ callId: 'call-1' });
     await expect(args.ringtone?.stop).toHaveBeenCalled();
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -69,9 +80,9 @@ export const Accept: Story = {
 
 /** Decline: the panel hides and the tone stops. */
 export const Decline: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await panel(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await panel(canvasElement, globals);
+    await userEvent.click(button(dialog, globals, 'IncomingCallPanel.decline'));
     await expect(args.onDecline).toHaveBeenCalledWith({ callId: 'call-1' });
     await expect(args.ringtone?.stop).toHaveBeenCalled();
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -81,9 +92,9 @@ export const Decline: Story = {
 
 /** Closing is declining: the close button does what Decline does. */
 export const CloseDeclines: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await panel(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await panel(canvasElement, globals);
+    await userEvent.click(button(dialog, globals, 'Dialog.close'));
     await expect(args.onDecline).toHaveBeenCalledWith({ callId: 'call-1' });
     await expect(args.ringtone?.stop).toHaveBeenCalled();
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -92,9 +103,9 @@ export const CloseDeclines: Story = {
 
 /** The tone can be silenced (and brought back) without answering; the button says whether it is pressed. */
 export const Silence: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await panel(canvasElement);
-    const silence = within(dialog).getByRole('button', { name: 'Silence ringtone' });
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await panel(canvasElement, globals);
+    const silence = button(dialog, globals, 'IncomingCallPanel.silence');
     await expect(silence).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(silence);
     await expect(silence).toHaveAttribute('aria-pressed', 'true');
@@ -111,10 +122,10 @@ export const SoundBlocked: Story = {
   args: { ringtone: fakeRingtone('blocked') },
   play: async ({ canvasElement, args, globals }) => {
     const soundBlocked = storyMessages(globals)('IncomingCallPanel.soundBlocked');
-    const dialog = await panel(canvasElement);
+    const dialog = await panel(canvasElement, globals);
     // The status line is there from the start, empty: wait for its words, not just for it.
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(soundBlocked));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(button(dialog, globals, 'IncomingCallPanel.accept'));
     await expect(args.onAccept).toHaveBeenCalledWith({ callId: 'call-1' });
   },
 };
@@ -165,13 +176,15 @@ function CallSimulator(props: IncomingCallPanelProps) {
 export const ModalBehaviour: Story = {
   args: { open: false },
   render: (args) => <CallSimulator {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     const trigger = within(canvasElement).getByRole('button', { name: 'Simulate a call' });
     await expectModalBehaviour({
       canvasElement,
       trigger,
       openWith: () => userEvent.click(trigger),
-      dialogName: INCOMING_CALL_TITLE,
+      dialogName: t('IncomingCallPanel.title'),
+      closeButtonName: t('Dialog.close'),
       role: 'alertdialog',
       dismissOnBackdrop: false,
     });
@@ -190,20 +203,19 @@ export const LongNamesOnPhone: Story = {
     },
   },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await panel(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await panel(canvasElement, globals);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(button(dialog, globals, 'IncomingCallPanel.accept')).toBeVisible();
   },
 };
 
-/** Right to left: Accept, the main action, sits at the inline end (the left edge). */
 /** In Urdu: the title, who is calling, Accept and Decline; Accept sits at the left in right-to-left. */
 export const Urdu: Story = {
   args: { call: { callId: 'call-3', doctorName: 'ڈاکٹر ثنا اقبال', specialty: 'ماہر امراض جلد' } },
   globals: { locale: 'ur' },
-  play: async ({ canvasElement }) => {
-    const dialog = await panel(canvasElement, 'آن لائن اپائنٹمنٹ کی کال آ رہی ہے...');
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await panel(canvasElement, globals, 'آن لائن اپائنٹمنٹ کی کال آ رہی ہے...');
     await expect(dialog).toHaveAccessibleDescription(
       'ڈاکٹر ثنا اقبال، ماہر امراض جلد آپ کی آن لائن اپائنٹمنٹ کے لیے آپ کو کال کر رہے ہیں۔',
     );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { MissedCallList, type MissedCallItem } from './MissedCallList';
 
 // 10:30 UTC is 3:30 PM in Pakistan: a browser on another clock would show another time.
@@ -32,6 +33,12 @@ const alreadyReady: MissedCallItem = {
 
 const refusal = "The appointment's day is over. Please book another appointment.";
 
+type Translate = ReturnType<typeof storyMessages>;
+
+/** The button's name: "I'm ready", then (for screen readers) whom it is for. */
+const readyFor = (t: Translate, doctor: string) =>
+  `${t('MissedCallList.ready')} ${t('MissedCallList.forDoctor', { doctor })}`;
+
 const meta = {
   title: 'Components/MissedCallList',
   component: MissedCallList,
@@ -48,23 +55,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A patient's day: a missed call, a declined one, and one the doctor already knows about. */
+/**
+ * A patient's day: a missed call, a declined one, and one the doctor already knows about. Times are on Pakistan's
+ * clock, written the same way in every language.
+ */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Missed calls today' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const section = canvas.getByRole('region', { name: t('MissedCallList.heading') });
     await expect(section).toHaveAttribute('data-testid', 'missed-calls');
-    await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Missed calls today');
-    await expect(
-      within(section).getByText('Your doctor can call you again once you say you are ready.'),
-    ).toBeVisible();
+    await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      t('MissedCallList.heading'),
+    );
+    await expect(within(section).getByText(t('MissedCallList.intro'))).toBeVisible();
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(within(items[0] as HTMLElement).getByText('Dermatologist')).toBeVisible();
-    await expect(within(items[1] as HTMLElement).getByText(/^Declined at/)).toHaveTextContent(
-      'Declined at 9:05 AM',
+    await expect(within(items[1] as HTMLElement).getByText('9:05 AM').parentElement).toHaveTextContent(
+      t('MissedCallList.declinedAt', { time: '9:05 AM' }),
     );
-    await expect(within(items[2] as HTMLElement).getByText(/^Missed at/)).toHaveTextContent(
-      'Missed at 12:00 PM',
+    await expect(within(items[2] as HTMLElement).getByText('12:00 PM').parentElement).toHaveTextContent(
+      t('MissedCallList.missedAt', { time: '12:00 PM' }),
     );
     await expect(within(section).getAllByRole('button')).toHaveLength(2);
   },
@@ -73,26 +84,30 @@ export const Playground: Story = {
 /** Inside a page section the title is one level lower. */
 export const HeadingLevel3: Story = {
   args: { headingLevel: 3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Missed calls today' }).tagName).toBe('H3');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('heading', { name: t('MissedCallList.heading') }).tagName).toBe('H3');
   },
 };
 
 /** One missed call: the patient says they are ready and the confirmation replaces the button. */
 export const Missed: Story = {
   args: { calls: [missed] },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const time = canvas.getByText('3:30 PM');
     await expect(time.tagName).toBe('TIME');
     await expect(time).toHaveAttribute('datetime', '2026-06-02T10:30:00Z');
-    await expect(time.parentElement).toHaveTextContent('Missed at 3:30 PM');
+    await expect(time.parentElement).toHaveTextContent(t('MissedCallList.missedAt', { time: '3:30 PM' }));
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(canvas.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" }));
+    await userEvent.click(canvas.getByRole('button', { name: readyFor(t, 'Dr. Sadia Karim') }));
     await expect(args.onReady).toHaveBeenCalledTimes(1);
     await expect(args.onReady).toHaveBeenCalledWith({ callId: 'call-7f3a' });
-    await waitFor(() => expect(status).toHaveTextContent('Dr. Sadia Karim knows you are ready.'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('MissedCallList.doctorKnows', { doctor: 'Dr. Sadia Karim' })),
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
     // The pressed button is gone; focus lands on its confirmation, not on the page.
     await expect(status).toHaveFocus();
@@ -102,8 +117,11 @@ export const Missed: Story = {
 /** The doctor already knows: no button, only the confirmation. */
 export const AlreadyReady: Story = {
   args: { calls: [alreadyReady] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Dr. Sana Mirza knows you are ready.');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('MissedCallList.doctorKnows', { doctor: 'Dr. Sana Mirza' }),
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -111,22 +129,25 @@ export const AlreadyReady: Story = {
 /** A call the patient turned down says so, and can be answered the same way. */
 export const Declined: Story = {
   args: { calls: [declined] },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const time = canvas.getByText('9:05 AM');
     await expect(time).toHaveAttribute('datetime', '2026-06-02T04:05:00Z');
-    await expect(time.parentElement).toHaveTextContent('Declined at 9:05 AM');
-    await expect(canvas.queryByText(/Missed at/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: "I'm ready for Dr. Imran Haider" }));
+    await expect(time.parentElement).toHaveTextContent(t('MissedCallList.declinedAt', { time: '9:05 AM' }));
+    await expect(time.parentElement).not.toHaveTextContent(t('MissedCallList.missedAt', { time: '9:05 AM' }));
+    await userEvent.click(canvas.getByRole('button', { name: readyFor(t, 'Dr. Imran Haider') }));
     await expect(args.onReady).toHaveBeenCalledWith({ callId: 'call-81bc' });
-    await expect(await canvas.findByText('Dr. Imran Haider knows you are ready.')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('MissedCallList.doctorKnows', { doctor: 'Dr. Imran Haider' })),
+    ).toBeVisible();
   },
 };
 
 /** While the doctor is being told the button is busy, and a second press does not tell twice. */
 export const Pending: Story = {
   args: { calls: [missed], onReady: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" });
+  play: async ({ args, canvas, globals }) => {
+    const button = canvas.getByRole('button', { name: readyFor(storyMessages(globals), 'Dr. Sadia Karim') });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(button);
@@ -135,14 +156,18 @@ export const Pending: Story = {
   },
 };
 
-/** The server refuses: its words beside the button, which stays for another try. */
+/**
+ * Refused with the page's own words (an error it worded itself, so in either language): they show beside the
+ * button, which stays for another try.
+ */
 export const Refused: Story = {
   args: { calls: [missed], onReady: fn(() => Promise.reject(new Error(refusal))) },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" }));
+  play: async ({ args, canvas, globals }) => {
+    const name = readyFor(storyMessages(globals), 'Dr. Sadia Karim');
+    await userEvent.click(canvas.getByRole('button', { name }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(refusal);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    const button = canvas.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" });
+    const button = canvas.getByRole('button', { name });
     await expect(button).not.toHaveAttribute('aria-busy');
     await userEvent.click(button);
     await expect(args.onReady).toHaveBeenCalledTimes(2);
@@ -152,10 +177,10 @@ export const Refused: Story = {
 /** No missed calls today: nothing at all, not even the heading. */
 export const Empty: Story = {
   args: { calls: [] },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
     await expect(canvas.queryByRole('region')).toBeNull();
-    await expect(canvas.queryByText('Missed calls today')).toBeNull();
+    await expect(canvas.queryByText(storyMessages(globals)('MissedCallList.heading'))).toBeNull();
   },
 };
 
@@ -163,14 +188,14 @@ export const Empty: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', viewport: { value: 'phone360' } },
   args: { calls: [missed] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const item = canvas.getByRole('listitem').getBoundingClientRect();
     const nameText = document.createRange();
     nameText.selectNodeContents(canvas.getByText('Dr. Sadia Karim'));
     const name = nameText.getBoundingClientRect();
     await expect(item.right - name.right).toBeLessThan(name.left - item.left);
     const button = canvas
-      .getByRole('button', { name: "I'm ready for Dr. Sadia Karim" })
+      .getByRole('button', { name: readyFor(storyMessages(globals), 'Dr. Sadia Karim') })
       .getBoundingClientRect();
     await expect(item.right - button.right).toBeLessThan(button.left - item.left);
   },
@@ -180,10 +205,13 @@ export const RightToLeft: Story = {
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   args: { calls: [missed, { ...declined, doctorName: 'Dr. Muhammad Abdullah Siddiqui-Chaudhry' }] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const ready = storyMessages(globals)('MissedCallList.ready');
     // The story is only a phone test if the frame really is 360 px wide.
     await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(360);
-    for (const button of canvas.getAllByRole('button', { name: /^I'm ready for/ })) {
+    const buttons = canvas.getAllByRole('button', { name: (name) => name.startsWith(ready) });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
       const box = button.getBoundingClientRect();
       await expect(box.right).toBeLessThanOrEqual(360);
       await expect(box.height).toBeGreaterThanOrEqual(44);
