@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { formatRupees, formatShortDay } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
 import { BookingDialog, bookingDialogTitle, type BookingDialogProps } from './BookingDialog';
-import { storyMessages } from '../../test-support/storyLocale';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 
 /** The search card's Book button owns the open state, as the site's does. */
 function WithTrigger(props: BookingDialogProps) {
@@ -32,7 +34,9 @@ function WithTrigger(props: BookingDialogProps) {
 
 // Saturday 21 November 2026, 10:00 in Pakistan: the doctor works today (Saturday) and Monday to Thursday.
 const NOW = new Date('2026-11-21T05:00:00Z');
-const TITLE = bookingDialogTitle(storyMessages({}), 'in_clinic', 'Dr. Sana Mirza');
+
+/** A date of the list (`YYYY-MM-DD`, Pakistan's calendar) as the dialog names it: "Mon 23 Nov", "پیر، 23 نومبر". */
+const dayLabel = (t: Translate, date: string) => formatShortDay(t, new Date(`${date}T00:00:00Z`));
 
 const meta = {
   title: 'Components/BookingDialog',
@@ -57,65 +61,79 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement, title = TITLE) {
+/** Opens the dialog from the card's button; its fields are found by the names `t` gives them. */
+async function openDialog(
+  canvasElement: HTMLElement,
+  t: Translate,
+  title = bookingDialogTitle(t, 'in_clinic', 'Dr. Sana Mirza'),
+) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book in-clinic' }));
   const dialog = await within(canvasElement).findByRole('dialog', { name: title });
   const inside = within(dialog);
   return {
+    t,
     dialog,
-    date: inside.getByRole('combobox', { name: 'Date' }),
-    time: inside.getByRole('combobox', { name: 'Time' }),
-    book: inside.getByRole('button', { name: 'Book and continue to payment' }),
+    date: inside.getByRole('combobox', { name: t('BookingDialog.date') }),
+    time: inside.getByRole('combobox', { name: t('BookingDialog.time') }),
+    book: inside.getByRole('button', { name: t('BookingDialog.submit') }),
   };
 }
 
 async function choose(fields: Awaited<ReturnType<typeof openDialog>>) {
-  await userEvent.selectOptions(fields.date, 'Mon 23 Nov');
+  await userEvent.selectOptions(fields.date, dayLabel(fields.t, '2026-11-23'));
   await userEvent.selectOptions(fields.time, '6:30 PM');
 }
 
 /** Closed: the card's button. Runs the modal behaviour suite. */
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = within(canvasElement).getByRole('button', { name: 'Book in-clinic' });
     await expectModalBehaviour({
       canvasElement,
       trigger,
       openWith: () => userEvent.click(trigger),
-      dialogName: TITLE,
+      dialogName: bookingDialogTitle(t, 'in_clinic', 'Dr. Sana Mirza'),
+      closeButtonName: t('Dialog.close'),
     });
   },
 };
 
 /** Open: the clinic and fee, dates from today (a working day) over working days only, time waits for a date. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const { dialog, date, time } = await openDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription('Shifa Family Clinic · Fee Rs 2,500');
-    const dates = within(date)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    await expect(dates).toEqual([
-      'Choose a date',
-      'Today, Sat 21 Nov',
-      'Mon 23 Nov',
-      'Tue 24 Nov',
-      'Wed 25 Nov',
-      'Thu 26 Nov',
-      'Sat 28 Nov',
-      'Mon 30 Nov',
-      'Tue 1 Dec',
-      'Wed 2 Dec',
-      'Thu 3 Dec',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, date, time } = await openDialog(canvasElement, t);
+    await expect(dialog).toHaveAccessibleDescription(
+      t('BookingDialog.description', { place: 'Shifa Family Clinic', fee: formatRupees(t, 2500) }),
+    );
+    const dates = within(date).getAllByRole('option');
+    await expect(dates.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      '2026-11-21',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-28',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+    await expect(dates.map((option) => option.textContent)).toEqual([
+      t('BookingDialog.datePlaceholder'),
+      t('BookingDialog.today', { day: dayLabel(t, '2026-11-21') }),
+      ...dates.slice(2).map((option) => dayLabel(t, option.getAttribute('value') ?? '')),
     ]);
     await expect(time).toBeDisabled();
-    await userEvent.selectOptions(date, 'Mon 23 Nov');
+    await userEvent.selectOptions(date, dayLabel(t, '2026-11-23'));
     await expect(time).toBeEnabled();
     const times = within(time)
       .getAllByRole('option')
       .map((option) => option.textContent);
     await expect(times).toEqual([
-      'Choose a time',
+      t('BookingDialog.timePlaceholder'),
       '5:00 PM',
       '5:30 PM',
       '6:00 PM',
@@ -131,28 +149,34 @@ export const Open: Story = {
 /** Late on a working day: today offers only the slots still to come. */
 export const LaterToday: Story = {
   args: { now: new Date('2026-11-21T14:10:00Z') },
-  play: async ({ canvasElement }) => {
-    const { date, time } = await openDialog(canvasElement);
-    await userEvent.selectOptions(date, 'Today, Sat 21 Nov');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { date, time } = await openDialog(canvasElement, t);
+    await userEvent.selectOptions(date, t('BookingDialog.today', { day: dayLabel(t, '2026-11-21') }));
     const times = within(time)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    await expect(times).toEqual(['Choose a time', '7:30 PM', '8:00 PM', '8:30 PM']);
+    await expect(times).toEqual([t('BookingDialog.timePlaceholder'), '7:30 PM', '8:00 PM', '8:30 PM']);
   },
 };
 
 /** Nothing chosen: both fields say what is missing, focus goes to the date, nothing is sent. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await userEvent.click(fields.book);
-    await expect(fields.date).toHaveAccessibleDescription(expect.stringContaining('Please choose a date.'));
+    await expect(fields.date).toHaveAccessibleDescription(
+      expect.stringContaining(t('BookingDialog.chooseDate')),
+    );
     await expect(fields.date).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.date).toHaveFocus();
-    await userEvent.selectOptions(fields.date, 'Tue 24 Nov');
+    await userEvent.selectOptions(fields.date, dayLabel(t, '2026-11-24'));
     await expect(fields.date).not.toHaveAttribute('aria-invalid');
     await userEvent.click(fields.book);
-    await expect(fields.time).toHaveAccessibleDescription(expect.stringContaining('Please choose a time.'));
+    await expect(fields.time).toHaveAccessibleDescription(
+      expect.stringContaining(t('BookingDialog.chooseTime')),
+    );
     await expect(fields.time).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -161,12 +185,13 @@ export const Invalid: Story = {
 /** Booking: the button shows progress and a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await choose(fields);
     await userEvent.click(fields.book);
     await expect(fields.book).toHaveAttribute('aria-busy', 'true');
-    await expect(within(fields.dialog).getByRole('status')).toHaveTextContent('Booking your appointment…');
+    await expect(within(fields.dialog).getByRole('status')).toHaveTextContent(t('BookingDialog.booking'));
     await userEvent.click(fields.book);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -174,8 +199,9 @@ export const Pending: Story = {
 
 /** Booked: the request in the API's shape; the dialog says payment comes next while the site moves on. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await choose(fields);
     await userEvent.click(fields.book);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -185,17 +211,18 @@ export const Success: Story = {
       time: '18:30',
     });
     await waitFor(() =>
-      expect(within(fields.dialog).getByRole('status')).toHaveTextContent('Booked. Taking you to payment.'),
+      expect(within(fields.dialog).getByRole('status')).toHaveTextContent(t('BookingDialog.bookedAnnounced')),
     );
   },
 };
 
 /** Someone else took the slot (HTTP 409): the server's message, announced; the choice stays for another try. */
 export const SlotTaken: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     const message = 'This slot has just been booked. Please pick another time.';
     mocked(args.onSubmit).mockRejectedValueOnce(new Error(message));
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await choose(fields);
     await userEvent.click(fields.book);
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(message);
@@ -205,20 +232,25 @@ export const SlotTaken: Story = {
   },
 };
 
-/** The server refuses the time (outside the doctor's hours): its sentence under Time, focus there, choice kept. */
+/**
+ * The server refuses the time (outside the doctor's hours): under Time, focus there, choice kept. The sentence is
+ * the server's on an English page and the catalog's for its code in any other language.
+ */
 export const ServerRefusesTime: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     const message = "Choose a time within the doctor's hours.";
+    const sentence = storyLocale(globals) === 'en' ? message : t('Refusal.outsideTimings');
     mocked(args.onSubmit).mockRejectedValueOnce(
       Object.assign(new Error(message), {
         fields: [{ path: 'body/time', code: 'outside_timings', message }],
       }),
     );
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await choose(fields);
     await userEvent.click(fields.book);
     await waitFor(() => expect(fields.time).toHaveAttribute('aria-invalid', 'true'));
-    await expect(fields.time).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(fields.time).toHaveAccessibleDescription(expect.stringContaining(sentence));
     await expect(fields.time).toHaveFocus();
     await expect(fields.date).not.toHaveAttribute('aria-invalid');
     await expect(within(fields.dialog).queryByRole('alert')).toBeNull();
@@ -229,13 +261,14 @@ export const ServerRefusesTime: Story = {
 
 /** A rejection without a message: a general sentence instead of nothing. */
 export const ServerError: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(new Error(''));
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await choose(fields);
     await userEvent.click(fields.book);
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
-      'We could not book this slot. Please try again.',
+      t('BookingDialog.failed'),
     );
   },
 };
@@ -243,10 +276,13 @@ export const ServerError: Story = {
 /** An online consultation: its own title and the video call in place of the clinic. */
 export const Online: Story = {
   args: { type: 'online' },
-  play: async ({ canvasElement, args }) => {
-    const title = bookingDialogTitle(storyMessages({}), 'online', 'Dr. Sana Mirza');
-    const fields = await openDialog(canvasElement, title);
-    await expect(fields.dialog).toHaveAccessibleDescription('Video consultation · Fee Rs 2,500');
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const title = bookingDialogTitle(t, 'online', 'Dr. Sana Mirza');
+    const fields = await openDialog(canvasElement, t, title);
+    await expect(fields.dialog).toHaveAccessibleDescription(
+      t('BookingDialog.description', { place: t('BookingDialog.video'), fee: formatRupees(t, 2500) }),
+    );
     await choose(fields);
     await userEvent.click(fields.book);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'online' }));
@@ -256,12 +292,17 @@ export const Online: Story = {
 /** No working days listed: the dialog says there are no slots and offers only the way back. */
 export const NoSlots: Story = {
   args: { doctor: { ...meta.args.doctor, working_days: [] } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book in-clinic' }));
-    const dialog = await within(canvasElement).findByRole('dialog', { name: TITLE });
-    await expect(within(dialog).getByText(/has no free slots in the next two weeks/)).toBeVisible();
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: bookingDialogTitle(t, 'in_clinic', 'Dr. Sana Mirza'),
+    });
+    await expect(
+      within(dialog).getByText(t('BookingDialog.noSlots', { doctor: 'Dr. Sana Mirza' })),
+    ).toBeVisible();
     await expect(within(dialog).queryByRole('combobox')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to doctors' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('BookingDialog.back') }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -270,8 +311,9 @@ export const NoSlots: Story = {
 /** Right to left: the same fields and order. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await expect(fields.date).toBeVisible();
     await expect(fields.book).toBeVisible();
   },
@@ -310,10 +352,13 @@ export const Urdu: Story = {
 /** On a 360 px phone the fields and the button stay within the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     for (const element of [fields.date, fields.time, fields.book]) {
-      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     }
   },
 };

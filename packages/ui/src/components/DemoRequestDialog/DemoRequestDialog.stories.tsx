@@ -1,9 +1,5 @@
 import {
-  DEMO_INVALID_EMAIL_MESSAGE,
-  DEMO_INVALID_PHONE_MESSAGE,
-  DEMO_MISSING_FIELDS_MESSAGE,
   DEMO_REQUEST_FAILED_MESSAGE,
-  DEMO_REQUEST_RECEIVED_MESSAGE,
   EMAIL_MAX_LENGTH,
   MOBILE_NUMBER_INPUT_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -11,8 +7,10 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
+import { storyMessages } from '../../test-support/storyLocale';
 import { DemoRequestDialog, type DemoRequestDialogProps } from './DemoRequestDialog';
 
 /** The hero's REQUEST A DEMO button owns the open state, as the site's does. */
@@ -39,8 +37,6 @@ function WithTrigger(props: DemoRequestDialogProps) {
   );
 }
 
-const TITLE = 'Request a demo of the clinic management system';
-
 const meta = {
   title: 'Components/DemoRequestDialog',
   component: DemoRequestDialog,
@@ -56,18 +52,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement, title = TITLE) {
+/** The dialog's title for the stories' product, in the words of `t`. */
+const titleOf = (t: Translate, product = 'clinic management system') =>
+  t('DemoRequestDialog.title', { product });
+
+/** Opens the dialog from its trigger; its fields are found by the names `t` gives them. */
+async function openDialog(canvasElement: HTMLElement, t: Translate, title = titleOf(t)) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'REQUEST A DEMO' }));
   const dialog = await within(canvasElement).findByRole('dialog', { name: title });
   const inside = within(dialog);
-  const name = inside.getByRole('textbox', { name: 'Your name' });
+  const name = inside.getByRole('textbox', { name: t('DemoRequestDialog.nameLabel') });
   await waitFor(() => expect(name).toHaveFocus());
   return {
     dialog,
     name,
-    email: inside.getByRole('textbox', { name: 'Email address' }),
-    phone: inside.getByRole('textbox', { name: 'Mobile number' }),
-    send: inside.getByRole('button', { name: 'Request a demo' }),
+    email: inside.getByRole('textbox', { name: t('DemoRequestDialog.emailLabel') }),
+    phone: inside.getByRole('textbox', { name: t('DemoRequestDialog.phoneLabel') }),
+    send: inside.getByRole('button', { name: t('DemoRequestDialog.submit') }),
   };
 }
 
@@ -79,21 +80,24 @@ async function fillIn(fields: Awaited<ReturnType<typeof openDialog>>) {
 
 /** Closed: the hero's button. Runs the modal behaviour suite. */
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = within(canvasElement).getByRole('button', { name: 'REQUEST A DEMO' });
     await expectModalBehaviour({
       canvasElement,
       trigger,
       openWith: () => userEvent.click(trigger),
-      dialogName: TITLE,
+      dialogName: titleOf(t),
+      closeButtonName: t('Dialog.close'),
     });
   },
 };
 
 /** Open: the product in the title, focus in the first field, and what browsers may fill in. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const { name, email, phone } = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { name, email, phone } = await openDialog(canvasElement, t);
     await expect(name).toHaveAttribute('autocomplete', 'name');
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
@@ -106,12 +110,13 @@ export const Open: Story = {
 
 /** Empty, a wrong number, a wrong email: the spec's messages, focus on the problem, typed values stay. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     const { name, email, phone, send } = fields;
     await userEvent.click(send);
     for (const field of [name, email, phone]) {
-      await expect(field).toHaveAccessibleDescription(DEMO_MISSING_FIELDS_MESSAGE);
+      await expect(field).toHaveAccessibleDescription(t('DemoRequestDialog.missingFields'));
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(name).toHaveFocus();
@@ -122,7 +127,7 @@ export const Invalid: Story = {
     await userEvent.type(email, 'ayesha@example.pk');
     await userEvent.type(phone, '12345');
     await userEvent.click(send);
-    await expect(phone).toHaveAccessibleDescription(DEMO_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveAccessibleDescription(t('DemoRequestDialog.invalidPhone'));
     await expect(phone).toHaveFocus();
     await expect(email).not.toHaveAttribute('aria-invalid');
 
@@ -131,7 +136,7 @@ export const Invalid: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'ayesha@example');
     await userEvent.click(send);
-    await expect(email).toHaveAccessibleDescription(DEMO_INVALID_EMAIL_MESSAGE);
+    await expect(email).toHaveAccessibleDescription(t('DemoRequestDialog.invalidEmail'));
     await expect(email).toHaveFocus();
     await expect(name).toHaveValue('Ayesha Khan');
     await expect(phone).toHaveValue('0300 1234567');
@@ -142,12 +147,13 @@ export const Invalid: Story = {
 /** Sending: the button shows progress and a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(fields.send).toHaveAttribute('aria-busy', 'true');
-    await expect(within(fields.dialog).getByRole('status')).toHaveTextContent('Sending your request…');
+    await expect(within(fields.dialog).getByRole('status')).toHaveTextContent(t('Common.sendingRequest'));
     await userEvent.keyboard('{Enter}');
     await userEvent.click(fields.send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -156,8 +162,9 @@ export const Pending: Story = {
 
 /** Received: the request in the server's shape, then 'Request Received!', announced; Done closes. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -167,21 +174,22 @@ export const Success: Story = {
       demo_for: 'clinic',
     });
     const confirmation = await within(fields.dialog).findByRole('alert');
-    await expect(confirmation).toHaveTextContent(DEMO_REQUEST_RECEIVED_MESSAGE);
-    const done = within(fields.dialog).getByRole('button', { name: 'Done' });
+    await expect(confirmation).toHaveTextContent(t('DemoRequestDialog.received'));
+    const done = within(fields.dialog).getByRole('button', { name: t('Common.done') });
     await waitFor(() => expect(done).toHaveFocus());
     await userEvent.click(done);
     await waitFor(() => expect(fields.dialog).not.toBeVisible());
-    const again = await openDialog(canvasElement);
+    const again = await openDialog(canvasElement, t);
     await expect(again.name).toHaveValue('');
   },
 };
 
 /** The server says this person already asked (the site maps HTTP 409 to the domain's message). */
 export const Duplicate: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(new Error(DEMO_REQUEST_FAILED_MESSAGE));
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
@@ -195,24 +203,26 @@ export const Duplicate: Story = {
 
 /** A rejection with `{ duplicate: true }` says the same. */
 export const DuplicateFlag: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce({ duplicate: true });
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
-      DEMO_REQUEST_FAILED_MESSAGE,
+      t('DemoRequestDialog.failed'),
     );
   },
 };
 
 /** Any other failure says what happened; pressing the button again retries without retyping. */
 export const OtherErrorThenRetry: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(
       new Error('The server is busy. Please try again in a minute.'),
     );
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
@@ -220,7 +230,7 @@ export const OtherErrorThenRetry: Story = {
     );
     await expect(fields.name).toHaveValue('Ayesha Khan');
     await userEvent.click(fields.send);
-    await expect(await within(fields.dialog).findByText(DEMO_REQUEST_RECEIVED_MESSAGE)).toBeVisible();
+    await expect(await within(fields.dialog).findByText(t('DemoRequestDialog.received'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
@@ -234,7 +244,8 @@ const refusal = (fields: { path: string; code: string; limit?: number; message: 
  * mobile number), focus goes there, and everything typed stays.
  */
 export const ServerRefusesName: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(
       refusal([
         {
@@ -245,11 +256,13 @@ export const ServerRefusesName: Story = {
         },
       ]),
     );
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
     await waitFor(() => expect(fields.name).toHaveAttribute('aria-invalid', 'true'));
-    await expect(fields.name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    await expect(fields.name).toHaveAccessibleDescription(
+      t('FieldProblem.too_long', { label: t('DemoRequestDialog.nameInSentence'), limit: 100 }),
+    );
     await expect(fields.name).toHaveFocus();
     await expect(fields.phone).not.toHaveAttribute('aria-invalid');
     await expect(fields.phone).not.toHaveAccessibleDescription(expect.stringContaining('100'));
@@ -263,7 +276,8 @@ export const ServerRefusesName: Story = {
 
 /** A refused number gets the spec's wording under the number; a field the dialog lacks goes to its alert. */
 export const ServerRefusesPhoneAndUnknownField: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(
       refusal([
         { path: 'body/phone_number', code: 'invalid_format', message: 'must match pattern' },
@@ -274,10 +288,12 @@ export const ServerRefusesPhoneAndUnknownField: Story = {
         },
       ]),
     );
-    const fields = await openDialog(canvasElement);
+    const fields = await openDialog(canvasElement, t);
     await fillIn(fields);
     await userEvent.click(fields.send);
-    await waitFor(() => expect(fields.phone).toHaveAccessibleDescription(DEMO_INVALID_PHONE_MESSAGE));
+    await waitFor(() =>
+      expect(fields.phone).toHaveAccessibleDescription(t('DemoRequestDialog.invalidPhone')),
+    );
     await expect(fields.name).not.toHaveAttribute('aria-invalid');
     await expect(await within(fields.dialog).findByRole('alert')).toHaveTextContent(
       'Demo for must be one of the listed choices.',
@@ -289,8 +305,9 @@ export const ServerRefusesPhoneAndUnknownField: Story = {
 /** Another product in the title, and its word sent as `demo_for`. */
 export const PharmacyDemo: Story = {
   args: { product: 'pharmacy management system', demoFor: 'pharmacy' },
-  play: async ({ canvasElement, args }) => {
-    const fields = await openDialog(canvasElement, 'Request a demo of the pharmacy management system');
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t, titleOf(t, 'pharmacy management system'));
     await fillIn(fields);
     await userEvent.click(fields.send);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ demo_for: 'pharmacy' }));
@@ -300,15 +317,15 @@ export const PharmacyDemo: Story = {
 /** On a 360 px phone the dialog takes the full width; the form scrolls inside it if it must. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => {
-    const { dialog, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, send } = await openDialog(canvasElement, t);
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(send).toBeVisible();
   },
 };
 
-/** Right to left: the messages read the same; email and number stay left to right. */
 /**
  * In Urdu: the title names the product, the missing fields are said in Urdu under each, and the confirmation
  * says in Urdu where the team will write (the email address left to right).
@@ -345,10 +362,11 @@ export const Urdu: Story = {
 /** Right to left with English words: the email and number stay left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const { email, phone, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { email, phone, send } = await openDialog(canvasElement, t);
     await userEvent.click(send);
-    await expect(phone).toHaveAccessibleDescription(DEMO_MISSING_FIELDS_MESSAGE);
+    await expect(phone).toHaveAccessibleDescription(t('DemoRequestDialog.missingFields'));
     await expect(email).toHaveAttribute('dir', 'ltr');
     await expect(phone).toHaveAttribute('dir', 'ltr');
   },

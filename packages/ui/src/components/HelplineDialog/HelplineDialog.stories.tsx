@@ -1,12 +1,7 @@
-import {
-  HELPLINE_ALREADY_RECEIVED_MESSAGE,
-  HELPLINE_INVALID_PHONE_MESSAGE,
-  HELPLINE_REQUEST_RECEIVED_MESSAGE,
-  HELPLINE_SEND_FAILED_MESSAGE,
-} from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import type { Translate } from '../../i18n/translator';
 import { Button } from '../../primitives/Button';
 import { expectModalBehaviour } from '../../test-support/modalBehaviour';
 import { storyMessages } from '../../test-support/storyLocale';
@@ -16,9 +11,6 @@ import {
   type HelplineDialogProps,
   type HelplineSubmitResult,
 } from './HelplineDialog';
-
-/** The dialog's title in English, as the English stories find it. */
-const HELPLINE_DIALOG_TITLE = helplineDialogTitle(storyMessages({}));
 
 /** The header's button owns the open state, as the site's does. */
 function WithTrigger(props: HelplineDialogProps) {
@@ -59,32 +51,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement) {
+/** Opens the dialog from its trigger; its parts are found by the names `t` gives them. */
+async function openDialog(canvasElement: HTMLElement, t: Translate) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Helpline' }));
-  const dialog = await within(canvasElement).findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
-  const phone = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+  const dialog = await within(canvasElement).findByRole('dialog', { name: helplineDialogTitle(t) });
+  const phone = within(dialog).getByRole('textbox', { name: t('HelplineDialog.phoneLabel') });
   await waitFor(() => expect(phone).toHaveFocus());
-  return { dialog, phone, send: within(dialog).getByRole('button', { name: 'Call me back' }) };
+  return { dialog, phone, send: within(dialog).getByRole('button', { name: t('HelplineDialog.submit') }) };
 }
 
 /** Closed: the trigger. Runs the modal behaviour suite. */
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = within(canvasElement).getByRole('button', { name: 'Helpline' });
     await expectModalBehaviour({
       canvasElement,
       trigger,
       openWith: () => userEvent.click(trigger),
-      dialogName: HELPLINE_DIALOG_TITLE,
+      dialogName: helplineDialogTitle(t),
+      closeButtonName: t('Dialog.close'),
     });
   },
 };
 
 /** Open: what it is for, focus in the number field, the phone keypad and the browser's saved number. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const { dialog, phone } = await openDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(/call you back within working hours/);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, phone } = await openDialog(canvasElement, t);
+    await expect(dialog).toHaveAccessibleDescription(t('HelplineDialog.description'));
     await expect(phone).toHaveAttribute('type', 'tel');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
   },
@@ -92,16 +88,17 @@ export const Open: Story = {
 
 /** Empty, then a wrong number: the spec's message, focus on the field, and what was typed stays. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { phone, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const { phone, send } = await openDialog(canvasElement, t);
     await userEvent.click(send);
-    await expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveAccessibleDescription(t('HelplineDialog.invalidPhone'));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveFocus();
 
     await userEvent.type(phone, '0300 12345');
     await userEvent.click(send);
-    await expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE);
+    await expect(phone).toHaveAccessibleDescription(t('HelplineDialog.invalidPhone'));
     await expect(phone).toHaveValue('0300 12345');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -114,11 +111,12 @@ export const Invalid: Story = {
 /** Sending: the button shows progress, says it is busy, and a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, phone, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, phone, send } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '0300 1234567{Enter}');
     await expect(send).toHaveAttribute('aria-busy', 'true');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Sending your request…');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(t('Common.sendingRequest'));
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -126,19 +124,20 @@ export const Pending: Story = {
 
 /** Received: the number is sent in 03XXXXXXXXX form, the confirmation is announced, Done closes. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const { dialog, phone, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, phone, send } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '+92 300 1234567');
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledWith({ phone_number: '03001234567' });
     const confirmation = await within(dialog).findByRole('alert');
-    await expect(confirmation).toHaveTextContent(HELPLINE_REQUEST_RECEIVED_MESSAGE);
-    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await expect(confirmation).toHaveTextContent(t('HelplineDialog.received'));
+    const done = within(dialog).getByRole('button', { name: t('Common.done') });
     await waitFor(() => expect(done).toHaveFocus());
     await userEvent.click(done);
     await waitFor(() => expect(dialog).not.toBeVisible());
     // Opening it again starts a fresh request.
-    const again = await openDialog(canvasElement);
+    const again = await openDialog(canvasElement, t);
     await expect(again.phone).toHaveValue('');
   },
 };
@@ -149,17 +148,18 @@ export const Success: Story = {
  */
 export const AlreadyReceived: Story = {
   args: { onSubmit: fn(() => Promise.resolve({ alreadyReceived: true })) },
-  play: async ({ canvasElement, args }) => {
-    const { dialog, phone, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, phone, send } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '0300 1234567');
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledWith({ phone_number: '03001234567' });
     const confirmation = await within(dialog).findByRole('alert');
-    await expect(confirmation).toHaveTextContent(HELPLINE_ALREADY_RECEIVED_MESSAGE);
+    await expect(confirmation).toHaveTextContent(t('HelplineDialog.alreadyReceived'));
     await expect(confirmation).toHaveAttribute('data-tone', 'positive');
-    await expect(dialog).not.toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
-    await expect(within(dialog).queryByRole('button', { name: 'Call me back' })).toBeNull();
-    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await expect(dialog).not.toHaveTextContent(t('HelplineDialog.failed'));
+    await expect(within(dialog).queryByRole('button', { name: t('HelplineDialog.submit') })).toBeNull();
+    const done = within(dialog).getByRole('button', { name: t('Common.done') });
     await waitFor(() => expect(done).toHaveFocus());
     await userEvent.click(done);
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -168,31 +168,33 @@ export const AlreadyReceived: Story = {
 
 /** The request fails: the spec's message is shown (and announced), the number stays, and a retry works. */
 export const Failure: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(new Error('Network request failed'));
-    const { dialog, phone, send } = await openDialog(canvasElement);
+    const { dialog, phone, send } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '0300 1234567');
     await userEvent.click(send);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('HelplineDialog.failed'));
     await expect(phone).toHaveValue('0300 1234567');
     await userEvent.click(send);
-    await expect(await within(dialog).findByText(HELPLINE_REQUEST_RECEIVED_MESSAGE)).toBeVisible();
+    await expect(await within(dialog).findByText(t('HelplineDialog.received'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
 
 /** The server refuses the number: the spec's wording under the number field, the number kept for a fix. */
 export const ServerRefusesNumber: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onSubmit).mockRejectedValueOnce(
       Object.assign(new Error('must match pattern "^0?3[0-9]{9}$"'), {
         fields: [{ path: 'body/phone_number', code: 'invalid_format', message: 'must match pattern' }],
       }),
     );
-    const { dialog, phone, send } = await openDialog(canvasElement);
+    const { dialog, phone, send } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '0300 1234567');
     await userEvent.click(send);
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(HELPLINE_INVALID_PHONE_MESSAGE));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(t('HelplineDialog.invalidPhone')));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('0300 1234567');
     await expect(dialog).not.toHaveTextContent(/must match/);
@@ -202,15 +204,15 @@ export const ServerRefusesNumber: Story = {
 /** On a 360 px phone the dialog takes the full width and nothing overflows. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => {
-    const { dialog, send } = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { dialog, send } = await openDialog(canvasElement, t);
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(document.documentElement.clientWidth);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(send).toBeVisible();
   },
 };
 
-/** Right to left: the number is still typed and shown left to right. */
 /**
  * In Urdu: a wrong number is refused in Urdu under the field, the request is sent, and the confirmation says, in
  * Urdu, which number will be called (left to right inside the sentence).
@@ -237,8 +239,9 @@ export const Urdu: Story = {
 /** Right to left with English words: the number stays left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const { phone } = await openDialog(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const { phone } = await openDialog(canvasElement, t);
     await userEvent.type(phone, '0300 1234567');
     await expect(phone).toHaveAttribute('dir', 'ltr');
     await expect(phone).toHaveValue('0300 1234567');

@@ -1,8 +1,10 @@
-import { HELPLINE_INVALID_PHONE_MESSAGE, mapsLink } from '@aafiyat/domain';
+import { mapsLink } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { storyMessages } from '../../test-support/storyLocale';
+import { formatRupees } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 import { LabProfile, type LabProfileProps } from './LabProfile';
 import {
   brokenLogoFixture,
@@ -13,12 +15,6 @@ import {
 } from './LabProfile.fixtures';
 import { labBookingMessages } from './LabProfileBookingForm';
 import type { LabProfileCategories } from './LabProfileTypes';
-
-/** The library's words in English, as the English stories find them. */
-const english = storyMessages({});
-const LAB_PROFILE_LOADING_LABEL = english('LabProfile.loading');
-const LAB_TESTS_LOADING = english('LabProfile.testsLoading');
-const LAB_TESTS_EMPTY = english('LabProfile.testsEmpty');
 
 /** How the stand-in site answers a request for a branch's catalogue. */
 type CatalogueAnswer = 'loaded' | 'loading' | 'empty' | 'error' | 'errorThenLoaded';
@@ -79,33 +75,38 @@ type Story = StoryObj<typeof meta>;
 
 const branchItem = (root: HTMLElement, name: string) => within(root).getByRole('listitem', { name });
 
-async function openTests(root: HTMLElement, branch: string) {
-  const toggle = within(root).getByRole('button', { name: `Tests and prices at ${branch}` });
+/** A test's tick box as the form names it: the test, then its price ("ESR, Rs 400"). */
+const testChoice = (t: Translate, test: string, price: number) => `${test}, ${formatRupees(t, price)}`;
+
+async function openTests(root: HTMLElement, t: Translate, branch: string) {
+  const toggle = within(root).getByRole('button', {
+    name: `${t('LabProfile.testsAndPrices')} ${t('LabProfile.atBranch', { branch })}`,
+  });
   await userEvent.click(toggle);
   return toggle;
 }
 
-function bookingForm(root: HTMLElement) {
-  const section = within(within(root).getByRole('region', { name: 'Book a test' }));
+function bookingForm(root: HTMLElement, t: Translate) {
+  const section = within(within(root).getByRole('region', { name: t('LabProfile.bookTest') }));
   return {
     section,
-    name: section.getByRole('textbox', { name: 'Your name' }),
-    phone: section.getByRole('textbox', { name: 'Mobile number' }),
-    branch: section.getByRole('combobox', { name: 'Branch' }),
-    date: section.getByLabelText('Preferred date'),
-    send: section.getByRole('button', { name: 'Request booking' }),
+    name: section.getByRole('textbox', { name: t('DemoRequestDialog.nameLabel') }),
+    phone: section.getByRole('textbox', { name: t('HelplineDialog.phoneLabel') }),
+    branch: section.getByRole('combobox', { name: t('LabProfile.branch') }),
+    date: section.getByLabelText(t('LabProfile.preferredDate')),
+    send: section.getByRole('button', { name: t('LabProfile.request') }),
   };
 }
 
-async function fillIn(root: HTMLElement) {
-  const form = bookingForm(root);
+async function fillIn(root: HTMLElement, t: Translate) {
+  const form = bookingForm(root, t);
   await userEvent.type(form.name, 'Zainab Hussain');
   await userEvent.type(form.phone, '0300 1234567');
   await userEvent.selectOptions(form.branch, 'F-8 Markaz, Islamabad');
   await userEvent.click(
-    await form.section.findByRole('checkbox', { name: 'Complete Blood Count (CBC), Rs 950' }),
+    await form.section.findByRole('checkbox', { name: testChoice(t, 'Complete Blood Count (CBC)', 950) }),
   );
-  await userEvent.click(form.section.getByRole('checkbox', { name: 'ESR, Rs 400' }));
+  await userEvent.click(form.section.getByRole('checkbox', { name: testChoice(t, 'ESR', 400) }));
   await userEvent.type(form.date, '2024-06-05');
   return form;
 }
@@ -113,7 +114,8 @@ async function fillIn(root: HTMLElement) {
 /** Loaded: logo, name, about text, head office with a phone link and a maps link, and four branches. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
-    const newTab = storyMessages(globals)('Link.newTab');
+    const t = storyMessages(globals);
+    const newTab = t('Link.newTab');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Noor Diagnostics' })).toBeVisible();
     const logo = canvasElement.querySelector('[data-state="image"]');
     const image = logo?.querySelector('img');
@@ -124,12 +126,14 @@ export const Loaded: Story = {
       'href',
       'tel:042111456789',
     );
-    const maps = canvas.getByRole('link', { name: `Open the head office in Maps ${newTab}` });
+    const maps = canvas.getByRole('link', { name: `${t('LabProfile.openInMaps')} ${newTab}` });
     await expect(maps).toHaveAttribute('href', mapsLink(31.5358, 74.3289));
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const branches = within(canvas.getByRole('region', { name: 'Branches' })).getAllByRole('listitem');
+    const branches = within(canvas.getByRole('region', { name: t('LabList.branchesTerm') })).getAllByRole(
+      'listitem',
+    );
     await expect(branches.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'F-8 Markaz',
       'Clifton',
@@ -137,16 +141,19 @@ export const Loaded: Story = {
       'Model Town',
     ]);
     const f8 = within(branchItem(canvasElement, 'F-8 Markaz'));
-    await expect(f8.getByRole('link', { name: 'Call F-8 Markaz on 051-2256789' })).toHaveAttribute(
-      'href',
-      'tel:0512256789',
-    );
-    const directions = f8.getByRole('link', { name: `Directions to F-8 Markaz ${newTab}` });
+    const callF8 = `${t('LabProfile.callBranch', { branch: 'F-8 Markaz' })} 051-2256789`;
+    await expect(f8.getByRole('link', { name: callF8 })).toHaveAttribute('href', 'tel:0512256789');
+    const directions = f8.getByRole('link', {
+      name: `${t('LabProfile.directions')} ${t('LabProfile.toBranch', { branch: 'F-8 Markaz' })} ${newTab}`,
+    });
     await expect(directions).toHaveAttribute('href', mapsLink(33.7096, 73.0375));
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     // A branch without its own phone shows none; a city missing from the address is added.
     const modelTown = within(branchItem(canvasElement, 'Model Town'));
-    await expect(modelTown.queryByRole('link', { name: /^Call/ })).toBeNull();
+    const callModelTown = t('LabProfile.callBranch', { branch: 'Model Town' });
+    await expect(
+      modelTown.queryByRole('link', { name: (name) => name.startsWith(callModelTown) }),
+    ).toBeNull();
     await expect(modelTown.getByText('45-B, Link Road, Model Town, Lahore')).toBeVisible();
   },
 };
@@ -154,8 +161,9 @@ export const Loaded: Story = {
 /** Loading: the page's shape in grey, announced once, busy until the lab arrives. */
 export const Loading: Story = {
   args: { lab: undefined, branches: undefined },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status', { name: LAB_PROFILE_LOADING_LABEL })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('status', { name: t('LabProfile.loading') })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveAttribute('data-state', 'loading');
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
@@ -174,13 +182,14 @@ export const LogoFails: Story = {
 
 /** A branch's tests are fetched the first time they are opened, then shown by category with prices. */
 export const BranchCategoriesLoaded: Story = {
-  play: async ({ canvasElement, args }) => {
-    const toggle = await openTests(canvasElement, 'F-8 Markaz');
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const toggle = await openTests(canvasElement, t, 'F-8 Markaz');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onCategoriesNeeded).toHaveBeenCalledWith({ branchId: 31 });
     const f8 = within(branchItem(canvasElement, 'F-8 Markaz'));
     await expect(await f8.findByRole('heading', { level: 4, name: 'Haematology' })).toBeVisible();
-    await expect(f8.getByText('Rs 950')).toBeVisible();
+    await expect(f8.getByText(formatRupees(t, 950))).toBeVisible();
     await expect(f8.getByText('Dengue NS1 Antigen')).toBeVisible();
 
     // Closing and opening again shows what was fetched, without asking twice.
@@ -196,21 +205,25 @@ export const BranchCategoriesLoaded: Story = {
 /** A branch's tests are still on their way. */
 export const BranchCategoriesLoading: Story = {
   parameters: { catalogueAnswer: 'loading' },
-  play: async ({ canvasElement }) => {
-    const toggle = await openTests(canvasElement, 'Clifton');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const toggle = await openTests(canvasElement, t, 'Clifton');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(within(branchItem(canvasElement, 'Clifton')).getByText(LAB_TESTS_LOADING)).toBeVisible();
+    await expect(
+      within(branchItem(canvasElement, 'Clifton')).getByText(t('LabProfile.testsLoading')),
+    ).toBeVisible();
   },
 };
 
 /** A branch with no tests listed says so. */
 export const BranchCategoriesEmpty: Story = {
   parameters: { catalogueAnswer: 'empty' },
-  play: async ({ canvasElement }) => {
-    await openTests(canvasElement, 'Model Town');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await openTests(canvasElement, t, 'Model Town');
     await expect(
-      await within(branchItem(canvasElement, 'Model Town')).findByText(LAB_TESTS_EMPTY),
+      await within(branchItem(canvasElement, 'Model Town')).findByText(t('LabProfile.testsEmpty')),
     ).toBeVisible();
   },
 };
@@ -218,12 +231,14 @@ export const BranchCategoriesEmpty: Story = {
 /** The tests fail to load: the reason, announced, and Try again, which asks once more. */
 export const BranchCategoriesError: Story = {
   parameters: { catalogueAnswer: 'errorThenLoaded' },
-  play: async ({ canvasElement, args }) => {
-    await openTests(canvasElement, 'Main Gulberg');
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    await openTests(canvasElement, t, 'Main Gulberg');
     const item = within(branchItem(canvasElement, 'Main Gulberg'));
     const alert = await item.findByRole('alert');
     await expect(alert).toHaveTextContent(CATALOGUE_FAILED);
-    await userEvent.click(item.getByRole('button', { name: 'Try again to load the tests at Main Gulberg' }));
+    const retry = `${t('VideoCallView.tryAgain')} ${t('LabProfile.toLoadTestsAt', { branch: 'Main Gulberg' })}`;
+    await userEvent.click(item.getByRole('button', { name: retry }));
     await expect(await item.findByRole('heading', { level: 4, name: 'Biochemistry' })).toBeVisible();
     await expect(args.onCategoriesNeeded).toHaveBeenCalledTimes(2);
     await expect(args.onCategoriesNeeded).toHaveBeenLastCalledWith({ branchId: 32 });
@@ -232,10 +247,17 @@ export const BranchCategoriesError: Story = {
 
 /** "Book a test here" chooses the branch in the form, fetches its tests and moves focus to the form. */
 export const BookAtBranch: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Book a test here at Main Gulberg' }));
-    const form = bookingForm(canvasElement);
-    await expect(form.section.getByRole('heading', { level: 2, name: 'Book a test' })).toHaveFocus();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: `${t('LabProfile.bookHere')} ${t('LabProfile.atBranch', { branch: 'Main Gulberg' })}`,
+      }),
+    );
+    const form = bookingForm(canvasElement, t);
+    await expect(
+      form.section.getByRole('heading', { level: 2, name: t('LabProfile.bookTest') }),
+    ).toHaveFocus();
     await expect(form.branch).toHaveValue('32');
     await expect(args.onCategoriesNeeded).toHaveBeenCalledWith({ branchId: 32 });
     await expect(branchItem(canvasElement, 'Main Gulberg')).toHaveAttribute('data-selected', 'true');
@@ -245,35 +267,37 @@ export const BookAtBranch: Story = {
 
 /** Nothing filled in, then a wrong number and a past date: messages under the fields, what was typed stays. */
 export const BookingInvalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const form = bookingForm(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const messages = labBookingMessages(t);
+    const form = bookingForm(canvasElement, t);
     await userEvent.click(form.send);
-    await expect(form.name).toHaveAccessibleDescription(labBookingMessages(english).name);
+    await expect(form.name).toHaveAccessibleDescription(messages.name);
     await expect(form.name).toHaveFocus();
     await expect(form.phone).toHaveAccessibleDescription(
-      `The lab calls and texts you on this number. ${HELPLINE_INVALID_PHONE_MESSAGE}`,
+      `${t('LabProfile.phoneHint')} ${t('HelplineDialog.invalidPhone')}`,
     );
-    await expect(form.branch).toHaveAccessibleDescription(labBookingMessages(english).branch);
-    await expect(form.section.getByRole('group', { name: 'Tests' })).toHaveAccessibleDescription(
-      `Choose a branch to see its tests and prices. ${labBookingMessages(english).tests}`,
-    );
-    await expect(form.date).toHaveAccessibleDescription(
-      `The lab calls to agree a time on this day. ${labBookingMessages(english).date}`,
-    );
+    await expect(form.branch).toHaveAccessibleDescription(messages.branch);
+    await expect(
+      form.section.getByRole('group', { name: t('LabProfile.tests') }),
+    ).toHaveAccessibleDescription(`${t('LabProfile.testsHint')} ${messages.tests}`);
+    await expect(form.date).toHaveAccessibleDescription(`${t('LabProfile.dateHint')} ${messages.date}`);
 
     await userEvent.type(form.name, 'Zainab Hussain');
     await expect(form.name).not.toHaveAttribute('aria-invalid');
     await userEvent.type(form.phone, '12345');
     await userEvent.selectOptions(form.branch, 'Clifton, Karachi');
-    await userEvent.click(await form.section.findByRole('checkbox', { name: 'Lipid Profile, Rs 1,800' }));
-    await expect(form.section.getByText('1 test, total Rs 1,800')).toBeVisible();
+    await userEvent.click(
+      await form.section.findByRole('checkbox', { name: testChoice(t, 'Lipid Profile', 1800) }),
+    );
+    await expect(
+      form.section.getByText(t('LabProfile.total', { count: 1, total: formatRupees(t, 1800) })),
+    ).toBeVisible();
     await userEvent.type(form.date, '2024-06-01');
     await userEvent.click(form.send);
     await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
     await expect(form.phone).toHaveFocus();
-    await expect(form.date).toHaveAccessibleDescription(
-      `The lab calls to agree a time on this day. ${labBookingMessages(english).datePast}`,
-    );
+    await expect(form.date).toHaveAccessibleDescription(`${t('LabProfile.dateHint')} ${messages.datePast}`);
     await expect(form.date).toHaveAttribute('min', '2024-06-03');
     await expect(form.name).toHaveValue('Zainab Hussain');
     await expect(form.phone).toHaveValue('12345');
@@ -284,11 +308,12 @@ export const BookingInvalid: Story = {
 /** Sending: the button shows progress, and a second press sends nothing more. */
 export const BookingPending: Story = {
   args: { onBook: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const form = await fillIn(canvasElement, t);
     await userEvent.click(form.send);
     await expect(form.send).toHaveAttribute('aria-busy', 'true');
-    await expect(form.section.getByRole('status')).toHaveTextContent('Sending your booking…');
+    await expect(form.section.getByRole('status')).toHaveTextContent(t('LabProfile.sending'));
     await userEvent.click(form.send);
     await expect(args.onBook).toHaveBeenCalledTimes(1);
   },
@@ -296,11 +321,12 @@ export const BookingPending: Story = {
 
 /** The lab refuses: its message, announced; everything typed stays for another try. */
 export const BookingFailed: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     mocked(args.onBook).mockRejectedValueOnce(
       new Error('You have already booked these tests at this branch for that date.'),
     );
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, t);
     await userEvent.click(form.send);
     const alert = await form.section.findByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -309,17 +335,20 @@ export const BookingFailed: Story = {
     await expect(form.name).toHaveValue('Zainab Hussain');
     await expect(form.phone).toHaveValue('03001234567');
     await expect(form.branch).toHaveValue('31');
-    await expect(form.section.getByRole('checkbox', { name: 'ESR, Rs 400' })).toBeChecked();
+    await expect(form.section.getByRole('checkbox', { name: testChoice(t, 'ESR', 400) })).toBeChecked();
     await expect(form.date).toHaveValue('2024-06-05');
   },
 };
 
 /**
  * A 400 naming fields: each problem in its field's words under that field (a too-long name, a date that has
- * passed), focus on the first, nothing above the button, everything typed kept.
+ * passed), focus on the first, nothing above the button, everything typed kept. A rule of the booking (a date that
+ * has passed) keeps the server's sentence on an English page and is the catalog's for its code in another language.
  */
 export const BookingFieldRejected: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const datePast = 'Choose today or a later date.';
     mocked(args.onBook).mockRejectedValueOnce(
       Object.assign(new Error('Must NOT have more than 100 characters'), {
         fields: [
@@ -329,17 +358,19 @@ export const BookingFieldRejected: Story = {
             limit: 100,
             message: 'Must NOT have more than 100 characters',
           },
-          { path: 'body/preferred_date', code: 'date_in_past', message: 'Choose today or a later date.' },
+          { path: 'body/preferred_date', code: 'date_in_past', message: datePast },
         ],
       }),
     );
-    const form = await fillIn(canvasElement);
+    const form = await fillIn(canvasElement, t);
     await userEvent.click(form.send);
     await waitFor(() => expect(form.name).toHaveAttribute('aria-invalid', 'true'));
-    await expect(form.name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    await expect(form.name).toHaveAccessibleDescription(
+      t('FieldProblem.too_long', { label: t('DemoRequestDialog.nameInSentence'), limit: 100 }),
+    );
     await expect(form.name).toHaveFocus();
     await expect(form.date).toHaveAccessibleDescription(
-      expect.stringContaining('Choose today or a later date.'),
+      expect.stringContaining(storyLocale(globals) === 'en' ? datePast : t('Refusal.dateInPast')),
     );
     await expect(form.phone).not.toHaveAttribute('aria-invalid');
     await expect(form.section.queryByRole('alert')).toBeNull();
@@ -351,9 +382,12 @@ export const BookingFieldRejected: Story = {
 
 /** Booked: the body in the contract's shape, then the booking number, announced and focused. */
 export const Booked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const form = await fillIn(canvasElement);
-    await expect(form.section.getByText('2 tests, total Rs 1,350')).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const form = await fillIn(canvasElement, t);
+    await expect(
+      form.section.getByText(t('LabProfile.total', { count: 2, total: formatRupees(t, 1350) })),
+    ).toBeVisible();
     await userEvent.click(form.send);
     await expect(args.onBook).toHaveBeenCalledWith({
       name: 'Zainab Hussain',
@@ -364,15 +398,21 @@ export const Booked: Story = {
       preferred_date: '2024-06-05',
     });
     const confirmation = await form.section.findByRole('alert');
-    await expect(confirmation).toHaveTextContent('Booking requested');
-    await expect(confirmation).toHaveTextContent('Your booking number is 9123.');
-    await expect(confirmation).toHaveTextContent('03001234567');
+    await expect(confirmation).toHaveTextContent(t('LabProfile.requested'));
+    // The lab and the branch booked at, and the number the lab will call.
+    await expect(confirmation).toHaveTextContent(
+      t('LabProfile.confirmation', {
+        booking: '9123',
+        lab: 'Noor Diagnostics (F-8 Markaz)',
+        phone: '03001234567',
+      }),
+    );
     // Focus moves once the confirmation has rendered; a loaded machine can take a while.
     await waitFor(() => expect(confirmation).toHaveFocus(), { timeout: 3000 });
 
     // Another booking keeps who is booking and starts the rest afresh.
-    await userEvent.click(form.section.getByRole('button', { name: 'Book another test' }));
-    const again = bookingForm(canvasElement);
+    await userEvent.click(form.section.getByRole('button', { name: t('LabProfile.bookAnother') }));
+    const again = bookingForm(canvasElement, t);
     await waitFor(() => expect(again.name).toHaveFocus(), { timeout: 3000 });
     await expect(again.name).toHaveValue('Zainab Hussain');
     await expect(again.date).toHaveValue('');
@@ -382,25 +422,29 @@ export const Booked: Story = {
 /** A lab with no branches yet: it says so, and offers the head office instead of a form. */
 export const NoBranches: Story = {
   args: { branches: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/has not opened any collection points yet/)).toBeVisible();
-    await expect(canvas.getByText(/Online booking opens once Noor Diagnostics lists/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Request booking' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('LabProfile.noBranches'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('LabProfile.bookingOpensLater', { lab: 'Noor Diagnostics' })),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('LabProfile.request') })).toBeNull();
   },
 };
 
 /** Right to left: the layout mirrors; phone numbers and the date stay in their own order. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas, canvasElement }) => {
-    const form = bookingForm(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const form = bookingForm(canvasElement, t);
     await expect(form.phone).toHaveAttribute('dir', 'ltr');
     const heading = canvas.getByRole('heading', { level: 1 });
     const logo = canvasElement.querySelector('[data-state="image"]');
     // The logo sits at the start of the line: on the right in a right-to-left page.
     await expect(logo?.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
-    await openTests(canvasElement, 'F-8 Markaz');
-    await expect(await canvas.findByText('Rs 950')).toBeVisible();
+    await openTests(canvasElement, t, 'F-8 Markaz');
+    await expect(await canvas.findByText(formatRupees(t, 950))).toBeVisible();
   },
 };
 
@@ -427,13 +471,14 @@ export const Urdu: Story = {
 /** On a 360 px phone everything stacks: branches first, then the form, with no sideways scrolling. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas, canvasElement }) => {
-    const branches = canvas.getByRole('region', { name: 'Branches' });
-    const booking = canvas.getByRole('region', { name: 'Book a test' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const branches = canvas.getByRole('region', { name: t('LabList.branchesTerm') });
+    const booking = canvas.getByRole('region', { name: t('LabProfile.bookTest') });
     await expect(booking.getBoundingClientRect().top).toBeGreaterThan(
       branches.getBoundingClientRect().bottom,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(bookingForm(canvasElement).send).toBeVisible();
+    await expect(bookingForm(canvasElement, t).send).toBeVisible();
   },
 };
