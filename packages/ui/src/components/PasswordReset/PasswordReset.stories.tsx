@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectSaidUnderField, tooLongRefusal } from '../../test-support/serverRefusal';
 import { PasswordReset } from './PasswordReset';
 import { storyMessages } from '../../test-support/storyLocale';
-import { otpCodeMissingMessage } from '../OtpCodeStep';
+import type { Translate } from '../../i18n/translator';
+import { otpCodeLabel, otpCodeMissingMessage } from '../OtpCodeStep';
 
 const LOGIN = 'Email or mobile number';
 const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
@@ -26,40 +27,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function requestCode(canvas: Canvas) {
+async function requestCode(canvas: Canvas, t: Translate) {
   await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), 'owner@demo.aafiyat.pk');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-  const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+  await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
+  const code = await canvas.findByRole('textbox', { name: otpCodeLabel(t) });
   await waitFor(() => expect(code).toHaveFocus());
   return code;
 }
 
-async function reachPassword(canvas: Canvas) {
-  const code = await requestCode(canvas);
+async function reachPassword(canvas: Canvas, t: Translate) {
+  const code = await requestCode(canvas, t);
   await userEvent.type(code, '482913');
-  await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-  const password = await canvas.findByLabelText('New password', { selector: 'input' });
+  await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.checkCode') }));
+  const password = await canvas.findByLabelText(t('PasswordReset.newPassword'), { selector: 'input' });
   await waitFor(() => expect(password).toHaveFocus());
   return password;
 }
 
 /** Types a good new password twice and saves it; answers the new password's field. */
-async function saveNewPassword(canvas: Canvas) {
-  const password = await reachPassword(canvas);
+async function saveNewPassword(canvas: Canvas, t: Translate) {
+  const password = await reachPassword(canvas, t);
   await userEvent.type(password, 'Clifton#Sea2025');
   await userEvent.type(
-    canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+    canvas.getByLabelText(t('PasswordReset.again'), { selector: 'input' }),
     'Clifton#Sea2025',
   );
-  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.save') }));
   return password;
 }
 
 /** The first step, empty: the login and Send code. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('PasswordReset.back') })).toHaveAttribute(
       'href',
       '/clinic-management-system/login',
     );
@@ -68,10 +70,11 @@ export const Empty: Story = {
 
 /** Sent empty: the login field says so; nothing is sent. */
 export const InvalidLogin: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
     await expect(canvas.getByRole('textbox', { name: LOGIN })).toHaveAccessibleDescription(
-      expect.stringContaining('Enter your email or mobile number.'),
+      expect.stringContaining(t('PasswordSignIn.loginMissing', { label: 'email or mobile number' })),
     );
     await expect(args.onRequestCode).not.toHaveBeenCalled();
   },
@@ -82,9 +85,10 @@ export const UnknownLogin: Story = {
   args: {
     onRequestCode: fn(() => Promise.reject(new Error('We could not find what you were looking for.'))),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.type(canvas.getByRole('textbox', { name: LOGIN }), 'nobody@example.pk');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not find what you were looking for.',
     );
@@ -97,14 +101,15 @@ export const ServerRefusesLogin: Story = {
   args: {
     onRequestCode: fn(() => Promise.reject(tooLongRefusal('login', 254))),
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const login = canvas.getByRole('textbox', { name: LOGIN });
     await userEvent.type(login, 'owner@demo.aafiyat.pk');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
     await expectSaidUnderField(
       canvasElement,
       login,
-      'Email or mobile number must be at most 254 characters.',
+      t('FieldProblem.too_long', { label: LOGIN, limit: 254 }),
     );
     await expect(login).toHaveValue('owner@demo.aafiyat.pk');
   },
@@ -113,12 +118,13 @@ export const ServerRefusesLogin: Story = {
 /** The code step: where the code went, the one-time-code field and the countdown; too few digits say so. */
 export const CodeStep: Story = {
   play: async ({ canvas, args, globals }) => {
-    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
-    const code = await requestCode(canvas);
+    const t = storyMessages(globals);
+    const codeMissing = otpCodeMissingMessage(t);
+    const code = await requestCode(canvas, t);
     await expect(args.onRequestCode).toHaveBeenCalledWith({ login: 'owner@demo.aafiyat.pk' });
     await expect(canvas.getByText('0321*****67')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.checkCode') }));
     await expect(code).toHaveAccessibleDescription(expect.stringContaining(codeMissing));
   },
 };
@@ -126,21 +132,26 @@ export const CodeStep: Story = {
 /** Checking the code: the button is busy. */
 export const PendingCode: Story = {
   args: { onVerifyCode: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas }) => {
-    const code = await requestCode(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await requestCode(canvas, t);
     await userEvent.type(code, '482913');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-    await expect(canvas.getByRole('button', { name: 'Check code' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.checkCode') }));
+    await expect(canvas.getByRole('button', { name: t('PasswordReset.checkCode') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** A wrong code: announced; the digits stay. */
 export const WrongCode: Story = {
   args: { onVerifyCode: fn(() => Promise.reject(new Error(WRONG_CODE))) },
-  play: async ({ canvas }) => {
-    const code = await requestCode(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await requestCode(canvas, t);
     await userEvent.type(code, '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.checkCode') }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
     await expect(code).toHaveFocus();
     await expect(code).toHaveValue('000000');
@@ -150,20 +161,21 @@ export const WrongCode: Story = {
 /** New password too short, then the two differ: each said under its field. */
 export const InvalidPassword: Story = {
   play: async ({ canvas, args, globals }) => {
-    const mismatch = storyMessages(globals)('PasswordReset.mismatch');
-    const tooShort = storyMessages(globals)('PasswordReset.tooShort', { min: PASSWORD_MIN_LENGTH });
-    const password = await reachPassword(canvas);
+    const t = storyMessages(globals);
+    const mismatch = t('PasswordReset.mismatch');
+    const tooShort = t('PasswordReset.tooShort', { min: PASSWORD_MIN_LENGTH });
+    const password = await reachPassword(canvas, t);
     await userEvent.type(password, 'short');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.save') }));
     await expect(password).toHaveAccessibleDescription(expect.stringContaining(tooShort));
     await userEvent.type(password, 'enough#2024');
     await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      canvas.getByLabelText(t('PasswordReset.again'), { selector: 'input' }),
       'different#1',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.save') }));
     await expect(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      canvas.getByLabelText(t('PasswordReset.again'), { selector: 'input' }),
     ).toHaveAccessibleDescription(expect.stringContaining(mismatch));
     await expect(args.onSetPassword).not.toHaveBeenCalled();
   },
@@ -171,16 +183,17 @@ export const InvalidPassword: Story = {
 
 /** Both passwords use `new-password`, so managers offer a strong one; saving ends on a sign-in link. */
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
-    const password = await saveNewPassword(canvas);
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const password = await saveNewPassword(canvas, t);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
     await expect(args.onSetPassword).toHaveBeenCalledWith({
       login: 'owner@demo.aafiyat.pk',
       code: '482913',
       password: 'Clifton#Sea2025',
     });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your password is set');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('PasswordReset.set'));
+    await expect(canvas.getByRole('link', { name: t('PasswordSignIn.submit') })).toHaveAttribute(
       'href',
       '/clinic-management-system/login',
     );
@@ -190,8 +203,9 @@ export const Success: Story = {
 /** Saving failed: the message shows; both passwords stay. */
 export const SaveFailed: Story = {
   args: { onSetPassword: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
-  play: async ({ canvas }) => {
-    const password = await saveNewPassword(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const password = await saveNewPassword(canvas, t);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await expect(password).toHaveValue('Clifton#Sea2025');
   },
@@ -202,9 +216,14 @@ export const ServerRefusesPassword: Story = {
   args: {
     onSetPassword: fn(() => Promise.reject(tooLongRefusal('password', 128))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    const password = await saveNewPassword(canvas);
-    await expectSaidUnderField(canvasElement, password, 'New password must be at most 128 characters.');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const password = await saveNewPassword(canvas, t);
+    await expectSaidUnderField(
+      canvasElement,
+      password,
+      t('FieldProblem.too_long', { label: t('PasswordReset.newPassword'), limit: 128 }),
+    );
     await expect(password).toHaveValue('Clifton#Sea2025');
   },
 };
@@ -219,40 +238,44 @@ export const FirstPassword: Story = {
   },
   // Without onVerifyCode the code and the password are asked for together.
   render: ({ onVerifyCode: _separateCheck, ...args }) => <PasswordReset {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByText('0300*****43')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: '6-digit code' }), '482913');
-    await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), 'Margalla#2025');
+    await userEvent.type(canvas.getByRole('textbox', { name: otpCodeLabel(t) }), '482913');
     await userEvent.type(
-      canvas.getByLabelText('Type the new password again', { selector: 'input' }),
+      canvas.getByLabelText(t('PasswordReset.newPassword'), { selector: 'input' }),
       'Margalla#2025',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
+    await userEvent.type(
+      canvas.getByLabelText(t('PasswordReset.again'), { selector: 'input' }),
+      'Margalla#2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('PasswordReset.setAndSignIn') }));
     await expect(args.onSetPassword).toHaveBeenCalledWith({
       login: '45321-P',
       code: '482913',
       password: 'Margalla#2025',
     });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'You are signed in with your new password.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('PasswordReset.signedIn'));
   },
 };
 
 /** 360 px wide. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    await requestCode(canvas);
-    await expect(canvas.getByRole('button', { name: 'Check code' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await requestCode(canvas, t);
+    await expect(canvas.getByRole('button', { name: t('PasswordReset.checkCode') })).toBeVisible();
   },
 };
 
 /** Right to left: code and passwords stay left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    const code = await requestCode(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await requestCode(canvas, t);
     await expect(code).toHaveAttribute('dir', 'ltr');
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PhoneOtpSignIn, type PhoneOtpVerifyResult } from './PhoneOtpSignIn';
 import { storyMessages } from '../../test-support/storyLocale';
-import { otpCodeMissingMessage } from '../OtpCodeStep';
+import type { Translate } from '../../i18n/translator';
+import { otpCodeLabel, otpCodeMissingMessage } from '../OtpCodeStep';
 
 const WRONG_CODE = 'The code is incorrect. Please check the SMS and try again.';
 const EXPIRED_CODE = 'The code has expired. Please request a new one.';
@@ -23,39 +24,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function sendTo(canvas: Canvas, phone = '+92 300 1234567') {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), phone);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-  const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+async function sendTo(canvas: Canvas, t: Translate, phone = '+92 300 1234567') {
+  await userEvent.type(canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') }), phone);
+  await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
+  const code = await canvas.findByRole('textbox', { name: otpCodeLabel(t) });
   await waitFor(() => expect(code).toHaveFocus());
   return code;
 }
 
-async function verifyWith(canvas: Canvas, digits: string) {
-  const code = await sendTo(canvas);
+async function verifyWith(canvas: Canvas, t: Translate, digits: string) {
+  const code = await sendTo(canvas, t);
   await userEvent.type(code, digits);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.verify') }));
   return code;
 }
 
 /** The phone step, empty: the number, with the phone keypad and the browser's saved number. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const phone = canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') });
     await expect(phone).toHaveValue('');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
-    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') })).toBeEnabled();
   },
 };
 
 /** A number that is not a Pakistani mobile number: the field says so, keeps the text and takes focus. */
 export const InvalidPhone: Story = {
   play: async ({ canvas, args, globals }) => {
-    const invalidPhone = storyMessages(globals)('PhoneOtpSignIn.invalidPhone');
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const t = storyMessages(globals);
+    const phone = canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') });
     await userEvent.type(phone, '12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(invalidPhone));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(t('PhoneOtpSignIn.invalidPhone')),
+    );
     await expect(phone).toHaveValue('12345');
     await expect(phone).toHaveFocus();
     await expect(args.onSendCode).not.toHaveBeenCalled();
@@ -65,9 +69,13 @@ export const InvalidPhone: Story = {
 /** Sending: the button is busy and a second press sends nothing more. */
 export const Sending: Story = {
   args: { onSendCode: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '03001234567');
-    const send = canvas.getByRole('button', { name: 'Send code' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') }),
+      '03001234567',
+    );
+    const send = canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') });
     await userEvent.click(send);
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(send);
@@ -78,42 +86,52 @@ export const Sending: Story = {
 /** Asked again too soon: the rate limit says how long to wait; the number stays. */
 export const RateLimited: Story = {
   args: { onSendCode: fn(() => Promise.reject(new Error(RATE_LIMITED))) },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '03001234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') }),
+      '03001234567',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.sendCode') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('03001234567');
+    await expect(canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') })).toHaveValue(
+      '03001234567',
+    );
   },
 };
 
 /** The code step: the number normalised, the one-time-code field and the resend countdown. */
 export const CodeStep: Story = {
   play: async ({ canvas, args, globals }) => {
-    const codeMissing = otpCodeMissingMessage(storyMessages(globals));
-    const code = await sendTo(canvas);
+    const t = storyMessages(globals);
+    const codeMissing = otpCodeMissingMessage(t);
+    const code = await sendTo(canvas, t);
     await expect(args.onSendCode).toHaveBeenCalledWith({ phone: '03001234567' });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(canvas.getByText('03001234567')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00');
-    await expect(canvas.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('OtpResend.button') })).toBeNull();
     // Too few digits: said under the field, nothing sent.
     await userEvent.type(code, '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.verify') }));
     await expect(code).toHaveAccessibleDescription(expect.stringContaining(codeMissing));
     await expect(args.onVerify).not.toHaveBeenCalled();
     // Change number goes back with the number kept.
-    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('03001234567');
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.changeNumber') }));
+    await expect(canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') })).toHaveValue(
+      '03001234567',
+    );
   },
 };
 
 /** After the wait, a new code can be asked for; sending restarts the countdown. */
 export const ResendAfterWait: Story = {
   args: { onSendCode: fn(() => Promise.resolve({ resendAfterSeconds: 1 })) },
-  play: async ({ canvas, args }) => {
-    await sendTo(canvas);
-    const resend = await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 3000 });
-    await expect(canvas.getByText('You can now ask for a new code.')).toBeInTheDocument();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await sendTo(canvas, t);
+    const resend = await canvas.findByRole('button', { name: t('OtpResend.button') }, { timeout: 3000 });
+    await expect(canvas.getByText(t('OtpResend.ready'))).toBeInTheDocument();
     await userEvent.click(resend);
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledTimes(2));
     await expect(await canvas.findByRole('timer')).toBeVisible();
@@ -123,8 +141,9 @@ export const ResendAfterWait: Story = {
 /** A wrong code: the message is under the code, focus back on it, and the digits stay for correction. */
 export const WrongCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(WRONG_CODE))) },
-  play: async ({ canvas }) => {
-    const code = await verifyWith(canvas, '000000');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await verifyWith(canvas, t, '000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
     await expect(code).toHaveFocus();
     await expect(code).toHaveValue('000000');
@@ -134,8 +153,9 @@ export const WrongCode: Story = {
 /** An expired code says to ask for a new one. */
 export const ExpiredCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(EXPIRED_CODE))) },
-  play: async ({ canvas }) => {
-    const code = await verifyWith(canvas, '482913');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await verifyWith(canvas, t, '482913');
     await waitFor(() => expect(code).toHaveAccessibleDescription(EXPIRED_CODE));
   },
 };
@@ -143,8 +163,9 @@ export const ExpiredCode: Story = {
 /** Too many wrong codes: the code is spent, the message says to ask for a new one. */
 export const ExhaustedCode: Story = {
   args: { onVerify: fn(() => Promise.reject(new Error(EXHAUSTED))) },
-  play: async ({ canvas }) => {
-    const code = await verifyWith(canvas, '482913');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const code = await verifyWith(canvas, t, '482913');
     await waitFor(() => expect(code).toHaveAccessibleDescription(EXHAUSTED));
   },
 };
@@ -157,21 +178,21 @@ export const NewPatientName: Story = {
     ),
   },
   play: async ({ canvas, args, globals }) => {
-    const nameMissing = storyMessages(globals)('PhoneOtpSignIn.nameMissing');
-    await verifyWith(canvas, '482913');
-    const name = await canvas.findByRole('textbox', { name: 'Your full name' });
+    const t = storyMessages(globals);
+    await verifyWith(canvas, t, '482913');
+    const name = await canvas.findByRole('textbox', { name: t('PhoneOtpSignIn.nameLabel') });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('autocomplete', 'name');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(name).toHaveAccessibleDescription(expect.stringContaining(nameMissing));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.createAccount') }));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(t('PhoneOtpSignIn.nameMissing')));
     await userEvent.type(name, 'Fatima Zahra');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.createAccount') }));
     await expect(args.onVerify).toHaveBeenLastCalledWith({
       phone: '03001234567',
       code: '482913',
       name: 'Fatima Zahra',
     });
-    await expect(await canvas.findByText('You are signed in')).toBeVisible();
+    await expect(await canvas.findByText(t('PhoneOtpSignIn.signedIn'))).toBeVisible();
   },
 };
 
@@ -195,15 +216,18 @@ export const NewPatientNameRefused: Story = {
           ),
     ),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await verifyWith(canvas, '482913');
-    const name = await canvas.findByRole('textbox', { name: 'Your full name' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await verifyWith(canvas, t, '482913');
+    const name = await canvas.findByRole('textbox', { name: t('PhoneOtpSignIn.nameLabel') });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('maxlength', '100');
     await userEvent.type(name, 'Fatima Zahra');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('PhoneOtpSignIn.createAccount') }));
     await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('Your name must be at most 100 characters.'),
+      expect(name).toHaveAccessibleDescription(
+        t('FieldProblem.too_long', { label: t('PhoneOtpSignIn.nameInSentence'), limit: 100 }),
+      ),
     );
     await expect(name).toHaveFocus();
     await expect(name).toHaveValue('Fatima Zahra');
@@ -213,28 +237,34 @@ export const NewPatientNameRefused: Story = {
 
 /** Signed in: the confirmation while the page moves on. */
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
-    await verifyWith(canvas, '482913');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await verifyWith(canvas, t, '482913');
     await expect(args.onVerify).toHaveBeenCalledWith({ phone: '03001234567', code: '482913' });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You are signed in');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('PhoneOtpSignIn.signedIn'));
   },
 };
 
 /** 360 px wide: the steps stack. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
-    await sendTo(canvas);
-    await expect(canvas.getByRole('button', { name: 'Verify and sign in' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await sendTo(canvas, t);
+    await expect(canvas.getByRole('button', { name: t('PhoneOtpSignIn.verify') })).toBeVisible();
   },
 };
 
 /** Right to left (Urdu): the number and code stay left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('dir', 'ltr');
-    const code = await sendTo(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('textbox', { name: t('PhoneOtpSignIn.phoneLabel') })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    const code = await sendTo(canvas, t);
     await expect(code).toHaveAttribute('dir', 'ltr');
   },
 };
