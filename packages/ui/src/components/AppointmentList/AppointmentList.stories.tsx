@@ -72,18 +72,30 @@ function consultation(overrides: Partial<AppointmentListItem>): AppointmentListI
   };
 }
 
+type Translate = ReturnType<typeof storyMessages>;
+
+/** The call button's name: its words ("Start call", "Try the call again"), then (for screen readers) whom. */
+function callButton(
+  t: Translate,
+  patient: string,
+  words: 'AppointmentList.startCall' | 'AppointmentList.tryAgain' = 'AppointmentList.startCall',
+): string {
+  return `${t(words)} ${t('AppointmentList.withPatient', { patient })}`;
+}
+
 /**
  * Checks that Start call for `patientName` is disabled, and that the words beside it, which describe it, are
  * `reason`; a press calls nobody.
  */
 async function expectRefused(
   canvasElement: HTMLElement,
+  t: Translate,
   patientName: string,
   reason: string,
   onStartCall: ((input: { appointmentId: number }) => Promise<unknown>) | undefined,
 ) {
   const canvas = within(canvasElement);
-  const button = canvas.getByRole('button', { name: `Start call with ${patientName}` });
+  const button = canvas.getByRole('button', { name: callButton(t, patientName) });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(button).toHaveAccessibleDescription(reason);
   const describedBy = button.getAttribute('aria-describedby') ?? '';
@@ -108,24 +120,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A doctor's day: 12-hour times, in clinic or online, and every payment status in words. */
+/**
+ * A doctor's day: 12-hour times (written alike in every language), in clinic or online, and every payment status
+ * in words.
+ */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const list = canvas.getByRole('list', { name: 'Appointments today' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(within(items[0] as HTMLElement).getByText('9:30 AM')).toHaveAttribute('datetime', '09:30');
     await expect(within(items[2] as HTMLElement).getByText('5:30 PM')).toBeVisible();
     for (const label of [
-      'Paid',
-      'Payment pending',
-      'Payment failed',
-      'Not paid yet',
-      'Payment in progress',
+      t('AppointmentList.paid'),
+      t('AppointmentList.paymentPending'),
+      t('AppointmentList.paymentFailed'),
+      t('AppointmentList.notPaid'),
+      t('AppointmentList.paymentInProgress'),
     ]) {
       await expect(within(list).getByText(label)).toBeVisible();
     }
-    await expect(within(list).getAllByText('Online')).toHaveLength(3);
+    await expect(within(list).getAllByText(t('AppointmentList.online'))).toHaveLength(3);
+    await expect(within(list).getAllByText(t('AppointmentList.inClinic'))).toHaveLength(2);
     await expect(within(list).queryByRole('button')).toBeNull();
   },
 };
@@ -138,9 +155,14 @@ export const WithDoctors: Story = {
       doctorName: index % 2 === 0 ? 'Dr. Sana Mirza' : 'Dr. Imran Haider',
     })),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('with Dr. Sana Mirza')).toHaveLength(3);
-    await expect(canvas.getAllByText('with Dr. Imran Haider')).toHaveLength(2);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getAllByText(t('AppointmentList.withDoctor', { doctor: 'Dr. Sana Mirza' })),
+    ).toHaveLength(3);
+    await expect(
+      canvas.getAllByText(t('AppointmentList.withDoctor', { doctor: 'Dr. Imran Haider' })),
+    ).toHaveLength(2);
   },
 };
 
@@ -157,24 +179,29 @@ export const Empty: Story = {
 export const StartCall: Story = {
   args: { onStartCall: fn(() => Promise.resolve({ status: 'ringing' })) },
   play: async ({ args, canvas, globals }) => {
-    const ringing = storyMessages(globals)('AppointmentList.ringing');
-    await expect(canvas.getAllByRole('button', { name: /^Start call with/ })).toHaveLength(5);
-    const ayesha = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
+    const t = storyMessages(globals);
+    const startCall = t('AppointmentList.startCall');
+    await expect(canvas.getAllByRole('button', { name: (name) => name.startsWith(startCall) })).toHaveLength(
+      5,
+    );
+    const ayesha = canvas.getByRole('button', { name: callButton(t, 'Ayesha Khan') });
     await expect(ayesha).not.toHaveAttribute('aria-disabled');
     await expect(ayesha).not.toHaveAttribute('aria-describedby');
-    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
+    await userEvent.click(ayesha);
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
     const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
-    await expect(await item.findByText(ringing)).toBeVisible();
-    await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan’s phone is ringing.');
+    await expect(await item.findByText(t('AppointmentList.ringing'))).toBeVisible();
+    await expect(item.getByRole('status')).toHaveTextContent(
+      t('AppointmentList.phoneRinging', { patient: 'Ayesha Khan' }),
+    );
   },
 };
 
 /** While the call is placed the button is busy and a second press does not call twice. */
 export const Calling: Story = {
   args: { onStartCall: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
+  play: async ({ args, canvas, globals }) => {
+    const button = canvas.getByRole('button', { name: callButton(storyMessages(globals), 'Ayesha Khan') });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(button);
@@ -182,17 +209,23 @@ export const Calling: Story = {
   },
 };
 
-/** The call cannot start (the patient is already in a call): the server's words, and another try. */
+/**
+ * The call cannot start (the patient is already in a call), said in the page's own words (an error it worded
+ * itself, so in either language), and another try.
+ */
 export const CallRefused: Story = {
   args: {
     onStartCall: fn(() =>
       Promise.reject(new Error('This patient is already in a call. Try again in a few minutes.')),
     ),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start call with Ayesha Khan' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: callButton(t, 'Ayesha Khan') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('already in a call');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try the call again with Ayesha Khan' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: callButton(t, 'Ayesha Khan', 'AppointmentList.tryAgain') }),
+    );
     await expect(args.onStartCall).toHaveBeenCalledTimes(2);
   },
 };
@@ -246,13 +279,14 @@ export const CallAgainAfterMissed: Story = {
   args: { onStartCall: fn(() => Promise.resolve()) },
   render: (args) => <WithOutcomes {...args} />,
   play: async ({ args, canvas, globals }) => {
-    const ringing = storyMessages(globals)('AppointmentList.ringing');
+    const t = storyMessages(globals);
+    const missed = t('AppointmentList.missed', { name: 'Ayesha Khan' });
     const item = within(canvas.getByText('Ayesha Khan').closest('li') as HTMLElement);
-    await expect(item.getByRole('status')).toHaveTextContent('Ayesha Khan did not answer.');
-    await userEvent.click(item.getByRole('button', { name: 'Start call with Ayesha Khan' }));
+    await expect(item.getByRole('status')).toHaveTextContent(missed);
+    await userEvent.click(item.getByRole('button', { name: callButton(t, 'Ayesha Khan') }));
     await expect(args.onStartCall).toHaveBeenCalledWith({ appointmentId: 1105 });
-    await expect(await item.findByText(ringing)).toBeVisible();
-    await expect(item.getByRole('status')).not.toHaveTextContent('did not answer');
+    await expect(await item.findByText(t('AppointmentList.ringing'))).toBeVisible();
+    await expect(item.getByRole('status')).not.toHaveTextContent(missed);
   },
 };
 
@@ -287,9 +321,11 @@ export const Urdu: Story = {
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   args: { onStartCall: fn(() => Promise.resolve()) },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Start call with Ayesha Khan' });
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  play: async ({ canvas, globals }) => {
+    const button = canvas.getByRole('button', { name: callButton(storyMessages(globals), 'Ayesha Khan') });
+    const box = button.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(360);
   },
 };
 
@@ -299,11 +335,13 @@ export const RefusedPaymentFailed: Story = {
     appointments: [consultation({ paymentStatus: PaymentStatus.FAILURE })],
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expectRefused(
       canvasElement,
+      t,
       'Ayesha Khan',
-      'Payment failed: the call can start once the consultation is paid.',
+      t('AppointmentList.notPaidYet', { payment: t('AppointmentList.paymentFailed') }),
       args.onStartCall,
     );
   },
@@ -315,11 +353,13 @@ export const RefusedPaymentPending: Story = {
     appointments: [consultation({ paymentStatus: PaymentStatus.PENDING })],
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expectRefused(
       canvasElement,
+      t,
       'Ayesha Khan',
-      'Payment pending: the call can start once the consultation is paid.',
+      t('AppointmentList.notPaidYet', { payment: t('AppointmentList.paymentPending') }),
       args.onStartCall,
     );
   },
@@ -331,13 +371,9 @@ export const RefusedInClinic: Story = {
     appointments: [consultation({ type: 'in_clinic' })],
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ args, canvasElement }) => {
-    await expectRefused(
-      canvasElement,
-      'Ayesha Khan',
-      'In-clinic appointments are seen at the clinic, not called.',
-      args.onStartCall,
-    );
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expectRefused(canvasElement, t, 'Ayesha Khan', t('AppointmentList.notOnline'), args.onStartCall);
   },
 };
 
@@ -348,8 +384,15 @@ export const RefusedTooEarly: Story = {
     now: new Date(`${DAY}T11:00:00+05:00`),
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ args, canvasElement }) => {
-    await expectRefused(canvasElement, 'Ayesha Khan', 'The call can start from 5:05 PM.', args.onStartCall);
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expectRefused(
+      canvasElement,
+      t,
+      'Ayesha Khan',
+      t('AppointmentList.tooEarly', { opensAt: '5:05 PM' }),
+      args.onStartCall,
+    );
   },
 };
 
@@ -359,11 +402,13 @@ export const RefusedTooLate: Story = {
     appointments: [consultation({ time: '09:00' })],
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expectRefused(
       canvasElement,
+      t,
       'Ayesha Khan',
-      'The time for this call ended at 9:30 AM.',
+      t('AppointmentList.tooLate', { closesAt: '9:30 AM' }),
       args.onStartCall,
     );
   },
@@ -382,11 +427,14 @@ export const EveryReason: Story = {
     ],
     onStartCall: fn(() => Promise.resolve()),
   },
-  play: async ({ canvas }) => {
-    const buttons = canvas.getAllByRole('button', { name: /^Start call with/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const startCall = t('AppointmentList.startCall');
+    const buttons = canvas.getAllByRole('button', { name: (name) => name.startsWith(startCall) });
+    await expect(buttons).toHaveLength(6);
     await expect(buttons.filter((button) => button.getAttribute('aria-disabled') === 'true')).toHaveLength(5);
-    await expect(
-      canvas.getByRole('button', { name: 'Start call with Paid at its time' }),
-    ).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: callButton(t, 'Paid at its time') })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
