@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
-import { storyMessages } from '../../test-support/storyLocale';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 import { AppStoreBadges, appStoreBadgesTones } from './AppStoreBadges';
 import { doctorAppFixture, patientAppFixture } from './AppStoreBadges.fixtures';
 
@@ -42,15 +42,22 @@ export const Playground: Story = {
   },
 };
 
-/** The spec's store names, word for word, in English. */
+/** The spec's store names, word for word in English, and in Urdu with the store names as they are. */
 export const StoreNames: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('link', { name: 'Patient app: Download on the App Store (opens in a new tab)' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Doctor app: Get it on Google Play (opens in a new tab)' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const names = {
+      en: [
+        'Patient app: Download on the App Store (opens in a new tab)',
+        'Doctor app: Get it on Google Play (opens in a new tab)',
+      ],
+      ur: [
+        'مریضوں کی ایپ: ڈاؤن لوڈ کریں App Store (نئے ٹیب میں کھلتا ہے)',
+        'ڈاکٹروں کی ایپ: حاصل کریں Google Play (نئے ٹیب میں کھلتا ہے)',
+      ],
+    }[storyLocale(globals)];
+    for (const name of names) {
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    }
   },
 };
 
@@ -70,10 +77,13 @@ export const OnDarkBand: Story = {
 /** Only the patient app: the doctor app's badges are left out. */
 export const PatientAppOnly: Story = {
   args: { doctorApp: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await expect(canvas.queryByRole('group', { name: 'Doctor app' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('group', { name: t('AppStoreBadges.doctorApp') }),
+    ).not.toBeInTheDocument();
   },
 };
 

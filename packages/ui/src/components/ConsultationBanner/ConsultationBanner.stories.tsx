@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { ConsultationBanner } from './ConsultationBanner';
 import { consultationBannerFixture } from './ConsultationBanner.fixtures';
 
@@ -14,13 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('region', { name: 'See a doctor today' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Online Consultation' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('ConsultationBanner.online') })).toHaveAttribute(
       'href',
       '/doctors/search?is_online=true',
     );
-    await expect(canvas.getByRole('link', { name: 'In-Clinic Appointment' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('ConsultationBanner.inClinic') })).toHaveAttribute(
       'href',
       '/doctors/search',
     );

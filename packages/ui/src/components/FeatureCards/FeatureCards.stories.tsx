@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { FeatureCards } from './FeatureCards';
 import { featureCardsFixture } from './FeatureCards.fixtures';
 
@@ -15,10 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's three titles, in order, each a heading one level below the section's. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const section = within(canvas.getByRole('region', { name: 'Everything your facility runs on' }));
     const titles = section.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    await expect(titles).toEqual(['Appointment Management', 'IPD Management', 'Workflow Monitoring']);
+    await expect(titles).toEqual([
+      t('FeatureCards.appointmentManagement'),
+      t('FeatureCards.ipdManagement'),
+      t('FeatureCards.workflowMonitoring'),
+    ]);
     await expect(section.getAllByRole('listitem')).toHaveLength(3);
     await expect(section.getByText(/Admit, move and discharge inpatients/)).toBeVisible();
   },

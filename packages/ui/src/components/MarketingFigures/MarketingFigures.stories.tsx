@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { MarketingFigures } from './MarketingFigures';
 
 const meta = {
@@ -14,15 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's three claims, numbers from the domain, as a description list. */
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const region = canvas.getByRole('region', { name: 'Trusted across Pakistan' });
     const list = within(region);
     const terms = list.getAllByRole('term').map((term) => term.textContent);
     const values = list.getAllByRole('definition').map((value) => value.textContent);
     await expect(terms).toEqual([
-      'Clinic deployments',
-      'Pharmacy and hospital deployments',
-      'Patients served',
+      t('MarketingFigures.clinics'),
+      t('MarketingFigures.pharmaciesAndHospitals'),
+      t('MarketingFigures.patients'),
     ]);
     await expect(values).toEqual(['1,100+', '5,000+', '300,000+']);
     await expect(canvasElement.querySelector('dl')).not.toBeNull();
@@ -32,8 +34,9 @@ export const Playground: Story = {
 /** Without a visible heading the section is still named for screen readers. */
 export const WithoutHeading: Story = {
   args: { heading: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Aafiyat in numbers' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('region', { name: t('MarketingFigures.label') })).toBeVisible();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
 };

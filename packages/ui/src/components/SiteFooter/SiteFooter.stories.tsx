@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SIGN_IN_ROUTES } from '@aafiyat/domain';
-import { storyMessages } from '../../test-support/storyLocale';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 import { signInRoleLabel } from '../SiteHeader/SiteHeaderLinks';
 import { SiteFooter } from './SiteFooter';
 import { siteFooterFixture, siteFooterUrduFixture } from './SiteFooter.fixtures';
@@ -32,10 +32,14 @@ export const Default: Story = {
   },
 };
 
-/** The spec's copyright line, word for word. */
+/** The spec's copyright line, word for word, and its Urdu. */
 export const Copyright: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('© 2022 Aafiyat. All rights reserved.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const line = {
+      en: '© 2022 Aafiyat. All rights reserved.',
+      ur: '© 2022 Aafiyat۔ جملہ حقوق محفوظ ہیں۔',
+    }[storyLocale(globals)];
+    await expect(canvas.getByText(line)).toBeVisible();
   },
 };
 
@@ -58,8 +62,9 @@ export const SignInColumn: Story = {
 
 /** The Services column: the products, the doctor search and the partner labs' list. */
 export const ServicesColumn: Story = {
-  play: async ({ canvas }) => {
-    const services = within(canvas.getByRole('navigation', { name: 'Services' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const services = within(canvas.getByRole('navigation', { name: t('SiteFooter.services') }));
     await expect(services.getByRole('link', { name: 'Medical test labs' })).toHaveAttribute('href', '/labs');
     await expect(services.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute(
       'href',
@@ -85,18 +90,21 @@ export const ContactColumn: Story = {
 
 /** Social and app-store links are other sites: new tab, no opener access, and they say so. */
 export const ExternalLinks: Story = {
-  play: async ({ canvas }) => {
-    const social = within(canvas.getByRole('navigation', { name: 'Social media' }));
-    const facebook = social.getByRole('link', { name: 'Aafiyat on Facebook (opens in a new tab)' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const social = within(canvas.getByRole('navigation', { name: t('SiteFooter.socialMedia') }));
+    const facebook = social.getByRole('link', { name: `Aafiyat on Facebook ${t('Link.newTab')}` });
     await expect(facebook).toHaveAttribute('target', '_blank');
     await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(social.getAllByRole('link')).toHaveLength(5);
+    const googlePlay = `${t('AppStoreBadges.googlePlaySmall')} ${t('AppStoreBadges.googlePlayLarge')}`;
+    const appStore = `${t('AppStoreBadges.appStoreSmall')} ${t('AppStoreBadges.appStoreLarge')}`;
     const doctorApp = canvas.getByRole('link', {
-      name: 'For doctors: Get it on Google Play (opens in a new tab)',
+      name: `${t('SiteFooter.forDoctors')}: ${googlePlay} ${t('Link.newTab')}`,
     });
     await expect(doctorApp).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(
-      canvas.getByRole('link', { name: 'For patients: Download on the App Store (opens in a new tab)' }),
+      canvas.getByRole('link', { name: `${t('SiteFooter.forPatients')}: ${appStore} ${t('Link.newTab')}` }),
     ).toHaveAttribute('target', '_blank');
   },
 };
@@ -110,10 +118,13 @@ export const Minimal: Story = {
     socialLinks: [],
     tagline: undefined,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Social media' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.queryByRole('navigation', { name: t('SiteFooter.socialMedia') }),
+    ).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Call 0311 1223344' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `${t('SiteFooter.call')} 0311 1223344` })).toBeVisible();
   },
 };
 
@@ -129,11 +140,12 @@ function textLines(link: HTMLElement): number {
 /** On a 360 px phone nothing runs off the side, and the email address stays whole on one line. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(window.innerWidth).toBe(360);
-    await expect(canvas.getByRole('navigation', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('SiteFooter.signIn') })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    const email = canvas.getByRole('link', { name: 'Email support@aafiyat.pk' });
+    const email = canvas.getByRole('link', { name: `${t('SiteFooter.email')} support@aafiyat.pk` });
     await expect(textLines(email)).toBe(1);
   },
 };

@@ -76,18 +76,23 @@ export const LoggedOut: Story = {
 /** With Blogs: shown only when the site says it is on the production host. */
 export const WithBlogs: Story = {
   args: { showBlogsLink: true, blogsLink: blogsLinkFixture },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs/category/beauty');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('Navigation.main') }));
+    await expect(nav.getByRole('link', { name: blogsLinkFixture.label })).toHaveAttribute(
+      'href',
+      '/blogs/category/beauty',
+    );
   },
 };
 
 /** Without Blogs (any other host): the link is left out. */
 export const WithoutBlogs: Story = {
   args: { showBlogsLink: false, blogsLink: blogsLinkFixture },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.queryByRole('link', { name: 'Blogs' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('Navigation.main') }));
+    await expect(nav.queryByRole('link', { name: blogsLinkFixture.label })).not.toBeInTheDocument();
     await expect(nav.getAllByRole('link')).toHaveLength(navLinksFixture.length);
   },
 };
@@ -130,17 +135,21 @@ export const Pharmacy: Story = signedIn('pharmacy', 'Rehbar Pharmacy');
 /** A long name is cut to 12 characters and an ellipsis on screen; screen readers hear all of it. */
 export const LongName: Story = {
   args: { user: { role: 'patient', name: 'Muhammad Abdullah Qureshi' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByText('Muhammad Abd…')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Muhammad Abdullah Qureshi: account' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('Account.menu', { name: 'Muhammad Abdullah Qureshi' }) }),
+    ).toBeVisible();
   },
 };
 
 /** A photo that fails to load gives way to the first letter of the name. */
 export const ImageFails: Story = {
   args: { user: { role: 'doctor', name: 'zainab Malik', imageSrc: '/images/does-not-exist.jpg' } },
-  play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('link', { name: 'Doctor dashboard' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const avatar = canvas.getByRole('link', { name: accountDestinationLabel(t, 'doctor') });
     await waitFor(() => expect(within(avatar).getByText('Z')).toBeVisible());
     await expect(avatar.querySelector('img')).toBeNull();
   },
@@ -256,9 +265,10 @@ export const Phone360: Story = {
 /** Right to left with English words: the layout mirrors (the brand at the right, the Login menu at the left). */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', viewport: { value: 'desktop1280' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const brand = canvas.getByRole('link', { name: 'Aafiyat' });
-    const login = canvas.getByRole('button', { name: 'Login' });
+    const login = canvas.getByRole('button', { name: t('Account.login') });
     await expect(brand.getBoundingClientRect().left).toBeGreaterThan(login.getBoundingClientRect().left);
   },
 };
@@ -366,10 +376,17 @@ export const SignedInWithLanguageSwitch: Story = {
     const t = storyMessages(globals);
     const language = canvas.getByRole('link', { name: 'اردو' });
     await expect(language).toBeVisible();
-    // The navigation ends before the bar's end group starts: nothing overlaps a neighbour.
+    // The navigation ends before the bar's end group starts (inline end: the left edge in right to left):
+    // nothing overlaps a neighbour.
     const nav = canvas.getByRole('navigation', { name: t('Navigation.main') });
-    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
-      language.getBoundingClientRect().left,
-    );
+    if (getComputedStyle(nav).direction === 'rtl') {
+      await expect(nav.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        language.getBoundingClientRect().right,
+      );
+    } else {
+      await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
+        language.getBoundingClientRect().left,
+      );
+    }
   },
 };
