@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
-import { BlogCard } from './BlogCard';
+import { storyMessages } from '../../test-support/storyLocale';
+import { BlogCard, formatPostDate, readingTimeLabel } from './BlogCard';
 
 const meta = {
   title: 'Components/BlogCard',
@@ -24,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A post in a list: the title links to it; category, date and reading time follow the summary. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const card = canvas.getByRole('article', {
       name: 'Sunscreen in a Pakistani summer, without the guesswork',
     });
@@ -36,8 +38,8 @@ export const Playground: Story = {
     await expect(within(card).getByText('Beauty and skin care')).toBeVisible();
     const time = card.querySelector('time');
     await expect(time).toHaveAttribute('datetime', '2026-06-02');
-    await expect(time).toHaveTextContent('2 June 2026');
-    await expect(within(card).getByText(/3 min read/)).toBeVisible();
+    await expect(time).toHaveTextContent(formatPostDate(t, '2026-06-02'));
+    await expect(within(card).getByText(readingTimeLabel(t, 3))).toBeVisible();
   },
 };
 
@@ -81,8 +83,9 @@ export const LongText: Story = {
       'Prickly heat, greasy skin and fungal rashes are common in a Pakistani summer. Here is a simple routine that keeps them in check without expensive products.',
     readingMinutes: 12,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(/12 min read/)).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(readingTimeLabel(t, 12))).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
@@ -113,10 +116,11 @@ export const Grid: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(3);
-    await expect(canvas.getByText('3 September 2026')).toBeVisible();
+    await expect(canvas.getByText(formatPostDate(t, '2026-09-03'))).toBeVisible();
   },
 };
 

@@ -1,10 +1,12 @@
-import { specialtyName } from '@aafiyat/domain';
+import { cityName, specialtyName, type WeekdayNumber } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../../layout/Box';
 import { Button } from '../../primitives/Button';
 import { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
-import { storyMessages } from '../../test-support/storyLocale';
+import { formatDayWithWeekday, formatRupees, joinList, weekdayShortName } from '../../i18n/format';
+import type { Translate } from '../../i18n/translator';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 import {
   brokenPhoto,
   doctorPhoto,
@@ -19,6 +21,14 @@ import {
 function detail(card: HTMLElement, term: string): HTMLElement | null {
   const dt = within(card).queryByText(term, { selector: 'dt' });
   return dt?.nextElementSibling instanceof HTMLElement ? dt.nextElementSibling : null;
+}
+
+/** Weekdays by number (0 = Sunday) as the card lists them, in the given order. */
+function days(t: Translate, numbers: readonly WeekdayNumber[]): string {
+  return joinList(
+    t,
+    numbers.map((day) => weekdayShortName(t, day)),
+  );
 }
 
 const meta = {
@@ -42,20 +52,25 @@ type Story = StoryObj<typeof meta>;
 export const Online: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
+    const locale = storyLocale(globals);
     const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
     await expect(within(card).getByRole('heading', { level: 3, name: 'Dr. Sana Mirza' })).toBeVisible();
-    await expect(within(card).getByText('Cardiologist')).toBeVisible();
+    await expect(within(card).getByText(specialtyName('Cardiologist', locale))).toBeVisible();
     await expect(within(card).getByText('Shifa Family Clinic')).toBeVisible();
     await expect(within(card).getByText(t('DoctorCard.online'))).toBeVisible();
-    await expect(detail(card, t('DoctorCard.city'))).toHaveTextContent('Karachi');
-    await expect(detail(card, 'Experience')).toHaveTextContent('12 years');
-    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 2,500');
+    await expect(detail(card, t('DoctorCard.city'))).toHaveTextContent(cityName('Karachi', locale));
+    await expect(detail(card, t('DoctorCard.experience'))).toHaveTextContent(
+      t('DoctorCard.years', { years: 12 }),
+    );
+    await expect(detail(card, t('DoctorCard.fee'))).toHaveTextContent(formatRupees(t, 2500));
     // Sunday first, whatever order the days came in; hours in 12-hour time.
-    await expect(detail(card, 'Working days')).toHaveTextContent('Mon, Tue, Wed, Thu, Sat');
-    await expect(detail(card, 'Timings')).toHaveTextContent('5:00 PM to 9:00 PM');
-    const date = detail(card, 'Next available')?.querySelector('time');
+    await expect(detail(card, t('DoctorCard.workingDays'))).toHaveTextContent(days(t, [1, 2, 3, 4, 6]));
+    await expect(detail(card, t('DoctorCard.timings'))).toHaveTextContent(
+      t('DoctorCard.hours', { start: '5:00 PM', end: '9:00 PM' }),
+    );
+    const date = detail(card, t('DoctorCard.nextAvailable'))?.querySelector('time');
     await expect(date).toHaveAttribute('dateTime', '2024-06-03');
-    await expect(date).toHaveTextContent('Monday 3 June');
+    await expect(date).toHaveTextContent(formatDayWithWeekday(t, new Date(2024, 5, 3)));
     // The photo shows, hidden from screen readers: the heading beside it says the name.
     const avatar = canvasElement.querySelector('[data-state]');
     await expect(avatar).toHaveAttribute('data-state', 'image');
@@ -73,10 +88,16 @@ export const InClinicOnly: Story = {
     const card = canvas.getByRole('article', { name: 'Dr. Usman Tariq' });
     await expect(within(card).queryByText(t('DoctorCard.online'))).not.toBeInTheDocument();
     await expect(card).toHaveAttribute('data-online', 'false');
-    await expect(detail(card, 'Experience')).toHaveTextContent('1 year');
-    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 3,500');
-    await expect(detail(card, 'Timings')).toHaveTextContent('9:30 AM to 1:00 PM');
-    await expect(detail(card, 'Next available')).toHaveTextContent('Tuesday 4 June');
+    await expect(detail(card, t('DoctorCard.experience'))).toHaveTextContent(
+      t('DoctorCard.years', { years: 1 }),
+    );
+    await expect(detail(card, t('DoctorCard.fee'))).toHaveTextContent(formatRupees(t, 3500));
+    await expect(detail(card, t('DoctorCard.timings'))).toHaveTextContent(
+      t('DoctorCard.hours', { start: '9:30 AM', end: '1:00 PM' }),
+    );
+    await expect(detail(card, t('DoctorCard.nextAvailable'))).toHaveTextContent(
+      formatDayWithWeekday(t, new Date(2024, 5, 4)),
+    );
   },
 };
 
@@ -104,12 +125,15 @@ export const NoImage: Story = {
 /** Every title and family name written out: the text wraps inside the card instead of widening it. */
 export const LongName: Story = {
   args: { doctor: longNamedDoctor },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const card = canvas.getByRole('article', { name: longNamedDoctor.name });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
-    await expect(detail(card, 'Consultation fee')).toHaveTextContent('Rs 12,500');
-    await expect(detail(card, 'Working days')).toHaveTextContent('Sun, Mon, Tue, Wed, Thu, Fri, Sat');
-    await expect(detail(card, 'Timings')).toHaveTextContent('8:00 AM to 11:30 PM');
+    await expect(detail(card, t('DoctorCard.fee'))).toHaveTextContent(formatRupees(t, 12500));
+    await expect(detail(card, t('DoctorCard.workingDays'))).toHaveTextContent(days(t, [0, 1, 2, 3, 4, 5, 6]));
+    await expect(detail(card, t('DoctorCard.timings'))).toHaveTextContent(
+      t('DoctorCard.hours', { start: '8:00 AM', end: '11:30 PM' }),
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { specialtyName } from '@aafiyat/domain';
+import { cityName, specialtyName } from '@aafiyat/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DoctorSearchFilters,
@@ -8,6 +8,7 @@ import {
   type DoctorSearchFiltersProps,
   type DoctorSearchValues,
 } from './DoctorSearchFilters';
+import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 
 const specialities = [
   'Cardiologist',
@@ -49,32 +50,44 @@ function Controlled(props: DoctorSearchFiltersProps) {
 /** Every filter labelled; at first every city, every speciality, in-clinic and online. */
 export const Playground: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas }) => {
-    const form = within(canvas.getByRole('search', { name: 'Search doctors' }));
-    await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('All');
-    const speciality = form.getByRole('combobox', { name: 'Speciality' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const form = within(canvas.getByRole('search', { name: t('DoctorSearchFilters.label') }));
+    await expect(form.getByRole('combobox', { name: t('DoctorSearchFilters.city') })).toHaveValue(
+      t('DoctorSearchFilters.allCities'),
+    );
+    const speciality = form.getByRole('combobox', { name: t('DoctorSearchFilters.speciality') });
     await expect(speciality).toHaveValue('');
     await expect(
       within(speciality)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All specialities', ...specialities]);
-    await expect(form.getByRole('checkbox', { name: 'Online consultation only' })).not.toBeChecked();
-    await expect(form.getByRole('searchbox', { name: 'Name, specialty or complaint' })).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    ).toEqual([
+      t('DoctorSearchFilters.allSpecialities'),
+      ...specialities.map((name) => specialtyName(name, storyLocale(globals))),
+    ]);
+    await expect(form.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') })).not.toBeChecked();
+    await expect(form.getByRole('searchbox', { name: t('DoctorSearchFilters.name') })).toHaveValue('');
+    await expect(form.getByRole('button', { name: t('DoctorSearchFilters.submit') })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   },
 };
 
 /** Typing into the city list filters it; arrows and Enter choose, and the change is reported. */
 export const TypingACity: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, args }) => {
-    const city = canvas.getByRole('combobox', { name: 'City' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const city = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') });
     await userEvent.clear(city);
+    // The English name finds the city in either language (an Urdu page names it in Urdu and keeps it in English).
     await userEvent.type(city, 'isla');
-    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent('Islamabad');
+    const islamabad = cityName('Islamabad', storyLocale(globals));
+    await expect(canvas.getAllByRole('option')[0]).toHaveTextContent(islamabad);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(city).toHaveValue('Islamabad');
+    await expect(city).toHaveValue(islamabad);
     await expect(args.onChange).toHaveBeenLastCalledWith({
       value: { ...emptyDoctorSearch, city: 'Islamabad' },
       field: 'city',
@@ -83,7 +96,7 @@ export const TypingACity: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Clearing the city (Escape twice) means every city again.
     await userEvent.keyboard('{Escape}');
-    await expect(city).toHaveValue('All');
+    await expect(city).toHaveValue(t('DoctorSearchFilters.allCities'));
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: emptyDoctorSearch, field: 'city' });
   },
 };
@@ -91,18 +104,23 @@ export const TypingACity: Story = {
 /** Search hands over every filter; the caller may search in place. */
 export const Submitting: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, args }) => {
-    const city = canvas.getByRole('combobox', { name: 'City' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const city = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') });
     await userEvent.clear(city);
-    await userEvent.type(city, 'lahore');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Speciality' }), 'Dermatologist');
+    // The city as the page names it, typed in lower case: leaving the field chooses the exact match.
+    await userEvent.type(city, cityName('Lahore', storyLocale(globals)).toLocaleLowerCase());
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('DoctorSearchFilters.speciality') }),
+      'Dermatologist',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({
       value: { ...emptyDoctorSearch, city: 'Lahore', speciality: 'Dermatologist' },
       field: 'speciality',
     });
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Online consultation only' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' }), 'Hira');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('DoctorSearchFilters.name') }), 'Hira');
+    await userEvent.click(canvas.getByRole('button', { name: t('DoctorSearchFilters.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -115,16 +133,17 @@ export const Submitting: Story = {
 /** By keyboard: Tab goes city, speciality, text, checkbox, Search; Space ticks; Enter in the text searches. */
 export const Keyboard: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.speciality') })).toHaveFocus();
     await userEvent.tab();
-    const text = canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' });
+    const text = canvas.getByRole('searchbox', { name: t('DoctorSearchFilters.name') });
     await expect(text).toHaveFocus();
     await userEvent.tab();
-    const online = canvas.getByRole('checkbox', { name: 'Online consultation only' });
+    const online = canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') });
     await expect(online).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(online).toBeChecked();
@@ -133,7 +152,7 @@ export const Keyboard: Story = {
       field: 'online',
     });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('DoctorSearchFilters.submit') })).toHaveFocus();
     await userEvent.click(text);
     await userEvent.keyboard('Shifa{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -151,8 +170,9 @@ export const WorksWithoutJavaScript: Story = {
     action: '/doctors/search',
     value: { city: 'Karachi', speciality: 'Cardiologist', online: true, q: 'Sana' },
   },
-  play: async ({ canvas }) => {
-    const form = canvas.getByRole('search');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const form = canvas.getByRole('search', { name: t('DoctorSearchFilters.label') });
     if (!(form instanceof HTMLFormElement)) throw new Error('The search landmark must be a form.');
     await expect(form.method).toBe('get');
     await expect(form.getAttribute('action')).toBe('/doctors/search');
@@ -171,22 +191,30 @@ export const WithFilters: Story = {
     specialities: [],
     value: { city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Lahore');
-    await expect(canvas.getByRole('combobox', { name: 'Speciality' })).toHaveValue('Dermatologist');
-    await expect(canvas.getByRole('checkbox', { name: 'Online consultation only' })).toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Name, specialty or complaint' })).toHaveValue('Hira');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') })).toHaveValue(
+      cityName('Lahore', storyLocale(globals)),
+    );
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.speciality') })).toHaveValue(
+      'Dermatologist',
+    );
+    await expect(canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') })).toBeChecked();
+    await expect(canvas.getByRole('searchbox', { name: t('DoctorSearchFilters.name') })).toHaveValue('Hira');
   },
 };
 
 /** Uncontrolled: the form keeps the filters itself. */
 export const Uncontrolled: Story = {
   args: { defaultValue: { ...emptyDoctorSearch, city: 'Quetta' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Quetta');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Online consultation only' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Online consultation only' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') })).toHaveValue(
+      cityName('Quetta', storyLocale(globals)),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') }));
+    await expect(canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('DoctorSearchFilters.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ value: { ...emptyDoctorSearch, city: 'Quetta', online: true } }),
     );
@@ -197,9 +225,14 @@ export const Uncontrolled: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas }) => {
-    const search = canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect();
-    const online = canvas.getByRole('checkbox', { name: 'Online consultation only' }).getBoundingClientRect();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const search = canvas
+      .getByRole('button', { name: t('DoctorSearchFilters.submit') })
+      .getBoundingClientRect();
+    const online = canvas
+      .getByRole('checkbox', { name: t('DoctorSearchFilters.onlineOnly') })
+      .getBoundingClientRect();
     // The checkbox starts the last row (right), the button ends it (left).
     await expect(online.left).toBeGreaterThan(search.left);
   },
@@ -232,12 +265,17 @@ export const Urdu: Story = {
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvas, canvasElement }) => {
-    const city = canvas.getByRole('combobox', { name: 'City' }).getBoundingClientRect();
-    const speciality = canvas.getByRole('combobox', { name: 'Speciality' }).getBoundingClientRect();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const city = canvas
+      .getByRole('combobox', { name: t('DoctorSearchFilters.city') })
+      .getBoundingClientRect();
+    const speciality = canvas
+      .getByRole('combobox', { name: t('DoctorSearchFilters.speciality') })
+      .getBoundingClientRect();
     await expect(speciality.top).toBeGreaterThan(city.bottom);
     await expect(
-      canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect().height,
+      canvas.getByRole('button', { name: t('DoctorSearchFilters.submit') }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

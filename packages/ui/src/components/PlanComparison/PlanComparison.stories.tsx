@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HOSPITAL_BASIC_PLAN, PHARMACY_BASIC_PLAN } from '@aafiyat/domain';
+import { storyMessages } from '../../test-support/storyLocale';
 import { PlanComparison } from './PlanComparison';
 
 const meta = {
@@ -17,12 +18,16 @@ type Story = StoryObj<typeof meta>;
  * everything below it, so Basic's features are ticked on every higher tier too.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const included = t('PlanComparison.included');
+    // The dash is what shows; the words are for screen readers.
+    const notListed = `—${t('DoctorCard.notListed')}`;
     const table = canvas.getByRole('table', { name: 'Compare clinic plans' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    await expect(headers).toEqual(['Feature', 'Basic', 'Standard', 'Premium', 'Custom']);
+    await expect(headers).toEqual([t('PlanComparison.feature'), 'Basic', 'Standard', 'Premium', 'Custom']);
     const doctors = within(table).getByRole('rowheader', { name: 'Doctors' }).closest('tr');
     const cells = within(doctors as HTMLElement)
       .getAllByRole('cell')
@@ -32,19 +37,19 @@ export const Playground: Story = {
       within(table).getByRole('rowheader', { name: 'Video Consultation' }).closest('tr') as HTMLElement,
     );
     await expect(video.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Included',
-      'Included',
-      'Included',
-      'Included',
+      included,
+      included,
+      included,
+      included,
     ]);
     const customisable = within(
       within(table).getByRole('rowheader', { name: 'Customisable' }).closest('tr') as HTMLElement,
     );
     await expect(customisable.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '—Not listed',
-      '—Not listed',
-      '—Not listed',
-      'Included',
+      notListed,
+      notListed,
+      notListed,
+      included,
     ]);
   },
 };
@@ -57,15 +62,22 @@ export const Phone360: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
-    // Scrolled to the far end, the feature names stay in view beside the last plan.
-    region.scrollLeft = region.scrollWidth;
-    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    // Scrolled to the far end, the feature names stay in view beside the last plan. The table runs from the
+    // inline start: in right to left that is the right edge, and scrolling towards the end makes scrollLeft
+    // negative.
+    const rtl = getComputedStyle(region).direction === 'rtl';
+    region.scrollLeft = rtl ? -region.scrollWidth : region.scrollWidth;
+    await waitFor(() => expect(Math.abs(region.scrollLeft)).toBeGreaterThan(0));
     const feature = canvas.getByRole('rowheader', { name: 'Doctors' }).getBoundingClientRect();
+    const custom = canvas.getByRole('columnheader', { name: 'Custom' }).getBoundingClientRect();
     const box = region.getBoundingClientRect();
-    await expect(feature.left).toBeGreaterThanOrEqual(box.left);
-    await expect(
-      canvas.getByRole('columnheader', { name: 'Custom' }).getBoundingClientRect().right,
-    ).toBeLessThanOrEqual(box.right + 1);
+    if (rtl) {
+      await expect(feature.right).toBeLessThanOrEqual(box.right);
+      await expect(custom.left).toBeGreaterThanOrEqual(box.left - 1);
+    } else {
+      await expect(feature.left).toBeGreaterThanOrEqual(box.left);
+      await expect(custom.right).toBeLessThanOrEqual(box.right + 1);
+    }
     // The page itself never scrolls sideways.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
@@ -81,13 +93,14 @@ export const HospitalAndPharmacy: Story = {
       { ...PHARMACY_BASIC_PLAN, name: 'Pharmacy' },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const duty = canvas.getByRole('rowheader', { name: 'Duty Roster' }).closest('tr') as HTMLElement;
     await expect(
       within(duty)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Included', '—Not listed']);
+    ).toEqual([t('PlanComparison.included'), `—${t('DoctorCard.notListed')}`]);
     await expect(canvas.getByRole('rowheader', { name: 'Inventory Management' })).toBeVisible();
   },
 };

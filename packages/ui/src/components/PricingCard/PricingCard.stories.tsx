@@ -8,8 +8,19 @@ import {
   tierFeatureSummaries,
   type PricingCard as PricingCardData,
 } from '@aafiyat/domain';
+import { formatRupees } from '../../i18n/format';
+import type { MessageKey, Translate } from '../../i18n/translator';
 import { Box } from '../../layout/Box';
+import { storyMessages } from '../../test-support/storyLocale';
 import { PricingCard } from './PricingCard';
+
+/** Any text the catalog's `key` makes, whatever goes in its one placeholder `name`. */
+function anyFilling(t: Translate, key: MessageKey, name: string): RegExp {
+  const marker = '\u0000';
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = t(key, { [name]: marker }).split(marker);
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+}
 
 function teaserCard(packageName: string): PricingCardData {
   const card = PRICING_TEASER_CARDS.find((candidate) => candidate.package_name === packageName);
@@ -48,17 +59,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Hospital: Rs 5,500 less Rs 500, billed monthly, with its sign-up as the prominent button (is_btn). */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const card = within(canvas.getByRole('article', { name: 'Hospital Management System' }));
-    await expect(card.getByText('Rs 5,000')).toBeVisible();
+    await expect(card.getByText(formatRupees(t, 5000))).toBeVisible();
     // The was-price is struck through and named in words for screen readers.
-    const was = card.getByText('Rs 5,500');
+    const was = card.getByText(formatRupees(t, 5500));
     await expect(was.tagName).toBe('S');
-    await expect(was.parentElement).toHaveTextContent('Regular price Rs 5,500');
-    await expect(card.getByText('Save Rs 500')).toBeVisible();
-    await expect(card.getByText('billed monthly')).toBeVisible();
+    await expect(was.parentElement).toHaveTextContent(
+      `${t('PricingCard.regularPrice')} ${formatRupees(t, 5500)}`,
+    );
+    await expect(card.getByText(t('PricingCard.save', { amount: formatRupees(t, 500) }))).toBeVisible();
+    await expect(card.getByText(t('PricingCard.billedMonthly'))).toBeVisible();
     await expect(card.getAllByRole('listitem')).toHaveLength(teaserCard('Hospital').all_sub.length);
-    await expect(card.queryByText(/^Everything in/)).not.toBeInTheDocument();
+    await expect(card.queryByText(anyFilling(t, 'PricingCard.includes', 'plan'))).not.toBeInTheDocument();
     const signUp = card.getByRole('link', { name: 'Sign up' });
     await expect(signUp).toHaveAttribute('href', '/hospital/signup');
     // Several cards' "Sign up" links are told apart by the card they sit on.
@@ -75,9 +89,10 @@ export const QuietAction: Story = {
     card: teaserCard('Clinic'),
     action: { label: 'Compare clinic packages', href: '/products/clinicmanagement?packages=true' },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('heading', { name: 'Clinic Management System' })).toBeVisible();
-    await expect(canvas.getByText('Rs 1,500')).toBeVisible();
+    await expect(canvas.getByText(formatRupees(t, 1500))).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Compare clinic packages' });
     await expect(link).toHaveAttribute('href', '/products/clinicmanagement?packages=true');
     // Outlined: the button shows the card's own surface rather than a solid fill.
@@ -102,8 +117,9 @@ export const WithAction: Story = {
 /** The lowest tier of a ladder lists its whole list, with nothing above it. */
 export const FirstTier: Story = {
   args: { ...clinicCard(0), action: { label: 'Sign up', href: '/default/signup?package=Basic' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(/^Everything in/)).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByText(anyFilling(t, 'PricingCard.includes', 'plan'))).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Video Consultation');
   },
@@ -112,10 +128,11 @@ export const FirstTier: Story = {
 /** A higher tier: "Everything in Basic, plus:" and then only what Standard adds. */
 export const HigherTier: Story = {
   args: { ...clinicCard(1), action: { label: 'Sign up', href: '/default/signup?package=Standard' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const card = within(canvas.getByRole('article', { name: 'For a clinic with up to three doctors' }));
-    await expect(card.getByText('Everything in Basic, plus:')).toBeVisible();
-    const features = card.getByRole('list', { name: 'Standard features' });
+    await expect(card.getByText(t('PricingCard.includes', { plan: 'Basic' }))).toBeVisible();
+    const features = card.getByRole('list', { name: t('PricingCard.features', { plan: 'Standard' }) });
     await expect(
       within(features)
         .getAllByRole('listitem')
@@ -153,15 +170,17 @@ export const ClinicLadder: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(4);
-    const opening = cards.map((card) => within(card).queryByText(/^Everything in/)?.textContent ?? null);
+    const includes = anyFilling(t, 'PricingCard.includes', 'plan');
+    const opening = cards.map((card) => within(card).queryByText(includes)?.textContent ?? null);
     await expect(opening).toEqual([
       null,
-      'Everything in Basic, plus:',
-      'Everything in Standard, plus:',
-      'Everything in Premium, plus:',
+      t('PricingCard.includes', { plan: 'Basic' }),
+      t('PricingCard.includes', { plan: 'Standard' }),
+      t('PricingCard.includes', { plan: 'Premium' }),
     ]);
     for (const card of cards) {
       await expect([
@@ -177,10 +196,11 @@ export const ClinicLadder: Story = {
 /** Without a discount there is no was-price and no saving. */
 export const NoDiscount: Story = {
   args: { card: { ...teaserCard('Pharmacy'), package_discount: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Rs 2,000')).toBeVisible();
-    await expect(canvas.queryByText(/Save/)).not.toBeInTheDocument();
-    await expect(canvas.queryByText(/Regular price/)).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(formatRupees(t, 2000))).toBeVisible();
+    await expect(canvas.queryByText(anyFilling(t, 'PricingCard.save', 'amount'))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('PricingCard.regularPrice'), { exact: false })).not.toBeInTheDocument();
   },
 };
 

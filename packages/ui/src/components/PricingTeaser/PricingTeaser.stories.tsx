@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PricingCard as PricingCardData } from '@aafiyat/domain';
+import { formatRupees } from '../../i18n/format';
+import { storyMessages } from '../../test-support/storyLocale';
 import type { PricingCardAction } from '../PricingCard';
 import { PricingTeaser } from './PricingTeaser';
 
@@ -37,9 +39,15 @@ const onDemo = fn();
  * is the prominent one.
  */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const section = within(canvas.getByRole('region', { name: 'Simple monthly pricing' }));
-    await expect(section.getByText('Billed monthly')).toBeVisible();
+    // The teaser's own note, outside the cards (in Urdu the cards' billing period has the same words).
+    const notes = section
+      .getAllByText(t('PricingTeaser.billedMonthly'))
+      .filter((note) => note.closest('article') === null);
+    await expect(notes).toHaveLength(1);
+    await expect(notes[0]).toBeVisible();
     const cards = section.getAllByRole('article');
     await expect(cards.map((card) => card.getAttribute('aria-labelledby') !== null)).toEqual([
       true,
@@ -62,8 +70,8 @@ export const Playground: Story = {
     await expect(fill(within(hospitalCard).getByRole('link'))).not.toBe(fill(hospitalCard));
     await expect(fill(within(pharmacyCard).getByRole('link'))).toBe(fill(pharmacyCard));
     // Prices after the 500 discount, with the was-price.
-    await expect(section.getAllByText('Rs 1,500')).toHaveLength(2);
-    await expect(hospital.getByText('Rs 5,000')).toBeVisible();
+    await expect(section.getAllByText(formatRupees(t, 1500))).toHaveLength(2);
+    await expect(hospital.getByText(formatRupees(t, 5000))).toBeVisible();
   },
 };
 
