@@ -79,7 +79,7 @@ export const ResponsiveGap: Story = {
   },
 };
 
-/** Inline: side by side in reading order. */
+/** Inline: side by side in reading order, the first at the inline start (the right edge in right to left). */
 export const InlineItems: Story = {
   render: () => (
     <Inline gap="small">
@@ -89,14 +89,18 @@ export const InlineItems: Story = {
     </Inline>
   ),
   play: async ({ canvas }) => {
-    const clinic = canvas.getByText('Clinic').getBoundingClientRect();
+    const first = canvas.getByText('Clinic');
+    const clinic = first.getBoundingClientRect();
     const pharmacy = canvas.getByText('Pharmacy').getBoundingClientRect();
-    await expect(clinic.left).toBeLessThan(pharmacy.left);
+    if (getComputedStyle(first).direction === 'rtl') {
+      await expect(clinic.left).toBeGreaterThan(pharmacy.left);
+    } else {
+      await expect(clinic.left).toBeLessThan(pharmacy.left);
+    }
     await expect(clinic.top).toBeCloseTo(pharmacy.top, 0);
   },
 };
 
-/** In rtl the first item is on the right: the order follows reading, with no code change. */
 /** Inline as a list of links: no bullets (a bullet in a wrapping row sits on the link before it). */
 export const InlineList: Story = {
   render: () => (
@@ -116,6 +120,7 @@ export const InlineList: Story = {
   },
 };
 
+/** In rtl the first item is on the right: the order follows reading, with no code change. */
 export const InlineRightToLeft: Story = {
   ...InlineItems,
   globals: { direction: 'rtl' },

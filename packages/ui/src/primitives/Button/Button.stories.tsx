@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Inline } from '../../layout/Inline';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Text } from '../Text';
 import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 import { ButtonLink } from './ButtonLink';
@@ -150,10 +151,11 @@ export const AsLink: Story = {
       </Text>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/pms/signup');
-    const external = canvas.getByRole('link', { name: 'Get the patient app (opens in a new tab)' });
+    const external = canvas.getByRole('link', { name: `Get the patient app ${t('Link.newTab')}` });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },

@@ -6,7 +6,7 @@ import { Badge } from '../Badge';
 import { Link } from '../Link';
 import { Text } from '../Text';
 import { Card, cardPaddings, cardTones } from './Card';
-import { storyDirection } from '../../test-support/storyLocale';
+import { storyDirection, storyMessages } from '../../test-support/storyLocale';
 
 const navigate = fn();
 
@@ -125,8 +125,9 @@ export const KeyboardFocus: Story = {
 
 export const ExternalHeadingLink: Story = {
   args: { heading: 'Patient app', href: 'https://play.google.com/store', external: true },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Patient app (opens in a new tab)' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const link = canvas.getByRole('link', { name: `Patient app ${t('Link.newTab')}` });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },

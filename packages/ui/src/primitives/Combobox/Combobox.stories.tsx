@@ -39,7 +39,8 @@ export const Playground: Story = {
 
 /** Typing filters, ignoring case and accents; the count is announced. */
 export const FilterByTyping: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.type(input, 'LÁH');
     const listbox = canvas.getByRole('listbox', { name: 'City' });
@@ -47,7 +48,7 @@ export const FilterByTyping: Story = {
     const options = canvas.getAllByRole('option');
     await expect(options[0]).toHaveTextContent('Lahore');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      options.length === 1 ? '1 result' : `${String(options.length)} results`,
+      t('Combobox.results', { count: options.length }),
     );
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline';
 import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Button } from '../Button';
 import { Menu } from './Menu';
 
@@ -146,23 +147,26 @@ export const LinksAndCurrentPage: Story = {
       { label: 'Patient app', href: 'https://play.google.com/store', external: true },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
-    const external = canvas.getByRole('link', { name: 'Patient app (opens in a new tab)' });
+    const external = canvas.getByRole('link', { name: `Patient app ${t('Link.newTab')}` });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
-/** The list opens below the button, aligned with its inline-end (right) edge. */
+/** The list opens below the button, aligned with its inline-end edge (the right, or the left in right to left). */
 export const AlignedToInlineEnd: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const trigger = menuButton(canvasElement).getBoundingClientRect();
-    const list = document.getElementById(menuButton(canvasElement).getAttribute('aria-controls') ?? '');
+    const button = menuButton(canvasElement);
+    const trigger = button.getBoundingClientRect();
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     const box = list?.getBoundingClientRect();
     await expect(box?.top).toBeGreaterThanOrEqual(trigger.bottom);
-    await expect(Math.round(box?.right ?? 0)).toBe(Math.round(trigger.right));
+    const edge = getComputedStyle(button).direction === 'rtl' ? 'left' : 'right';
+    await expect(Math.round(box?.[edge] ?? -1)).toBe(Math.round(trigger[edge]));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { followedLinks, withRecordedLinks } from '../../test-support/StoryLinks';
+import { storyMessages } from '../../test-support/storyLocale';
 import { Text } from '../Text';
 import { Pagination, type PaginationProps } from './Pagination';
 
@@ -37,12 +38,18 @@ function PagedList(props: PaginationProps) {
 
 /** The first of three pages: no Previous link; the current page is marked; every entry is a real link. */
 export const Playground: Story = {
-  play: async ({ canvas, args }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Pages of results' }));
-    await expect(nav.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
-    await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
-    const next = nav.getByRole('link', { name: 'Next' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('Pagination.label') }));
+    await expect(nav.queryByRole('link', { name: t('Pagination.previous') })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('Pagination.page', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: t('Pagination.page', { page: 2 }) })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const next = nav.getByRole('link', { name: t('Pagination.next') });
     await expect(next).toHaveAttribute('href', hrefFor(2));
     await expect(next).toHaveAttribute('rel', 'next');
     await userEvent.click(next);
@@ -54,12 +61,23 @@ export const Playground: Story = {
 /** Page 10 of 20: the first and last pages, the current page with its neighbours, gaps for the rest. */
 export const MiddleOfMany: Story = {
   args: { page: 10, pageCount: 20 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const nav = within(canvas.getByRole('navigation'));
     const names = nav.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
-    await expect(names).toEqual(['Previous', 'Page 1', 'Page 9', 'Page 10', 'Page 11', 'Page 20', 'Next']);
-    await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(9));
-    await expect(nav.getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    await expect(names).toEqual([
+      t('Pagination.previous'),
+      ...[1, 9, 10, 11, 20].map((page) => t('Pagination.page', { page })),
+      t('Pagination.next'),
+    ]);
+    await expect(nav.getByRole('link', { name: t('Pagination.previous') })).toHaveAttribute(
+      'href',
+      hrefFor(9),
+    );
+    await expect(nav.getByRole('link', { name: t('Pagination.page', { page: 10 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The gaps are shown but not read: the links either side already say where they go.
     const gaps = canvas.getAllByText('…');
     await expect(gaps).toHaveLength(2);
@@ -70,10 +88,17 @@ export const MiddleOfMany: Story = {
 /** The last page: no Next link. */
 export const LastPage: Story = {
   args: { page: 3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(2));
-    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('link', { name: t('Pagination.next') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('Pagination.previous') })).toHaveAttribute(
+      'href',
+      hrefFor(2),
+    );
+    await expect(canvas.getByRole('link', { name: t('Pagination.page', { page: 3 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -89,12 +114,13 @@ export const SinglePage: Story = {
 export const Keyboard: Story = {
   args: { pageCount: 5 },
   render: (args) => <PagedList {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('Pagination.page', { page: 1 }) })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    const third = canvas.getByRole('link', { name: 'Page 3' });
+    const third = canvas.getByRole('link', { name: t('Pagination.page', { page: 3 }) });
     await expect(third).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenLastCalledWith({ page: 3 });
@@ -102,7 +128,10 @@ export const Keyboard: Story = {
     await expect(third).toHaveAttribute('aria-current', 'page');
     // The link pressed is still there and keeps focus; Previous has appeared before it.
     await expect(third).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', hrefFor(2));
+    await expect(canvas.getByRole('link', { name: t('Pagination.previous') })).toHaveAttribute(
+      'href',
+      hrefFor(2),
+    );
   },
 };
 
@@ -135,9 +164,10 @@ export const OwnWords: Story = {
 export const RightToLeft: Story = {
   args: { page: 2 },
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    const previous = canvas.getByRole('link', { name: 'Previous' }).getBoundingClientRect();
-    const next = canvas.getByRole('link', { name: 'Next' }).getBoundingClientRect();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const previous = canvas.getByRole('link', { name: t('Pagination.previous') }).getBoundingClientRect();
+    const next = canvas.getByRole('link', { name: t('Pagination.next') }).getBoundingClientRect();
     await expect(previous.left).toBeGreaterThan(next.left);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyMessages } from '../../test-support/storyLocale';
 import { SkipLink } from './SkipLink';
 
 const meta = {
@@ -29,8 +30,9 @@ type Story = StoryObj<typeof meta>;
  * checks: a jump inside Storybook's frame would unload the test.)
  */
 export const FirstTab: Story = {
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const link = canvas.getByRole('link', { name: t('SkipLink.main') });
     await expect(link).toHaveAttribute('href', '#story-main');
     // Hidden from sight (clipped to a pixel) but not from screen readers.
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
