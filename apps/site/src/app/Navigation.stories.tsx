@@ -1,12 +1,9 @@
 import { createHandlers } from '@aafiyat/api/mocks';
-import { HELPLINE_ALREADY_RECEIVED_MESSAGE, HELPLINE_SEND_FAILED_MESSAGE } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SitePage } from '../stories/SitePage';
 import { helplineDialogTitle } from '@aafiyat/ui';
-import { englishWords } from '../stories/words';
-
-const HELPLINE_DIALOG_TITLE = helplineDialogTitle(englishWords);
+import { siteWords, uiWords } from '../stories/words';
 
 const meta = {
   title: 'Site/Navigation',
@@ -25,17 +22,18 @@ type Story = StoryObj<typeof meta>;
  */
 export const NextPageStartsAtTheTop: Story = {
   args: { path: '/about' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
     await canvas.findByRole('heading', { level: 1 });
     const view = canvasElement.ownerDocument.defaultView;
     if (!view) throw new Error('The story has no window.');
     const footer = within(await canvas.findByRole('contentinfo'));
-    const contact = footer.getByRole('link', { name: 'Contact us' });
+    const contact = footer.getByRole('link', { name: t('Shell.company.contact') });
     contact.scrollIntoView();
     await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
     contact.focus();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('heading', { level: 1, name: /contact/i });
+    await canvas.findByRole('heading', { level: 1, name: t('Contact.intro.heading') });
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.id).toBe('main'));
     await expect(view.scrollY).toBe(0);
   },
@@ -47,11 +45,13 @@ export const NextPageStartsAtTheTop: Story = {
  * the very button that opened it.
  */
 export const CallBackGivesFocusBack: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const callBack = await canvas.findByRole('button', { name: 'Request a call back' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const callBack = await canvas.findByRole('button', { name: t('Home.apps.callBack') });
     await userEvent.click(callBack);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
+    const dialog = await body.findByRole('dialog', { name: helplineDialogTitle(ui) });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -68,16 +68,21 @@ export const CallBackAlreadyReceived: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addHelplineCallback: 'alreadyReceived' } }) } },
   },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Request a call back' }));
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('Home.apps.callBack') }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: HELPLINE_DIALOG_TITLE });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '0300 1234567');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Call me back' }));
+    const dialog = await body.findByRole('dialog', { name: helplineDialogTitle(ui) });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: ui('HelplineDialog.phoneLabel') }),
+      '0300 1234567',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: ui('HelplineDialog.submit') }));
     const confirmation = await within(dialog).findByRole('alert');
-    await expect(confirmation).toHaveTextContent(HELPLINE_ALREADY_RECEIVED_MESSAGE);
+    await expect(confirmation).toHaveTextContent(ui('HelplineDialog.alreadyReceived'));
     await expect(confirmation).toHaveAttribute('data-tone', 'positive');
-    await expect(dialog).not.toHaveTextContent(HELPLINE_SEND_FAILED_MESSAGE);
-    await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(dialog).not.toHaveTextContent(ui('HelplineDialog.failed'));
+    await expect(within(dialog).getByRole('button', { name: ui('Common.done') })).toBeVisible();
   },
 };

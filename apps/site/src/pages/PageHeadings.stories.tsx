@@ -29,8 +29,8 @@ async function pageHeading(canvas: Canvas, name: string): Promise<HTMLElement> {
 /** A sign-up page's title is a page heading, not an 18 px line. */
 export const SignUp: Story = {
   args: { path: '/pms/signup' },
-  play: async ({ canvas }) => {
-    const heading = await pageHeading(canvas, 'Sign up your pharmacy');
+  play: async ({ canvas, globals }) => {
+    const heading = await pageHeading(canvas, siteWords(globals)('SignUp.pharmacy.heading'));
     await expect(fontSize(heading)).toBe(PAGE_HEADING_PX);
   },
 };
@@ -53,11 +53,13 @@ export const NotFoundInUrdu: Story = {
 export const Checkout: Story = {
   args: { path: '/appointment/payment/checkout/1042' },
   beforeEach: signedInAsPatient,
-  play: async ({ canvas }) => {
-    const heading = await pageHeading(canvas, 'Checkout');
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const heading = await pageHeading(canvas, t('Checkout.title'));
     await expect(fontSize(heading)).toBe(PAGE_HEADING_PX);
-    const card = await canvas.findByRole('region', { name: 'Appointment summary' }, { timeout: 5000 });
-    const cardTitle = within(card).getByRole('heading', { name: 'Appointment summary' });
+    const summary = t('Checkout.summary.heading');
+    const card = await canvas.findByRole('region', { name: summary }, { timeout: 5000 });
+    const cardTitle = within(card).getByRole('heading', { name: summary });
     await expect(fontSize(heading)).toBeGreaterThan(fontSize(cardTitle));
   },
 };

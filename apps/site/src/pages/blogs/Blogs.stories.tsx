@@ -211,20 +211,19 @@ export const PostWithExternalLink: Story = {
 /** A category that does not exist gets the site's 404 page. */
 export const UnknownCategory: Story = {
   args: { path: '/blogs/category/astrology' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find that page' }),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('NotFound.heading') })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${t('NotFound.meta.title')} · ${t('Shell.brand')}`));
   },
 };
 
 /** A post that does not exist gets the site's 404 page too. */
 export const UnknownPost: Story = {
   args: { path: '/blogs/no-such-post' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find that page' }),
+      await canvas.findByRole('heading', { level: 1, name: siteWords(globals)('NotFound.heading') }),
     ).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { helplineDialogTitle } from '@aafiyat/ui';
+import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
 import { SitePage } from '../../stories/SitePage';
 import { siteWords, uiWords } from '../../stories/words';
 import { formSection, hoursSection } from './content';
@@ -194,17 +195,21 @@ export const Limits: Story = {
       'maxlength',
       String(MOBILE_NUMBER_INPUT_MAX_LENGTH),
     );
+    const ui = uiWords(globals);
     const box = form.getByRole('textbox', { name: labels.message });
     await expect(box).toHaveAttribute('maxlength', String(CONTACT_MESSAGE_MAX_LENGTH));
     await expect(box).toHaveAccessibleDescription(
-      expect.stringContaining('You can enter up to 2,000 characters.'),
+      expect.stringContaining(ui('CharacterCount.limit', { max: 2000 })),
     );
     await userEvent.type(box, 'Please call me.');
-    await expect(form.getByText('1,985 characters left')).toBeVisible();
+    await expect(form.getByText(ui('CharacterCount.left', { count: 1985 }))).toBeVisible();
   },
 };
 
-/** The server fails: its message is announced under the form, and everything typed stays for another try. */
+/**
+ * The server fails: its message is announced under the form (in English the server's own sentence, in Urdu the
+ * catalog's for its code), and everything typed stays for another try.
+ */
 export const ServerError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'serverError' } }) } },
@@ -213,7 +218,9 @@ export const ServerError: Story = {
     const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    await expect(await form.findByRole('alert')).toHaveTextContent(errorBodies.serverError.message);
+    const failed =
+      storyLocale(globals) === 'en' ? errorBodies.serverError.message : uiWords(globals)('Refusal.failed');
+    await expect(await form.findByRole('alert')).toHaveTextContent(failed);
     await expectKept(form);
     await expect(form.getByRole('button', { name: form.words.submit })).not.toHaveAttribute('aria-busy');
   },
@@ -272,7 +279,10 @@ export const ServerRefusesLongName: Story = {
     await send(form);
     const name = form.getByRole('textbox', { name: form.words.labels.name });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    await expect(name).toHaveAccessibleDescription('Name must be at most 100 characters.');
+    const ui = uiWords(globals);
+    await expect(name).toHaveAccessibleDescription(
+      ui('FieldProblem.too_long', { label: ui('DemoRequestDialog.nameInSentence'), limit: 100 }),
+    );
     await expect(name).toHaveFocus();
     await expect(form.getByRole('textbox', { name: form.words.labels.phone })).not.toHaveAttribute(
       'aria-invalid',
@@ -283,7 +293,10 @@ export const ServerRefusesLongName: Story = {
   },
 };
 
-/** The network is down: the message says so in plain words, and nothing typed is lost. */
+/**
+ * The network is down: the message says so in plain words (the client's sentence in English, the catalog's in
+ * Urdu), and nothing typed is lost.
+ */
 export const NetworkError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { addContactUs: 'networkError' } }) } },
@@ -292,7 +305,9 @@ export const NetworkError: Story = {
     const form = await contactForm(canvasElement, globals);
     await fillIn(form);
     await send(form);
-    await expect(await form.findByRole('alert')).toHaveTextContent(API_NETWORK_ERROR_MESSAGE);
+    const unreachable =
+      storyLocale(globals) === 'en' ? API_NETWORK_ERROR_MESSAGE : uiWords(globals)('Refusal.network');
+    await expect(await form.findByRole('alert')).toHaveTextContent(unreachable);
     await expectKept(form);
   },
 };

@@ -394,12 +394,12 @@ export const BackAndForward: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await results(canvas, lahore);
     await expect(canvas.getByRole('combobox', { name: ui('DoctorSearchFilters.city') })).toHaveValue(
-      'Lahore',
+      cityName('Lahore', storyLocale(globals)),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Forward' }));
     await results(canvas, karachi);
     await expect(canvas.getByRole('combobox', { name: ui('DoctorSearchFilters.city') })).toHaveValue(
-      'Karachi',
+      cityName('Karachi', storyLocale(globals)),
     );
   },
 };

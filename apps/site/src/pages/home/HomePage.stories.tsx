@@ -68,8 +68,8 @@ export const LabNotice: Story = {
 /** On a phone the header folds its links into the side drawer. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /menu/i })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiWords(globals)('Navigation.openMenu') })).toBeVisible();
   },
 };
