@@ -4,9 +4,20 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BusinessSignUpForm } from './BusinessSignUpForm';
 import { businessSignUpMessages, type BusinessSignUpRejection } from './businessSignUpCheck';
 import { storyMessages } from '../../test-support/storyLocale';
+import type { Translate } from '../../i18n/translator';
 
-/** The form's messages in English, as the English stories find them. */
-const BUSINESS_SIGN_UP_MESSAGES = businessSignUpMessages(storyMessages({}));
+/** The form's own field names (its labels), in the translator's language. */
+function fieldNames(t: Translate) {
+  return {
+    owner: t('BusinessSignUpForm.ownerName'),
+    phone: t('HelplineDialog.phoneLabel'),
+    email: t('DemoRequestDialog.emailLabel'),
+    city: t('DoctorCard.city'),
+    address: t('BusinessSignUpForm.address'),
+    password: t('PasswordSignIn.password'),
+    confirm: t('BusinessSignUpForm.confirmPassword'),
+  } as const;
+}
 
 const meta = {
   title: 'Components/BusinessSignUpForm',
@@ -32,20 +43,21 @@ function refusal(message: string, fieldErrors: BusinessSignUpRejection['fieldErr
 }
 
 /** Fills every field as a pharmacy owner in Lahore would. */
-async function fillValid(canvasElement: HTMLElement) {
+async function fillValid(canvasElement: HTMLElement, t: Translate) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Pharmacy name/ }), 'Al-Shifa Pharmacy');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Owner’s full name/ }), 'Usman Tariq');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '0345 1234567');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Email address/ }), 'Usman@AlShifa.pk');
-  await userEvent.type(canvas.getByRole('combobox', { name: /City/ }), 'Lahore');
+  const name = fieldNames(t);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Pharmacy name' }), 'Al-Shifa Pharmacy');
+  await userEvent.type(canvas.getByRole('textbox', { name: name.owner }), 'Usman Tariq');
+  await userEvent.type(canvas.getByRole('textbox', { name: name.phone }), '0345 1234567');
+  await userEvent.type(canvas.getByRole('textbox', { name: name.email }), 'Usman@AlShifa.pk');
+  await userEvent.type(canvas.getByRole('combobox', { name: name.city }), 'Lahore');
   await userEvent.click(await canvas.findByRole('option', { name: 'Lahore' }));
   await userEvent.type(
-    canvas.getByRole('textbox', { name: /Address/ }),
+    canvas.getByRole('textbox', { name: name.address }),
     '14 Main Boulevard, Gulberg III, Lahore',
   );
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Lahore#2024');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Lahore#2024');
+  await userEvent.type(canvas.getByLabelText(name.password, { selector: 'input' }), 'Lahore#2024');
+  await userEvent.type(canvas.getByLabelText(name.confirm, { selector: 'input' }), 'Lahore#2024');
 }
 
 const submit = (canvasElement: HTMLElement) =>
@@ -53,68 +65,66 @@ const submit = (canvasElement: HTMLElement) =>
 
 /** Every field empty, as the page opens; the autofill hints are right for a business sign-up. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await expect(canvas.getByRole('textbox', { name: 'Pharmacy name' })).toHaveAttribute(
       'autocomplete',
       'organization',
     );
-    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveAttribute(
-      'autocomplete',
-      'name',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute(
-      'autocomplete',
-      'tel',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveAttribute(
-      'autocomplete',
-      'email',
-    );
-    await expect(canvas.getByRole('textbox', { name: /Address/ })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: name.owner })).toHaveAttribute('autocomplete', 'name');
+    await expect(canvas.getByRole('textbox', { name: name.phone })).toHaveAttribute('autocomplete', 'tel');
+    await expect(canvas.getByRole('textbox', { name: name.email })).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('textbox', { name: name.address })).toHaveAttribute(
       'autocomplete',
       'address-line1',
     );
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
+    await expect(canvas.getByLabelText(name.password, { selector: 'input' })).toHaveAttribute(
       'autocomplete',
       'new-password',
     );
-    await expect(canvas.queryByText('Chosen package')).toBeNull();
+    await expect(canvas.queryByText(t('BusinessSignUpForm.chosenPackage'))).toBeNull();
   },
 };
 
 /** Every text field takes at most the contract's length; the address shows how many characters are left. */
 export const Limits: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await expect(canvas.getByRole('textbox', { name: 'Pharmacy name' })).toHaveAttribute(
       'maxlength',
       String(NAME_MAX_LENGTH),
     );
-    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: name.owner })).toHaveAttribute(
       'maxlength',
       String(NAME_MAX_LENGTH),
     );
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
+    await expect(canvas.getByLabelText(name.password, { selector: 'input' })).toHaveAttribute(
       'maxlength',
       String(PASSWORD_MAX_LENGTH),
     );
-    const address = canvas.getByRole('textbox', { name: /Address/ });
+    const address = canvas.getByRole('textbox', { name: name.address });
     await expect(address).toHaveAttribute('maxlength', String(ADDRESS_MAX_LENGTH));
     await userEvent.type(address, '14 Main Boulevard');
-    await expect(canvas.getByText('283 characters left')).toBeVisible();
+    await expect(canvas.getByText(t('CharacterCount.left', { count: 283 }))).toBeVisible();
   },
 };
 
 /** Submitting nothing marks every field, says so once, and focuses the first; nothing is sent. */
 export const SubmittedEmpty: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const messages = businessSignUpMessages(t);
+    const name = fieldNames(t);
     await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BUSINESS_SIGN_UP_MESSAGES.summary);
-    const business = canvas.getByRole('textbox', { name: /Pharmacy name/ });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.summary);
+    const business = canvas.getByRole('textbox', { name: 'Pharmacy name' });
     await expect(business).toHaveFocus();
     await expect(business).toHaveAttribute('aria-invalid', 'true');
-    await expect(business).toHaveAccessibleDescription(BUSINESS_SIGN_UP_MESSAGES.business_name);
-    await expect(canvas.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription(
-      BUSINESS_SIGN_UP_MESSAGES.city,
+    await expect(business).toHaveAccessibleDescription(messages.business_name);
+    await expect(canvas.getByRole('combobox', { name: name.city })).toHaveAccessibleDescription(
+      messages.city,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // A fixed field loses its message as soon as it is right.
@@ -125,21 +135,22 @@ export const SubmittedEmpty: Story = {
 
 /** A wrong number and two different passwords: those two fields say what is wrong; the rest is kept. */
 export const Invalid: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillValid(canvasElement);
-    const phone = canvas.getByRole('textbox', { name: /Mobile number/ });
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const messages = businessSignUpMessages(t);
+    const name = fieldNames(t);
+    await fillValid(canvasElement, t);
+    const phone = canvas.getByRole('textbox', { name: name.phone });
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
-    const confirm = canvas.getByLabelText(/^Confirm password/, { selector: 'input' });
+    const confirm = canvas.getByLabelText(name.confirm, { selector: 'input' });
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'Lahore#2025');
     await submit(canvasElement);
     await expect(phone).toHaveFocus();
-    await expect(phone).toHaveAccessibleDescription(
-      expect.stringContaining(BUSINESS_SIGN_UP_MESSAGES.phone_number),
-    );
-    await expect(confirm).toHaveAccessibleDescription(BUSINESS_SIGN_UP_MESSAGES.confirm_password);
-    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveValue('Al-Shifa Pharmacy');
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(messages.phone_number));
+    await expect(confirm).toHaveAccessibleDescription(messages.confirm_password);
+    await expect(canvas.getByRole('textbox', { name: 'Pharmacy name' })).toHaveValue('Al-Shifa Pharmacy');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -147,12 +158,13 @@ export const Invalid: Story = {
 /** While the sign-up is sent the button is busy and a second press sends nothing more. */
 export const Pending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
-    const button = canvas.getByRole('button', { name: /Create pharmacy account/ });
+    const button = canvas.getByRole('button', { name: 'Create pharmacy account' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByText('Creating your account…')).toBeInTheDocument();
+    await expect(canvas.getByText(t('BusinessSignUpForm.creating'))).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -160,8 +172,9 @@ export const Pending: Story = {
 
 /** A valid form sends the normalised number, a lower-case email and the chosen city. */
 export const Success: Story = {
-  play: async ({ args, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -182,15 +195,17 @@ export const DuplicatePhone: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(refusal(PHONE_TAKEN, { phone_number: PHONE_TAKEN }))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(PHONE_TAKEN);
-    const phone = canvas.getByRole('textbox', { name: /Mobile number/ });
+    const phone = canvas.getByRole('textbox', { name: name.phone });
     await expect(phone).toHaveFocus();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('0345 1234567');
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Lahore#2024');
+    await expect(canvas.getByLabelText(name.password, { selector: 'input' })).toHaveValue('Lahore#2024');
   },
 };
 
@@ -199,11 +214,13 @@ export const DuplicateEmail: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(refusal(EMAIL_TAKEN, { email: EMAIL_TAKEN }))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(EMAIL_TAKEN);
-    const email = canvas.getByRole('textbox', { name: /Email address/ });
+    const email = canvas.getByRole('textbox', { name: name.email });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN);
   },
@@ -235,13 +252,15 @@ export const ServerRefusesFields: Story = {
       ),
     ),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
-    const address = canvas.getByRole('textbox', { name: /Address/ });
+    const address = canvas.getByRole('textbox', { name: name.address });
     await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
     await expect(address).toHaveAccessibleDescription(
-      expect.stringContaining('Address must be at most 300 characters.'),
+      expect.stringContaining(t('FieldProblem.too_long', { label: name.address, limit: 300 })),
     );
     await expect(address).toHaveFocus();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -249,7 +268,7 @@ export const ServerRefusesFields: Story = {
     );
     await expect(canvasElement).not.toHaveTextContent(/must NOT/i);
     await expect(address).toHaveValue('14 Main Boulevard, Gulberg III, Lahore');
-    await expect(canvas.getByRole('textbox', { name: /Owner’s full name/ })).toHaveValue('Usman Tariq');
+    await expect(canvas.getByRole('textbox', { name: name.owner })).toHaveValue('Usman Tariq');
   },
 };
 
@@ -258,19 +277,22 @@ export const RateLimited: Story = {
   args: {
     onSubmit: fn(() => Promise.reject(new Error('Too many attempts. Please wait 45 seconds and try again.'))),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please wait 45 seconds');
-    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveValue('Usman@AlShifa.pk');
+    await expect(canvas.getByRole('textbox', { name: name.email })).toHaveValue('Usman@AlShifa.pk');
   },
 };
 
 /** The server failed: its message, and the button works again for another try. */
 export const ServerError: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Something went wrong try again!'))) },
-  play: async ({ args, canvas, canvasElement }) => {
-    await fillValid(canvasElement);
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
     await submit(canvasElement);
@@ -281,10 +303,11 @@ export const ServerError: Story = {
 /** Arrived from a pricing card: the chosen package is shown above the form. */
 export const WithPackage: Story = {
   args: { packageName: 'Standard', businessNameLabel: 'Clinic name', submitLabel: 'Create clinic account' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Chosen package')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('BusinessSignUpForm.chosenPackage'))).toBeVisible();
     await expect(canvas.getByText('Standard')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Clinic name/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Clinic name' })).toBeVisible();
   },
 };
 
@@ -293,17 +316,21 @@ export const Prefilled: Story = {
   args: {
     defaultValues: { business_name: 'Al-Shifa Pharmacy', phone_number: '03451234567', city: 'Lahore' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Pharmacy name/ })).toHaveValue('Al-Shifa Pharmacy');
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('03451234567');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await expect(canvas.getByRole('textbox', { name: 'Pharmacy name' })).toHaveValue('Al-Shifa Pharmacy');
+    await expect(canvas.getByRole('textbox', { name: name.phone })).toHaveValue('03451234567');
   },
 };
 
 /** Right to left (Urdu): the number and email fields still read left to right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute('dir', 'ltr');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const name = fieldNames(t);
+    await expect(canvas.getByRole('textbox', { name: name.phone })).toHaveAttribute('dir', 'ltr');
     await expect(canvas.getByRole('button', { name: 'Create pharmacy account' })).toBeVisible();
   },
 };
@@ -311,10 +338,11 @@ export const RightToLeft: Story = {
 /** A 360 px phone: every field fits and the form can be sent. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ args, canvas, canvasElement }) => {
-    const business = canvas.getByRole('textbox', { name: /Pharmacy name/ });
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const business = canvas.getByRole('textbox', { name: 'Pharmacy name' });
     await expect(business.getBoundingClientRect().width).toBeLessThanOrEqual(360);
-    await fillValid(canvasElement);
+    await fillValid(canvasElement, t);
     await submit(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
   },
