@@ -180,6 +180,34 @@ export const TabLeaves: Story = {
   },
 };
 
+/**
+ * Options shown by other names than their values (an Urdu page's cities): a value typed in full and left by Tab
+ * counts as a choice too, and the field shows that option's name.
+ */
+export const TabLeavesOnATypedValue: Story = {
+  args: {
+    options: [
+      { value: 'Lahore', label: 'لاہور' },
+      { value: 'Karachi', label: 'کراچی' },
+      { value: 'Multan', label: 'ملتان' },
+    ],
+  },
+  render: (args) => (
+    <Stack gap="medium">
+      <Combobox {...args} />
+      <Button>Search</Button>
+    </Stack>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'City' });
+    await userEvent.type(input, 'lahore');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await expect(input).toHaveValue('لاہور');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'Lahore' });
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [city, setCity] = useState('Peshawar');

@@ -105,7 +105,11 @@ export function Combobox({
   const commitOnLeave = () => {
     if (query !== null) {
       const folded = foldForSearch(query);
-      const exact = options.find((option) => foldForSearch(option.label) === folded);
+      // A name typed in full counts as a choice: the shown name, or the value it stands for (an Urdu page shows
+      // لاہور, and a person who types "lahore", as the list also finds it, has named Lahore just the same).
+      const exact =
+        options.find((option) => foldForSearch(option.label) === folded) ??
+        options.find((option) => foldForSearch(option.value) === folded);
       if (folded === '') setSelected('');
       else if (exact) setSelected(exact.value);
     }
