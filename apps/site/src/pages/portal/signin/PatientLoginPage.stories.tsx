@@ -1,7 +1,8 @@
-import { createHandlers } from '@aafiyat/api/mocks';
+import { createHandlers, errorBodies } from '@aafiyat/api/mocks';
 import { signInRoleLabel } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../../../../packages/ui/src/test-support/storyLocale';
 import { SitePage } from '../../../stories/SitePage';
 import { siteWords, uiWords } from '../../../stories/words';
 
@@ -75,16 +76,19 @@ export const RateLimited: Story = {
   },
 };
 
-/** The SMS could not be sent: the server's words in the alert, the number kept to try again. */
+/**
+ * The SMS could not be sent: in the alert, the server's own sentence on an English page, the catalog's for its code
+ * in any other language; the number kept to try again.
+ */
 export const SmsFailed: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { sendVerificationCode: 'smsFailed' } }) } },
   },
   play: async ({ canvas, globals }) => {
     const mobile = await typeNumber(canvas, globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not send the SMS just now. Please try again shortly.',
-    );
+    const failed =
+      storyLocale(globals) === 'en' ? errorBodies.smsFailed.message : uiWords(globals)('Refusal.smsFailed');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failed);
     await expect(mobile).toHaveValue('03001234567');
     await expect(
       canvas.queryByRole('textbox', { name: uiWords(globals)('OtpCodeStep.label', { length: 6 }) }),
@@ -92,7 +96,7 @@ export const SmsFailed: Story = {
   },
 };
 
-/** A wrong code is refused with the server's message. */
+/** A wrong code is refused under the code: the server's sentence in English, the catalog's for its code in Urdu. */
 export const WrongCode: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { verifyOtpCodePatient: 'otpInvalid' } }) } },
@@ -100,7 +104,9 @@ export const WrongCode: Story = {
   play: async ({ canvas, globals }) => {
     await sendAndVerify(canvas, globals);
     const code = canvas.getByRole('textbox', { name: uiWords(globals)('OtpCodeStep.label', { length: 6 }) });
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/code is incorrect/));
+    const refused =
+      storyLocale(globals) === 'en' ? errorBodies.otpInvalid.message : uiWords(globals)('Refusal.otpInvalid');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(refused));
     await expect(window.localStorage.getItem('authToken')).toBeNull();
   },
 };
