@@ -12,6 +12,7 @@ import {
   type FakeAutoplayPolicy,
   type FakeCallStreamsOptions,
 } from './VideoCallView.fixtures';
+import { storyMessages } from '../../test-support/storyLocale';
 import { VideoCallView } from './VideoCallView';
 import { videoCallStatuses } from './VideoCallViewStatus';
 
@@ -74,8 +75,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const view = (canvasElement: HTMLElement, name = 'Dr. Sadia Karim') =>
-  within(canvasElement).findByRole('dialog', { name: `Video call with ${name}` });
+type Translate = ReturnType<typeof storyMessages>;
+
+/** The call's title, as its heading and the dialog are named: "Video call with" (for screen readers), the name. */
+const title = (t: Translate, name: string) => `${t('VideoCallView.with')} ${name}`;
+
+const view = (canvasElement: HTMLElement, t: Translate, name = 'Dr. Sadia Karim') =>
+  within(canvasElement).findByRole('dialog', { name: title(t, name) });
 
 /** Reads "mm:ss" or "h:mm:ss" back as seconds. */
 function seconds(clock: string): number {
@@ -86,12 +92,13 @@ function seconds(clock: string): number {
 export const Playground: Story = {
   args: { onRetryMedia: fn() },
   render: renderSimulator,
-  play: async ({ canvasElement, canvas, args }) => {
-    const dialog = await view(canvasElement);
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t);
     const inside = within(dialog);
-    await expect(inside.getByRole('toolbar', { name: 'Call controls' })).toBeVisible();
+    await expect(inside.getByRole('toolbar', { name: t('VideoCallView.controls') })).toBeVisible();
 
-    const mute = inside.getByRole('button', { name: 'Mute microphone' });
+    const mute = inside.getByRole('button', { name: t('VideoCallView.mute') });
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(mute);
     await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
@@ -99,25 +106,25 @@ export const Playground: Story = {
     await userEvent.click(mute);
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
 
-    const camera = inside.getByRole('button', { name: 'Turn camera off' });
-    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+    const camera = inside.getByRole('button', { name: t('VideoCallView.cameraOffControl') });
+    await expect(inside.getByLabelText(t('VideoCallView.yourCamera'))).toBeVisible();
     await userEvent.click(camera);
     await expect(args.onToggleCamera).toHaveBeenCalledTimes(1);
     await expect(camera).toHaveAttribute('aria-pressed', 'true');
-    await expect(inside.getByText('Your camera is off')).toBeVisible();
-    await expect(inside.queryByLabelText('Your camera')).toBeNull();
+    await expect(inside.getByText(t('VideoCallView.cameraOff'))).toBeVisible();
+    await expect(inside.queryByLabelText(t('VideoCallView.yourCamera'))).toBeNull();
     await userEvent.click(camera);
     await expect(camera).toHaveAttribute('aria-pressed', 'false');
-    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+    await expect(inside.getByLabelText(t('VideoCallView.yourCamera'))).toBeVisible();
 
     // Audio only turns the camera control off, with the reason, and it ignores presses.
-    const audioOnly = inside.getByRole('button', { name: 'Audio only' });
+    const audioOnly = inside.getByRole('button', { name: t('VideoCallView.audioOnly') });
     await userEvent.click(audioOnly);
     await expect(args.onAudioOnlyChange).toHaveBeenLastCalledWith({ audioOnly: true });
     await expect(audioOnly).toHaveAttribute('aria-pressed', 'true');
     await expect(camera).toHaveAttribute('aria-disabled', 'true');
-    await expect(camera).toHaveAccessibleDescription('The camera stays off in audio-only mode.');
-    await expect(inside.getByText('Your camera is off')).toBeVisible();
+    await expect(camera).toHaveAccessibleDescription(t('VideoCallView.cameraStaysOff'));
+    await expect(inside.getByText(t('VideoCallView.cameraOff'))).toBeVisible();
     await userEvent.click(camera);
     await expect(args.onToggleCamera).toHaveBeenCalledTimes(2);
     await userEvent.click(audioOnly);
@@ -125,7 +132,7 @@ export const Playground: Story = {
     await expect(audioOnly).toHaveAttribute('aria-pressed', 'false');
     await expect(camera).not.toHaveAttribute('aria-disabled');
 
-    await userEvent.click(inside.getByRole('button', { name: 'Hang up' }));
+    await userEvent.click(inside.getByRole('button', { name: t('VideoCallView.hangUp') }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByText('The call has ended.')).toBeVisible();
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -133,11 +140,9 @@ export const Playground: Story = {
     // Opened again, focus starts on the title; Escape hangs up and focus returns where it was.
     const again = canvas.getByRole('button', { name: 'Start the call again' });
     await userEvent.click(again);
-    const reopened = await view(canvasElement);
+    const reopened = await view(canvasElement, t);
     await waitFor(() =>
-      expect(
-        within(reopened).getByRole('heading', { name: 'Video call with Dr. Sadia Karim' }),
-      ).toHaveFocus(),
+      expect(within(reopened).getByRole('heading', { name: title(t, 'Dr. Sadia Karim') })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await expect(args.onHangUp).toHaveBeenCalledTimes(2);
@@ -150,47 +155,60 @@ export const Playground: Story = {
 export const Connecting: Story = {
   args: { status: 'connecting', connectedAt: null },
   parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement }) => {
-    const dialog = await view(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t);
     const inside = within(dialog);
     await waitFor(() =>
-      expect(inside.getByRole('status')).toHaveTextContent('Connecting to Dr. Sadia Karim…'),
+      expect(inside.getByRole('status')).toHaveTextContent(
+        t('VideoCallView.connecting', { peer: 'Dr. Sadia Karim' }),
+      ),
     );
     await expect(inside.queryByRole('timer')).toBeNull();
     await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
-    await expect(inside.getByLabelText("Dr. Sadia Karim's video")).not.toBeVisible();
-    await expect(inside.getByLabelText('Your camera')).toBeVisible();
+    await expect(
+      inside.getByLabelText(t('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' })),
+    ).not.toBeVisible();
+    await expect(inside.getByLabelText(t('VideoCallView.yourCamera'))).toBeVisible();
   },
 };
 
 /** Connected: both pictures, the other side's large with its sound, the duration running. */
 export const Connected: Story = {
   parameters: { autoplaySound: 'allowed' satisfies FakeAutoplayPolicy },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = storyMessages(globals);
     const { local, remote } = streamsOf(loaded);
-    const dialog = await view(canvasElement);
+    const dialog = await view(canvasElement, t);
     const inside = within(dialog);
-    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('Connected'));
+    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent(t('VideoCallView.connected')));
     await expect(inside.getByText('Dermatologist')).toBeVisible();
 
-    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>(
+      t('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' }),
+    );
     await expect(remoteVideo).toBeVisible();
     await waitFor(() => expect(remoteVideo.srcObject).toBe(remote?.stream));
     // It carries the other side's voice, so it must not be muted.
     await expect(remoteVideo.muted).toBe(false);
-    await expect(inside.queryByRole('button', { name: 'Turn on sound' })).toBeNull();
-    const localVideo = inside.getByLabelText<HTMLVideoElement>('Your camera');
+    await expect(inside.queryByRole('button', { name: t('VideoCallView.turnOnSound') })).toBeNull();
+    const localVideo = inside.getByLabelText<HTMLVideoElement>(t('VideoCallView.yourCamera'));
     await waitFor(() => expect(localVideo.srcObject).toBe(local?.stream));
     await expect(localVideo.muted).toBe(true);
     await expect(inside.queryByText('Dr. Sadia Karim', { selector: 'p' })).toBeNull();
 
-    const timer = inside.getByRole('timer', { name: 'Call duration' });
+    const timer = inside.getByRole('timer', { name: t('VideoCallView.duration') });
     await waitFor(() => expect(timer.textContent).toMatch(/^\d{2}:\d{2}$/));
     await expect(seconds(timer.textContent)).toBeGreaterThanOrEqual(65);
 
-    // The preview sits at the inline-end corner: the right in left-to-right pages.
+    // The preview sits at the inline-end corner: the right in left-to-right pages, the left in right-to-left.
     const stage = remoteVideo.getBoundingClientRect();
-    await expect(localVideo.getBoundingClientRect().left).toBeGreaterThan(stage.left + stage.width / 2);
+    const preview = localVideo.getBoundingClientRect();
+    if (getComputedStyle(dialog).direction === 'rtl') {
+      await expect(preview.right).toBeLessThan(stage.left + stage.width / 2);
+    } else {
+      await expect(preview.left).toBeGreaterThan(stage.left + stage.width / 2);
+    }
 
     // Every control is at least the 44 px target of primary actions.
     for (const control of within(inside.getByRole('toolbar')).getAllByRole('button')) {
@@ -204,8 +222,11 @@ export const Connected: Story = {
 /** Past an hour the duration gains an hour field. */
 export const LongCall: Story = {
   args: { connectedAt: Date.now() - 3_661_000 },
-  play: async ({ canvasElement }) => {
-    const timer = within(await view(canvasElement)).getByRole('timer', { name: 'Call duration' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const timer = within(await view(canvasElement, t)).getByRole('timer', {
+      name: t('VideoCallView.duration'),
+    });
     await waitFor(() => expect(timer.textContent).toMatch(/^1:\d{2}:\d{2}$/));
     await expect(seconds(timer.textContent)).toBeGreaterThanOrEqual(3661);
   },
@@ -214,11 +235,12 @@ export const LongCall: Story = {
 /** Reconnecting: said in words beside a beat that stops by itself, the duration still running. */
 export const Reconnecting: Story = {
   args: { status: 'reconnecting' },
-  play: async ({ canvasElement }) => {
-    const inside = within(await view(canvasElement));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
     const status = inside.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Reconnecting…'));
-    await expect(inside.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent(t('VideoCallView.reconnecting')));
+    await expect(inside.getByRole('timer', { name: t('VideoCallView.duration') })).toBeVisible();
     const beat = getComputedStyle(status, '::before');
     await expect(beat.animationName).not.toBe('none');
     await expect(beat.animationIterationCount).not.toBe('infinite');
@@ -238,20 +260,26 @@ export const AudioOnly: Story = {
     } satisfies FakeCallStreamsOptions,
     autoplaySound: 'allowed' satisfies FakeAutoplayPolicy,
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = storyMessages(globals);
     const { remote } = streamsOf(loaded);
-    const inside = within(await view(canvasElement));
-    await expect(inside.getByText('Your camera is off')).toBeVisible();
-    await expect(inside.queryByLabelText('Your camera')).toBeNull();
+    const inside = within(await view(canvasElement, t));
+    await expect(inside.getByText(t('VideoCallView.cameraOff'))).toBeVisible();
+    await expect(inside.queryByLabelText(t('VideoCallView.yourCamera'))).toBeNull();
     await expect(inside.getByText('Dr. Sadia Karim', { selector: 'p' })).toBeVisible();
-    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>(
+      t('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' }),
+    );
     await expect(remoteVideo).not.toBeVisible();
     // Still mounted, still holding the stream, not muted: the voice plays without the picture.
     await waitFor(() => expect(remoteVideo.srcObject).toBe(remote?.stream));
     await expect(remoteVideo.muted).toBe(false);
     await expect(remote?.stream.getAudioTracks()).toHaveLength(1);
-    await expect(inside.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(inside.getByRole('button', { name: 'Turn camera off' })).toHaveAttribute(
+    await expect(inside.getByRole('button', { name: t('VideoCallView.audioOnly') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(inside.getByRole('button', { name: t('VideoCallView.cameraOffControl') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -263,11 +291,12 @@ export const AudioOnly: Story = {
  * and the track's `ended`. The browser fires these for remote streams; here the story fires them itself.
  */
 export const RemoteCameraChanges: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = storyMessages(globals);
     const { remote } = streamsOf(loaded);
     if (!remote) throw new Error('This story needs a remote stream.');
-    const inside = within(await view(canvasElement));
-    const remoteVideo = inside.getByLabelText("Dr. Sadia Karim's video");
+    const inside = within(await view(canvasElement, t));
+    const remoteVideo = inside.getByLabelText(t('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' }));
     await expect(remoteVideo).toBeVisible();
     const [track] = remote.stream.getVideoTracks();
     if (!track) throw new Error('The remote stream has no video track.');
@@ -295,19 +324,24 @@ export const RemoteCameraChanges: Story = {
  */
 export const SoundBlocked: Story = {
   parameters: { autoplaySound: 'blocked' satisfies FakeAutoplayPolicy },
-  play: async ({ canvasElement }) => {
-    const inside = within(await view(canvasElement));
-    const remoteVideo = inside.getByLabelText<HTMLVideoElement>("Dr. Sadia Karim's video");
-    const turnOn = await inside.findByRole('button', { name: 'Turn on sound' });
-    await expect(inside.getByText('Your browser blocked the sound.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
+    const remoteVideo = inside.getByLabelText<HTMLVideoElement>(
+      t('VideoCallView.peerVideo', { peer: 'Dr. Sadia Karim' }),
+    );
+    const turnOn = await inside.findByRole('button', { name: t('VideoCallView.turnOnSound') });
+    await expect(inside.getByText(t('VideoCallView.soundBlocked'))).toBeVisible();
     await expect(remoteVideo.muted).toBe(true);
     await expect(remoteVideo).toBeVisible();
     await waitFor(() => expect(remoteVideo.paused).toBe(false));
 
     await userEvent.click(turnOn);
-    await waitFor(() => expect(inside.queryByRole('button', { name: 'Turn on sound' })).toBeNull());
+    await waitFor(() =>
+      expect(inside.queryByRole('button', { name: t('VideoCallView.turnOnSound') })).toBeNull(),
+    );
     await expect(remoteVideo.muted).toBe(false);
-    await expect(inside.queryByText('Your browser blocked the sound.')).toBeNull();
+    await expect(inside.queryByText(t('VideoCallView.soundBlocked'))).toBeNull();
   },
 };
 
@@ -315,16 +349,19 @@ export const SoundBlocked: Story = {
 export const PeerLeft: Story = {
   args: { status: 'peer-left' },
   parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement, args }) => {
-    const inside = within(await view(canvasElement));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
     await waitFor(() =>
-      expect(inside.getByRole('status')).toHaveTextContent('Dr. Sadia Karim left the call.'),
+      expect(inside.getByRole('status')).toHaveTextContent(
+        t('VideoCallView.peerLeft', { peer: 'Dr. Sadia Karim' }),
+      ),
     );
     await expect(inside.queryByRole('timer')).toBeNull();
-    const toolbar = within(inside.getByRole('toolbar', { name: 'Call controls' }));
+    const toolbar = within(inside.getByRole('toolbar', { name: t('VideoCallView.controls') }));
     await expect(toolbar.getAllByRole('button')).toHaveLength(1);
-    await expect(toolbar.queryByRole('button', { name: 'Hang up' })).toBeNull();
-    await userEvent.click(toolbar.getByRole('button', { name: 'Close' }));
+    await expect(toolbar.queryByRole('button', { name: t('VideoCallView.hangUp') })).toBeNull();
+    await userEvent.click(toolbar.getByRole('button', { name: t('Dialog.close') }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
   },
 };
@@ -333,26 +370,23 @@ export const PeerLeft: Story = {
 export const PermissionDenied: Story = {
   args: { status: 'permission-denied', connectedAt: null, onRetryMedia: fn() },
   parameters: { fakeStreams: { local: null, remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement, args }) => {
-    const inside = within(await view(canvasElement));
-    await expect(inside.getByText('Camera or microphone blocked')).toBeVisible();
-    await expect(
-      inside.getByText(
-        'Allow the camera and microphone from the lock icon beside the address, then try again.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
+    await expect(inside.getByText(t('VideoCallView.blockedTitle'))).toBeVisible();
+    await expect(inside.getByText(t('VideoCallView.permissionHelp'))).toBeVisible();
     await waitFor(() =>
-      expect(inside.getByRole('status')).toHaveTextContent('Camera or microphone blocked.'),
+      expect(inside.getByRole('status')).toHaveTextContent(t('VideoCallView.blockedStatus')),
     );
 
-    await userEvent.click(inside.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(inside.getByRole('button', { name: t('VideoCallView.tryAgain') }));
     await expect(args.onRetryMedia).toHaveBeenCalledTimes(1);
-    await userEvent.click(inside.getByRole('button', { name: 'Continue with audio only' }));
+    await userEvent.click(inside.getByRole('button', { name: t('VideoCallView.continueAudio') }));
     await expect(args.onAudioOnlyChange).toHaveBeenCalledWith({ audioOnly: true });
 
     // Nothing to mute or turn off yet; hanging up still works.
-    await expect(inside.queryByRole('button', { name: 'Mute microphone' })).toBeNull();
-    await userEvent.click(inside.getByRole('button', { name: 'Hang up' }));
+    await expect(inside.queryByRole('button', { name: t('VideoCallView.mute') })).toBeNull();
+    await userEvent.click(inside.getByRole('button', { name: t('VideoCallView.hangUp') }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
   },
 };
@@ -365,12 +399,13 @@ export const PermissionDeniedOwnWords: Story = {
     message: 'Open Settings, then Site settings, and allow the camera and microphone for this site.',
   },
   parameters: { fakeStreams: { local: null, remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement }) => {
-    const inside = within(await view(canvasElement));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
     await expect(inside.getByText(/Open Settings, then Site settings/)).toBeVisible();
-    await expect(inside.queryByText(/lock icon beside the address/)).toBeNull();
-    await expect(inside.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(inside.getByRole('button', { name: 'Continue with audio only' })).toBeVisible();
+    await expect(inside.queryByText(t('VideoCallView.permissionHelp'))).toBeNull();
+    await expect(inside.queryByRole('button', { name: t('VideoCallView.tryAgain') })).toBeNull();
+    await expect(inside.getByRole('button', { name: t('VideoCallView.continueAudio') })).toBeVisible();
   },
 };
 
@@ -381,20 +416,26 @@ export const PermissionDeniedOwnWords: Story = {
 export const BlockedThenAudioOnly: Story = {
   ...PermissionDenied,
   render: renderSimulator,
-  play: async ({ canvasElement, args }) => {
-    const dialog = await view(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t);
     const inside = within(dialog);
     const status = inside.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Camera or microphone blocked.'));
-    await userEvent.click(inside.getByRole('button', { name: 'Continue with audio only' }));
+    await waitFor(() => expect(status).toHaveTextContent(t('VideoCallView.blockedStatus')));
+    await userEvent.click(inside.getByRole('button', { name: t('VideoCallView.continueAudio') }));
     await expect(args.onAudioOnlyChange).toHaveBeenCalledWith({ audioOnly: true });
     await expect(inside.getByRole('status')).toBe(status);
-    await waitFor(() => expect(status).toHaveTextContent('Connecting to Dr. Sadia Karim…'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(t('VideoCallView.connecting', { peer: 'Dr. Sadia Karim' })),
+    );
     await expect(status).toBeVisible();
     await waitFor(() =>
-      expect(inside.getByRole('heading', { name: 'Video call with Dr. Sadia Karim' })).toHaveFocus(),
+      expect(inside.getByRole('heading', { name: title(t, 'Dr. Sadia Karim') })).toHaveFocus(),
     );
-    await expect(inside.getByRole('button', { name: 'Audio only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(inside.getByRole('button', { name: t('VideoCallView.audioOnly') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -402,11 +443,12 @@ export const BlockedThenAudioOnly: Story = {
 export const Failed: Story = {
   args: { status: 'failed', connectedAt: null },
   parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement, args }) => {
-    const inside = within(await view(canvasElement));
-    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('The call could not connect.'));
-    await expect(inside.queryByRole('button', { name: 'Hang up' })).toBeNull();
-    await userEvent.click(inside.getByRole('button', { name: 'Close' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
+    await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent(t('VideoCallView.failed')));
+    await expect(inside.queryByRole('button', { name: t('VideoCallView.hangUp') })).toBeNull();
+    await userEvent.click(inside.getByRole('button', { name: t('Dialog.close') }));
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
   },
 };
@@ -415,20 +457,22 @@ export const Failed: Story = {
 export const FailedWithMessage: Story = {
   args: { status: 'failed', message: 'The connection was lost.' },
   parameters: { fakeStreams: { remote: null } satisfies FakeCallStreamsOptions },
-  play: async ({ canvasElement }) => {
-    const inside = within(await view(canvasElement));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t));
     await waitFor(() => expect(inside.getByRole('status')).toHaveTextContent('The connection was lost.'));
-    await expect(inside.queryByText('The call could not connect.')).toBeNull();
+    await expect(inside.queryByText(t('VideoCallView.failed'))).toBeNull();
   },
 };
 
 /** Escape hangs up, like the Hang up control; focus starts on the title, so a stray key presses nothing. */
 export const EscapeHangsUp: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await view(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t);
     await expect(dialog.matches(':modal')).toBe(true);
     await waitFor(() =>
-      expect(within(dialog).getByRole('heading', { name: 'Video call with Dr. Sadia Karim' })).toHaveFocus(),
+      expect(within(dialog).getByRole('heading', { name: title(t, 'Dr. Sadia Karim') })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await expect(args.onHangUp).toHaveBeenCalledTimes(1);
@@ -458,9 +502,10 @@ export const BackHangsUp: Story = {
       <p>The profile, under the call</p>
     );
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
     const address = window.location.href;
-    await view(canvasElement);
+    await view(canvasElement, t);
     // The call's entry is the current one once any earlier surface's entry has been gone back over.
     await waitFor(() =>
       expect(typeof (window.history.state as Record<string, unknown> | null)?.[MODAL_HISTORY_MARK]).toBe(
@@ -489,17 +534,18 @@ export const BackHangsUp: Story = {
  */
 export const ToolbarKeys: Story = {
   parameters: { autoplaySound: 'allowed' satisfies FakeAutoplayPolicy },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await view(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t);
     const inside = within(dialog);
-    const title = inside.getByRole('heading', { name: 'Video call with Dr. Sadia Karim' });
-    await waitFor(() => expect(title).toHaveFocus());
+    const heading = inside.getByRole('heading', { name: title(t, 'Dr. Sadia Karim') });
+    await waitFor(() => expect(heading).toHaveFocus());
     const button = (name: string) => inside.getByRole('button', { name });
     const [mute, camera, audioOnly, hangUp] = [
-      button('Mute microphone'),
-      button('Turn camera off'),
-      button('Audio only'),
-      button('Hang up'),
+      button(t('VideoCallView.mute')),
+      button(t('VideoCallView.cameraOffControl')),
+      button(t('VideoCallView.audioOnly')),
+      button(t('VideoCallView.hangUp')),
     ];
     // One Tab stop: Mute, the first control.
     const tabStops = () =>
@@ -510,19 +556,22 @@ export const ToolbarKeys: Story = {
     await userEvent.tab();
     await expect(mute).toHaveFocus();
 
-    await userEvent.keyboard('{ArrowRight}');
+    // The arrow keys follow the reading direction: the one pointing onwards moves to the next control.
+    const rtl = getComputedStyle(dialog).direction === 'rtl';
+    const [next, back] = rtl ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+    await userEvent.keyboard(next);
     await expect(camera).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(next);
     await expect(audioOnly).toHaveFocus();
     await userEvent.keyboard('{End}');
     await expect(hangUp).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(next);
     await expect(mute).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(back);
     await expect(hangUp).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(mute).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(next);
     await expect(camera).toHaveFocus();
 
     // Tab leaves the toolbar, and Shift+Tab comes back to the control last focused.
@@ -547,17 +596,21 @@ export const LongName: Story = {
   },
   parameters: { fakeStreams: { remote: { video: false, audio: true } } satisfies FakeCallStreamsOptions },
   globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await view(canvasElement, 'Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const dialog = await view(canvasElement, t, 'Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah');
     await expect(window.innerWidth).toBe(360);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    // Neither edge of the screen cuts anything off, whichever side the text starts from.
     for (const control of within(within(dialog).getByRole('toolbar')).getAllByRole('button')) {
       await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
       await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     }
     const name = within(dialog).getByText('Dr. Muhammad Abdullah Khan Niazi Chaudhry-Rehmatullah', {
       selector: 'p',
     });
+    await expect(name.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
     await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(360);
   },
 };
@@ -566,23 +619,24 @@ export const LongName: Story = {
 export const RightToLeft: Story = {
   args: { peerName: 'ڈاکٹر سعدیہ کریم', peerDetail: 'ماہر امراض جلد' },
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const inside = within(await view(canvasElement, 'ڈاکٹر سعدیہ کریم'));
-    const remoteVideo = inside.getByLabelText("ڈاکٹر سعدیہ کریم's video");
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const inside = within(await view(canvasElement, t, 'ڈاکٹر سعدیہ کریم'));
+    const remoteVideo = inside.getByLabelText(t('VideoCallView.peerVideo', { peer: 'ڈاکٹر سعدیہ کریم' }));
     const stage = remoteVideo.getBoundingClientRect();
-    const preview = inside.getByLabelText('Your camera').getBoundingClientRect();
+    const preview = inside.getByLabelText(t('VideoCallView.yourCamera')).getBoundingClientRect();
     await expect(preview.right).toBeLessThan(stage.left + stage.width / 2);
     // Hang up, last in reading order, is the leftmost control.
     const controls = within(inside.getByRole('toolbar')).getAllByRole('button');
-    const hangUp = inside.getByRole('button', { name: 'Hang up' });
+    const hangUp = inside.getByRole('button', { name: t('VideoCallView.hangUp') });
     for (const control of controls)
       await expect(hangUp.getBoundingClientRect().left).toBeLessThanOrEqual(
         control.getBoundingClientRect().left,
       );
     // The arrow keys follow the reading direction: Left moves on to the next control, Right back.
-    inside.getByRole('button', { name: 'Mute microphone' }).focus();
+    inside.getByRole('button', { name: t('VideoCallView.mute') }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(inside.getByRole('button', { name: 'Turn camera off' })).toHaveFocus();
+    await expect(inside.getByRole('button', { name: t('VideoCallView.cameraOffControl') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(hangUp).toHaveFocus();
   },
