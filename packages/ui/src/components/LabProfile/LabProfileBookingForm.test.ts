@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFormRefusal } from '../../forms/formErrors';
 import {
   checkLabBooking,
+  labBookingFailureMessage,
   labBookingFieldWordings,
   labBookingMessages,
   type LabBookingValues,
@@ -11,6 +12,7 @@ import { builtInCatalogs } from '../../i18n/builtIn';
 import { createTranslator } from '../../i18n/translator';
 
 const english = createTranslator('en', builtInCatalogs.en);
+const urdu = createTranslator('ur', builtInCatalogs.ur);
 
 const TODAY = '2024-06-03';
 const filled: LabBookingValues = {
@@ -124,5 +126,29 @@ describe('a refused booking, read with the form’s wordings', () => {
       alert: FALLBACK_ERROR_MESSAGE,
       errors: {},
     });
+  });
+});
+
+describe('a refused booking, above the button', () => {
+  const alreadyBooked = Object.assign(
+    new Error('You have already booked these tests at this branch for that date.'),
+    { status: 409, code: 'booking_exists' },
+  );
+
+  it('keeps the server’s own sentence on an English page', () => {
+    expect(labBookingFailureMessage(english, alreadyBooked, 'en')).toBe(
+      'You have already booked these tests at this branch for that date.',
+    );
+  });
+
+  it('says a booking already made as such in Urdu, not as a booking that changed', () => {
+    expect(labBookingFailureMessage(urdu, alreadyBooked, 'ur')).toBe(urdu('LabProfile.alreadyBooked'));
+    expect(labBookingFailureMessage(urdu, alreadyBooked, 'ur')).not.toBe(urdu('Refusal.conflict'));
+  });
+
+  it('reads any other refusal as the library does', () => {
+    const conflict = Object.assign(new Error('Changed.'), { status: 409, code: 'conflict' });
+    expect(labBookingFailureMessage(urdu, conflict, 'ur')).toBe(urdu('Refusal.conflict'));
+    expect(labBookingFailureMessage(urdu, { kind: 'network' }, 'ur')).toBe(urdu('Refusal.network'));
   });
 });

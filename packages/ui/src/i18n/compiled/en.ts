@@ -299,6 +299,7 @@ export const messages: CompiledCatalog = {
   'LabList.homeSampling': 'Home sampling',
   'LabList.noneYet': 'None yet',
   'LabList.notOffered': 'Not offered',
+  'LabProfile.alreadyBooked': 'You have already booked these tests at this branch for that date.',
   'LabProfile.atBranch': ['at ', ['branch']],
   'LabProfile.bookAnother': 'Book another test',
   'LabProfile.bookHere': 'Book a test here',

@@ -296,6 +296,7 @@ export const messages: CompiledCatalog = {
   'LabList.homeSampling': 'گھر سے نمونہ',
   'LabList.noneYet': 'ابھی کوئی نہیں',
   'LabList.notOffered': 'دستیاب نہیں',
+  'LabProfile.alreadyBooked': 'آپ اس تاریخ کے لیے اس برانچ میں یہ ٹیسٹ پہلے ہی بک کر چکے ہیں۔',
   'LabProfile.atBranch': [['branch'], ' میں'],
   'LabProfile.bookAnother': 'ایک اور ٹیسٹ بک کریں',
   'LabProfile.bookHere': 'یہاں ٹیسٹ بک کریں',
