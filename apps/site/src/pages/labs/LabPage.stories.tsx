@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
+import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
 import { siteWords, uiWords } from '../../stories/words';
 
 /** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
@@ -158,17 +159,28 @@ export const RetryAfterError: Story = {
   },
 };
 
-/** A test booked at a branch: the lab's booking number, announced. */
+/** A test booked at a branch: the lab's booking number, announced, with the lab and the number it will call. */
 export const BookingSuccess: Story = {
   play: async ({ canvasElement, globals }) => {
+    const ui = uiWords(globals);
     const form = await bookCbcAtF8(canvasElement, globals);
     const confirmation = await form.findByRole('alert');
-    await expect(confirmation).toHaveTextContent(uiWords(globals)('LabProfile.requested'));
-    await expect(confirmation).toHaveTextContent(/Your booking number is \d+\./);
+    await expect(confirmation).toHaveTextContent(ui('LabProfile.requested'));
+    // The booking number is the server's: any whole number in its place in the sentence.
+    const sentence = ui('LabProfile.confirmation', {
+      booking: 'BOOKING',
+      lab: 'Noor Diagnostics (F-8 Markaz)',
+      phone: '03001234567',
+    });
+    const escaped = sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(confirmation).toHaveTextContent(new RegExp(escaped.replace('BOOKING', '\\d+')));
   },
 };
 
-/** The same booking twice: the lab's message, and everything typed stays. */
+/**
+ * The same booking twice: the lab's message (its own sentence on an English page, the library's for a booking
+ * already made in Urdu), and everything typed stays.
+ */
 export const BookingError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { bookLabTest: 'conflict' } }) } },
@@ -176,7 +188,9 @@ export const BookingError: Story = {
   play: async ({ canvasElement, globals }) => {
     const form = await bookCbcAtF8(canvasElement, globals);
     await expect(await form.findByRole('alert')).toHaveTextContent(
-      'You have already booked these tests at this branch for that date.',
+      storyLocale(globals) === 'en'
+        ? 'You have already booked these tests at this branch for that date.'
+        : uiWords(globals)('LabProfile.alreadyBooked'),
     );
     await expect(
       form.getByRole('textbox', { name: uiWords(globals)('DemoRequestDialog.nameLabel') }),
