@@ -30,6 +30,8 @@ export const site = {
   office,
   /** The office's address as people read it, one line an entry. */
   address: [...office.streetLines, `${office.locality} ${office.postalCode}, ${office.country}`],
+  /** The address is kept in English on every page, as the post and the couriers read it. */
+  addressLang: 'en',
   supportPhone: '0300 1234567',
   helplinePhone: '042 111 234 567',
   email: 'hello@aafiyat.pk',

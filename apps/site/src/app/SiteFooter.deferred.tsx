@@ -14,6 +14,7 @@ export default function Footer() {
         brandName={t('Shell.brand')}
         tagline={t('Shell.tagline')}
         address={site.address}
+        addressLang={site.addressLang}
         supportPhone={site.supportPhone}
         email={site.email}
         companyLinks={siteLinks(t, site.companyLinks)}

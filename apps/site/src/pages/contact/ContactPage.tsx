@@ -65,7 +65,9 @@ export default function ContactPage() {
               </Heading>
               <Text>{t('Shell.brand')}</Text>
               {site.address.map((line) => (
-                <Text key={line}>{line}</Text>
+                <Text key={line} lang={site.addressLang}>
+                  {line}
+                </Text>
               ))}
               {officeMap === null ? null : (
                 <Text>

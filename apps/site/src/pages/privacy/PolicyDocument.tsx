@@ -78,7 +78,7 @@ export function PolicyDocument({ content, path, children }: PolicyDocumentProps)
                 </bdi>
               ),
               contactPage: <Link href="/contactus">{t('Policies.contact.contactPage')}</Link>,
-              address: <bdi>{site.address.join(', ')}</bdi>,
+              address: <bdi lang={site.addressLang}>{site.address.join(', ')}</bdi>,
             })}
           </Text>
         </Stack>

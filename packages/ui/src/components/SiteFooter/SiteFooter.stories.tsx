@@ -189,3 +189,17 @@ export const UrduPhone360: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/**
+ * An address kept in English (as the post reads it) on a page in another language: it says its language, so a
+ * screen reader reads it in English, and it keeps its own direction on a right-to-left page.
+ */
+export const AddressInAnotherLanguage: Story = {
+  args: { addressLang: 'en' },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(args.address[1] ?? '');
+    await expect(line.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await expect(line.closest('[dir]')).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(line).direction).toBe('ltr');
+  },
+};

@@ -38,6 +38,11 @@ export interface SiteFooterProps {
   tagline?: string | undefined;
   /** The postal address, one entry per line. */
   address: readonly string[];
+  /**
+   * The language the address is written in, when it is not the page's (an address kept in English, as the post
+   * reads it, on an Urdu page): screen readers then read it in that language, and its own direction holds.
+   */
+  addressLang?: string | undefined;
   /** The support phone number as people write it; it becomes a `tel:` link. */
   supportPhone: string;
   /** The support email address; it becomes a `mailto:` link. */
@@ -70,6 +75,7 @@ export function SiteFooter({
   brandName,
   tagline,
   address,
+  addressLang,
   supportPhone,
   email,
   companyLinks,
@@ -92,7 +98,7 @@ export function SiteFooter({
             {tagline ? <p>{tagline}</p> : null}
             <address className={styles.address}>
               <Icon name="mapPin" />
-              <span>
+              <span lang={addressLang} dir={addressLang === undefined ? undefined : 'auto'}>
                 {address.map((line, index) => (
                   <span key={`${String(index)}-${line}`}>
                     {index > 0 ? <br /> : null}
