@@ -1,14 +1,14 @@
 import { MOCK_TODAY, createHandlers } from '@aafiyat/api/mocks';
-import { callRingingText } from '@aafiyat/ui';
+import { appointmentCallOutcome, appointmentPaymentBadge, callRingingText } from '@aafiyat/ui';
+import { PaymentStatus } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
-import { englishWords, siteWords, uiWords } from '../../../stories/words';
+import { storyLocale } from '../../../../../../packages/ui/src/test-support/storyLocale';
+import { siteWords, uiWords } from '../../../stories/words';
 import { formatCalendarDate } from './dashboardData';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
-
-const CALL_RINGING_TEXT = callRingingText(englishWords);
 
 const PATH = '/cms/dashboard/dashboard-doctor';
 /** 6:30 PM on the fixtures' day: Ayesha Khan's paid 6:30 PM consultation may be called; the others are unpaid. */
@@ -31,18 +31,25 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type Globals = Readonly<Record<string, unknown>>;
 
 /** The list of today's online consultations. */
-async function onlineList(canvas: Canvas, globals: Globals = {}) {
+async function onlineList(canvas: Canvas, globals: Globals) {
   return within(await canvas.findByRole('list', { name: siteWords(globals)('Dashboard.doctor.online') }));
 }
 
-/** Presses Start call on the first online appointment that may be called now; gives the online list. */
-async function startFirstCall(canvas: Canvas) {
-  const online = await onlineList(canvas);
-  const [first] = online
-    .getAllByRole('button', { name: /^Start call with / })
-    .filter((button) => button.getAttribute('aria-disabled') !== 'true');
-  if (first === undefined) throw new Error('No online appointment to call.');
-  await userEvent.click(first);
+/** Start call's name for a patient: its words, then (for screen readers) whom it calls. */
+function startCallName(globals: Globals, patient: string): string {
+  const ui = uiWords(globals);
+  return `${ui('AppointmentList.startCall')} ${ui('AppointmentList.withPatient', { patient })}`;
+}
+
+/** The patient whose consultation may be called at {@link AT_SIX_THIRTY}. */
+const CALLABLE = 'Ayesha Khan';
+
+/** Presses Start call on the online appointment that may be called now; gives the online list. */
+async function startCall(canvas: Canvas, globals: Globals) {
+  const online = await onlineList(canvas, globals);
+  const button = online.getByRole('button', { name: startCallName(globals, CALLABLE) });
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  await userEvent.click(button);
   return online;
 }
 
@@ -74,30 +81,34 @@ export const Success: Story = {
 
 /** Start call on an online appointment: busy, then Ringing… once the patient's app rings. */
 export const StartCall: Story = {
-  play: async ({ canvas }) => {
-    const online = await startFirstCall(canvas);
-    await expect(await online.findByText(CALL_RINGING_TEXT)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const online = await startCall(canvas, globals);
+    await expect(await online.findByText(callRingingText(uiWords(globals)))).toBeVisible();
   },
 };
 
 /** The patient declines the ringing call: the appointment says so in place of Ringing…. */
 export const PatientDeclines: Story = {
   args: { realtime: { patientAnswer: 'declined' } },
-  play: async ({ canvas }) => {
-    const online = await startFirstCall(canvas);
-    await expect(await online.findByText(CALL_RINGING_TEXT)).toBeVisible();
-    await expect(await online.findByText(/ declined the call\.$/, {}, { timeout: 3000 })).toBeVisible();
-    await expect(online.queryByText(CALL_RINGING_TEXT)).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const online = await startCall(canvas, globals);
+    await expect(await online.findByText(callRingingText(ui))).toBeVisible();
+    const declined = appointmentCallOutcome(ui, 'declined', CALLABLE).text;
+    await expect(await online.findByText(declined, {}, { timeout: 3000 })).toBeVisible();
+    await expect(online.queryByText(callRingingText(ui))).toBeNull();
   },
 };
 
 /** Nobody answers before the time-out: the appointment says the patient did not answer. */
 export const PatientMisses: Story = {
   args: { realtime: { patientAnswer: 'missed' } },
-  play: async ({ canvas }) => {
-    const online = await startFirstCall(canvas);
-    await expect(await online.findByText(/ did not answer\.$/, {}, { timeout: 3000 })).toBeVisible();
-    await expect(online.queryByText(CALL_RINGING_TEXT)).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const online = await startCall(canvas, globals);
+    const missed = appointmentCallOutcome(ui, 'missed', CALLABLE).text;
+    await expect(await online.findByText(missed, {}, { timeout: 3000 })).toBeVisible();
+    await expect(online.queryByText(callRingingText(ui))).toBeNull();
   },
 };
 
@@ -108,31 +119,32 @@ export const PatientReady: Story = {
       patientReady: {
         call_id: '2f1c9e4a-6b7d-4c3e-9a8f-1d2e3f4a5b6c',
         appointment_id: 1105,
-        patient_name: 'Ayesha Khan',
+        patient_name: 'Fatima Zahra',
       },
     },
   },
-  play: async ({ canvas }) => {
-    const online = await onlineList(canvas);
-    const notice = await online.findByText(/ is ready: call again\.$/, {}, { timeout: 3000 });
+  play: async ({ canvas, globals }) => {
+    const online = await onlineList(canvas, globals);
+    const ready = appointmentCallOutcome(uiWords(globals), 'ready', 'Fatima Zahra').text;
+    const notice = await online.findByText(ready, {}, { timeout: 3000 });
     await expect(notice).toBeVisible();
-    await expect(online.getAllByText(/ is ready: call again\.$/)).toHaveLength(1);
+    await expect(online.getAllByText(ready)).toHaveLength(1);
   },
 };
 
 /** Unpaid consultations cannot be called: Start call is disabled, and the words beside it say why. */
 export const CallNotAllowedUnpaid: Story = {
-  play: async ({ canvas }) => {
-    const online = await onlineList(canvas);
-    const pending = online.getByRole('button', { name: 'Start call with Fatima Zahra' });
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const reason = ui('AppointmentList.notPaidYet', {
+      payment: appointmentPaymentBadge(ui, PaymentStatus.PENDING).label,
+    });
+    const online = await onlineList(canvas, globals);
+    const pending = online.getByRole('button', { name: startCallName(globals, 'Fatima Zahra') });
     await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await expect(pending).toHaveAccessibleDescription(
-      'Payment pending: the call can start once the consultation is paid.',
-    );
-    await expect(
-      online.getByText('Payment pending: the call can start once the consultation is paid.'),
-    ).toBeVisible();
-    await expect(online.getByRole('button', { name: 'Start call with Ayesha Khan' })).not.toHaveAttribute(
+    await expect(pending).toHaveAccessibleDescription(reason);
+    await expect(online.getByText(reason)).toBeVisible();
+    await expect(online.getByRole('button', { name: startCallName(globals, CALLABLE) })).not.toHaveAttribute(
       'aria-disabled',
     );
   },
@@ -141,24 +153,31 @@ export const CallNotAllowedUnpaid: Story = {
 /** At 4 PM the 6:30 PM consultation is not open yet: the time it opens, beside the disabled button. */
 export const CallNotAllowedTooEarly: Story = {
   args: { now: `${MOCK_TODAY}T16:00:00+05:00` },
-  play: async ({ canvas }) => {
-    const online = await onlineList(canvas);
-    const button = online.getByRole('button', { name: 'Start call with Ayesha Khan' });
+  play: async ({ canvas, globals }) => {
+    const online = await onlineList(canvas, globals);
+    const button = online.getByRole('button', { name: startCallName(globals, CALLABLE) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription('The call can start from 6:20 PM.');
+    // Times are written alike in every language.
+    await expect(button).toHaveAccessibleDescription(
+      uiWords(globals)('AppointmentList.tooEarly', { opensAt: '6:20 PM' }),
+    );
   },
 };
 
-/** The call cannot start (409): the server's reason beside the button. */
+/** The call cannot start (409): the server's reason beside the button (in Urdu, the catalog's for its code). */
 export const CallRefused: Story = {
   parameters: {
     msw: {
       handlers: { api: createHandlers({ session: DOCTOR_RECORD, scenarios: { startCall: 'conflict' } }) },
     },
   },
-  play: async ({ canvas }) => {
-    const online = await startFirstCall(canvas);
-    await expect(await online.findByRole('alert')).toHaveTextContent('This appointment cannot be called now');
+  play: async ({ canvas, globals }) => {
+    const online = await startCall(canvas, globals);
+    await expect(await online.findByRole('alert')).toHaveTextContent(
+      storyLocale(globals) === 'en'
+        ? 'This appointment cannot be called now'
+        : uiWords(globals)('Refusal.callNotAllowed'),
+    );
   },
 };
 
