@@ -235,7 +235,7 @@ describe('the home page', () => {
       ).toEqual([]);
       // The hero works without it: its controls, and its pictures once the page has loaded. A person at the hero
       // may ask for a demo next: React and the dialog's code start loading then.
-      await expect(page.locator('[aria-roledescription="slide"] img').count()).resolves.toBe(3);
+      await expect(page.locator('[data-slide-id] img').count()).resolves.toBe(3);
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Show slide 3 of 3' }).click();
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Hospital/);

@@ -14,7 +14,7 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** Drives the hero island's prerendered carousel (./HeroIsland.tsx renders it). */
 export default function driveHero(element: HTMLElement, _props: object, language: SiteLanguage): void {
-  const root = element.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
+  const root = element.querySelector<HTMLElement>('[data-hero-carousel]');
   if (!root) return;
   driveHeroCarousel(root, {
     slides: heroSlides(siteTranslator(language)),

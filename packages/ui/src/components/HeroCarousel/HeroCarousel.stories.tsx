@@ -41,7 +41,7 @@ export const Playing: Story = {
     const t = storyMessages(globals);
     await expect(canvas.getByRole('region', { name: 'Aafiyat products' })).toHaveAttribute(
       'aria-roledescription',
-      'carousel',
+      t('HeroCarousel.roleCarousel'),
     );
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'off');
     await expect(canvas.getByRole('button', { name: t('HeroCarousel.pause') })).toBeVisible();
@@ -71,7 +71,7 @@ export const Paused: Story = {
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
     await expect(
       canvas.getByRole('group', { name: t('HeroCarousel.slide', { position: 1, count: 3 }) }),
-    ).toHaveAttribute('aria-roledescription', 'slide');
+    ).toHaveAttribute('aria-roledescription', t('HeroCarousel.roleSlide'));
   },
 };
 
@@ -381,7 +381,7 @@ function DrivenCarousel(props: HeroCarouselProps) {
   );
   const { slides, onRequestDemo, showSignUp } = props;
   useEffect(() => {
-    const root = host.current?.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
+    const root = host.current?.querySelector<HTMLElement>('[data-hero-carousel]');
     if (!root) return undefined;
     return driveHeroCarousel(root, { slides, onRequestDemo, showSignUp: showSignUp ?? true });
   }, [slides, onRequestDemo, showSignUp]);
@@ -397,7 +397,7 @@ export const DrivenWithoutReact: Story = {
   render: (args) => <DrivenCarousel {...args} />,
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyMessages(globals);
-    await expect(canvasElement.querySelectorAll('[aria-roledescription="slide"] img')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('[data-slide-id] img')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: t('HeroCarousel.pause') }));
     await expect(canvas.getByRole('button', { name: t('HeroCarousel.play') })).toHaveFocus();
     await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');

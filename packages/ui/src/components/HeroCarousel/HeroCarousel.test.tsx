@@ -26,7 +26,7 @@ async function renderCarousel(props: Partial<HeroCarouselProps> = {}) {
   );
   // The pointer stays where the last test left it: park it outside the carousel.
   await userEvent.hover(screen.getByText('Outside the carousel'));
-  const root = screen.container.querySelector('[aria-roledescription="carousel"]')!;
+  const root = screen.container.querySelector('[data-hero-carousel]')!;
   const activeSlide = () => root.querySelector('[data-state="active"]')!.getAttribute('aria-label');
   const signUpHref = () => root.querySelector('[data-state="active"] a')!.getAttribute('href');
   return { screen, root, activeSlide, signUpHref };
@@ -199,7 +199,7 @@ describe('HeroCarousel before the page has loaded', () => {
     host.innerHTML = html;
     document.body.append(host);
     try {
-      const pictures = [...host.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+      const pictures = [...host.querySelectorAll('[data-slide-id]')].map((slide) =>
         slide.querySelector('img, svg[data-placeholder]'),
       );
       expect(pictures.map((picture) => picture?.tagName.toLowerCase())).toEqual(['img', 'svg', 'svg']);
@@ -277,8 +277,6 @@ describe('HeroCarousel rendering work', () => {
     await userEvent.tab();
     await expect.element(previous).toHaveFocus();
     expect(commits).toBe(1);
-    expect(
-      screen.container.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-state'),
-    ).toBe('paused');
+    expect(screen.container.querySelector('[data-hero-carousel]')?.getAttribute('data-state')).toBe('paused');
   });
 });

@@ -174,8 +174,10 @@ export function HeroCarousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus listeners only watch where focus is (to pause rotation, WCAG 2.2.2); they add no interaction
     <section
       className={styles.root}
-      aria-roledescription="carousel"
+      // What a screen reader calls it, in the page's language; scripts find it by its data attribute.
+      aria-roledescription={t('HeroCarousel.roleCarousel')}
       aria-label={label}
+      data-hero-carousel=""
       data-state={rotating ? 'rotating' : 'paused'}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -52,7 +52,7 @@ export const HeroCarouselSlide = memo(function HeroCarouselSlide({
     <div
       className={styles.slide}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={t('HeroCarousel.roleSlide')}
       aria-label={t('HeroCarousel.slide', { position: position + 1, count })}
       aria-hidden={active ? undefined : true}
       inert={!active}

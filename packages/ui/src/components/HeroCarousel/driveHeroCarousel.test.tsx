@@ -25,7 +25,7 @@ async function prerendered(props: Partial<HeroCarouselProps> = {}): Promise<HTML
   );
   // The pointer stays where the last test left it: park it outside the carousel.
   await userEvent.hover(screen.getByText('Outside the carousel'));
-  return screen.container.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+  return screen.container.querySelector<HTMLElement>('[data-hero-carousel]')!;
 }
 
 /** The same carousel as React renders and runs it. */
@@ -35,7 +35,7 @@ async function rendered(props: Partial<HeroCarouselProps> = {}): Promise<HTMLEle
       <HeroCarousel slides={slides} label="Aafiyat products" onRequestDemo={() => undefined} {...props} />
     </AafiyatProvider>,
   );
-  return screen.container.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+  return screen.container.querySelector<HTMLElement>('[data-hero-carousel]')!;
 }
 
 const stops: (() => void)[] = [];

@@ -63,7 +63,7 @@ function drawPicture(placeholder: Element, slide: HeroSlide | undefined): void {
  */
 export function driveHeroCarousel(root: HTMLElement, options: HeroCarouselDriverOptions): () => void {
   const { onRequestDemo, showSignUp = true, autoAdvanceMs = HERO_AUTO_ADVANCE_MS } = options;
-  const slideElements = Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  const slideElements = Array.from(root.querySelectorAll<HTMLElement>('[data-slide-id]'));
   const slidesBox = slideElements[0]?.parentElement;
   const slideCount = slideElements.length;
   if (!slidesBox || slideCount === 0) return () => undefined;

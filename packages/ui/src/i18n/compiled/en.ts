@@ -256,6 +256,8 @@ export const messages: CompiledCatalog = {
   'HeroCarousel.play': 'Play slideshow',
   'HeroCarousel.previous': 'Previous slide',
   'HeroCarousel.requestDemo': 'REQUEST A DEMO',
+  'HeroCarousel.roleCarousel': 'carousel',
+  'HeroCarousel.roleSlide': 'slide',
   'HeroCarousel.showSlide': ['Show slide ', ['position'], ' of ', ['count']],
   'HeroCarousel.signUp': 'SIGN UP',
   'HeroCarousel.slide': [['position'], ' of ', ['count']],

@@ -253,6 +253,8 @@ export const messages: CompiledCatalog = {
   'HeroCarousel.play': 'سلائیڈ شو چلائیں',
   'HeroCarousel.previous': 'پچھلی سلائیڈ',
   'HeroCarousel.requestDemo': 'ڈیمو کی درخواست کریں',
+  'HeroCarousel.roleCarousel': 'سلائیڈ شو',
+  'HeroCarousel.roleSlide': 'سلائیڈ',
   'HeroCarousel.showSlide': [['count'], ' میں سے سلائیڈ ', ['position'], ' دکھائیں'],
   'HeroCarousel.signUp': 'سائن اپ کریں',
   'HeroCarousel.slide': [['count'], ' میں سے ', ['position']],
