@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStream, handedOut, withMedia } from '../../../app/calls/callStoryKit';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
+import { storyLocale } from '../../../../../../packages/ui/src/test-support/storyLocale';
 import { siteWords, uiWords } from '../../../stories/words';
 import { appointmentDateLabel } from './appointments';
 import { signedInAsPatient } from './storySession';
@@ -125,14 +126,22 @@ export const NoMissedCalls: Story = {
   },
 };
 
-/** Telling the doctor fails (the day is over): the server's words, and the button stays. */
+/**
+ * Telling the doctor fails (the doctor is already calling, a 409): the server's words in English, the catalog's
+ * sentence for the clash in Urdu, and the button stays.
+ */
 export const MissedCallRefused: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { markCallReady: 'conflict' } }) } } },
-  play: async ({ canvas }) => {
-    const missed = await section(canvas, 'Missed calls today');
-    const ready = missed.getByRole('button', { name: "I'm ready for Dr. Sadia Karim" });
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const missed = await section(canvas, sections(globals).missed);
+    const ready = missed.getByRole('button', {
+      name: `${ui('MissedCallList.ready')} ${ui('MissedCallList.forDoctor', { doctor: 'Dr. Sadia Karim' })}`,
+    });
     await userEvent.click(ready);
-    await expect(await missed.findByRole('alert')).toHaveTextContent('The doctor is already calling you.');
+    await expect(await missed.findByRole('alert')).toHaveTextContent(
+      storyLocale(globals) === 'en' ? 'The doctor is already calling you.' : ui('Refusal.conflict'),
+    );
     await expect(ready).toBeVisible();
   },
 };
@@ -220,17 +229,24 @@ export const SaveConditions: Story = {
   },
 };
 
-/** Saving fails: the server's message, and the ticks stay as they were chosen. */
+/**
+ * Saving fails: the server's message in English, the catalog's sentence for its code in Urdu, and the ticks stay
+ * as they were chosen.
+ */
 export const SaveConditionsError: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { updatePatientProfile: 'serverError' } }) } },
   },
-  play: async ({ canvas }) => {
-    const history = await section(canvas, 'Medical history');
-    await userEvent.click(history.getByRole('checkbox', { name: 'Epilepsy' }));
-    await userEvent.click(history.getByRole('button', { name: 'Save medical history' }));
-    await expect(await history.findByRole('alert')).toHaveTextContent(FALLBACK_ERROR_MESSAGE);
-    await expect(history.getByRole('checkbox', { name: 'Epilepsy' })).toBeChecked();
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const epilepsy = ui('ChronicDisease.epilepsy');
+    const history = await section(canvas, sections(globals).history);
+    await userEvent.click(history.getByRole('checkbox', { name: epilepsy }));
+    await userEvent.click(history.getByRole('button', { name: ui('MedicalHistoryForm.save') }));
+    await expect(await history.findByRole('alert')).toHaveTextContent(
+      storyLocale(globals) === 'en' ? FALLBACK_ERROR_MESSAGE : ui('Refusal.failed'),
+    );
+    await expect(history.getByRole('checkbox', { name: epilepsy })).toBeChecked();
   },
 };
 
@@ -277,18 +293,24 @@ export const UploadTooLarge: Story = {
   },
 };
 
-/** The server refuses the upload (its content check): its message is shown. */
+/**
+ * The server refuses the upload (its own size check, a 413): its message in English, the catalog's sentence for
+ * its code in Urdu.
+ */
 export const UploadRefusedByServer: Story = {
   parameters: {
     msw: { handlers: { api: createHandlers({ scenarios: { uploadPatientAttachment: 'fileTooLarge' } }) } },
   },
-  play: async ({ canvas }) => {
-    const files = await section(canvas, 'Reports and prescriptions');
+  play: async ({ canvas, globals }) => {
+    const ui = uiWords(globals);
+    const files = await section(canvas, sections(globals).files);
     const note = new File(['BP 130/85 on waking'], 'bp-notes.txt', { type: 'text/plain' });
-    await userEvent.upload(await files.findByLabelText('Add a file'), note);
-    await userEvent.click(files.getByRole('button', { name: 'Upload' }));
-    await expect(await files.findByRole('alert')).toHaveTextContent('This file is larger than 5 MB.');
-    await expect(files.queryByText('bp-notes.txt was uploaded.')).toBeNull();
+    await userEvent.upload(await files.findByLabelText(ui('AttachmentManager.add')), note);
+    await userEvent.click(files.getByRole('button', { name: ui('AttachmentManager.upload') }));
+    await expect(await files.findByRole('alert')).toHaveTextContent(
+      storyLocale(globals) === 'en' ? 'This file is larger than 5 MB.' : ui('Refusal.fileTooLarge'),
+    );
+    await expect(files.queryByText(ui('AttachmentManager.uploaded', { name: 'bp-notes.txt' }))).toBeNull();
   },
 };
 
