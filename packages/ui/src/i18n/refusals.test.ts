@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogs } from './builtIn';
 import { codeMessage, refusalMessage } from './refusals';
@@ -57,5 +58,27 @@ describe('a failure in the page’s language', () => {
   it('knows the words of a code, and says so when it does not', () => {
     expect(codeMessage(ur, 'phone_taken')).toBe(ur('Refusal.phoneTaken'));
     expect(codeMessage(ur, 'no_such_code')).toBeUndefined();
+  });
+});
+
+describe('the contract’s refusals', () => {
+  // Each refusal the contract describes by its status and code ("a taken slot answers 409 `slot_unavailable`"),
+  // read from the contract's own words: a page in Urdu says each of them in Urdu, not the general sentence of its
+  // status ("this changed in the meantime" for a slot someone else just booked).
+  const contract = readFileSync(new URL('../../../api/openapi.yaml', import.meta.url), 'utf8');
+  const codes = [
+    ...new Set([...contract.matchAll(/\b[45]\d\d,? `([a-z_]+)`/g)].map((match) => match[1] ?? '')),
+  ];
+
+  it('names refusals by their codes', () => {
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes).toContain('slot_unavailable');
+  });
+
+  it.each(codes)('`%s` has its own sentence in both catalogs', (code) => {
+    const english = codeMessage(en, code);
+    const urdu = codeMessage(ur, code);
+    expect(english).toBeDefined();
+    expect(urdu).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -18,12 +18,16 @@ interface FailureShape {
 
 /** The catalog's sentence for each code the server answers with. */
 const codeKeys: Readonly<Record<string, MessageKey>> = {
+  already_paid: 'Refusal.alreadyPaid',
   bad_request: 'Refusal.badRequest',
+  booking_exists: 'LabProfile.alreadyBooked',
   call_not_allowed: 'Refusal.callNotAllowed',
+  call_not_missed: 'Refusal.callNotMissed',
   clinic_required: 'Refusal.clinicRequired',
   conflict: 'Refusal.conflict',
   date_in_past: 'Refusal.dateInPast',
   date_out_of_range: 'Refusal.dateOutOfRange',
+  doctor_not_online: 'Refusal.doctorNotOnline',
   email_taken: 'Refusal.emailTaken',
   file_too_large: 'Refusal.fileTooLarge',
   file_type_not_allowed: 'Refusal.fileTypeNotAllowed',
@@ -47,6 +51,7 @@ const codeKeys: Readonly<Record<string, MessageKey>> = {
   request_timeout: 'Refusal.timeout',
   reset_token_invalid: 'Refusal.resetTokenInvalid',
   server_error: 'Refusal.failed',
+  slot_unavailable: 'Refusal.slotUnavailable',
   sms_failed: 'Refusal.smsFailed',
   unauthenticated: 'Refusal.unauthenticated',
   validation_failed: 'Refusal.validationFailed',

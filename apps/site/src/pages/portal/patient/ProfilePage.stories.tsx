@@ -127,8 +127,8 @@ export const NoMissedCalls: Story = {
 };
 
 /**
- * Telling the doctor fails (the doctor is already calling, a 409): the server's words in English, the catalog's
- * sentence for the clash in Urdu, and the button stays.
+ * Telling the doctor fails (the doctor is already calling, a 409 `call_not_missed`): the server's words in English,
+ * the catalog's sentence for that code in Urdu, and the button stays.
  */
 export const MissedCallRefused: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { markCallReady: 'conflict' } }) } } },
@@ -140,7 +140,7 @@ export const MissedCallRefused: Story = {
     });
     await userEvent.click(ready);
     await expect(await missed.findByRole('alert')).toHaveTextContent(
-      storyLocale(globals) === 'en' ? 'The doctor is already calling you.' : ui('Refusal.conflict'),
+      storyLocale(globals) === 'en' ? 'The doctor is already calling you.' : ui('Refusal.callNotMissed'),
     );
     await expect(ready).toBeVisible();
   },
