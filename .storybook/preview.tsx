@@ -8,6 +8,7 @@ import { AafiyatProvider, type Locale, type TextDirection } from '@aafiyat/ui';
 import { storyDirection, storyLocale } from '../packages/ui/src/test-support/storyLocale';
 import { english } from '../apps/site/src/i18n/english';
 import { SiteLanguageProvider } from '../apps/site/src/i18n/language';
+import { showLanguage } from '../apps/site/src/i18n/load';
 import { urdu } from '../apps/site/src/i18n/urdu';
 
 interface ThemedProps {
@@ -32,12 +33,19 @@ function Themed({ locale, direction, children }: ThemedProps) {
   );
 }
 
-/** Wraps every story in the theme and the toolbar's language and its direction, as the site wraps its pages. */
-const withProviders: Decorator = (Story, context) => (
-  <Themed locale={storyLocale(context.globals)} direction={storyDirection(context.globals)}>
-    <Story />
-  </Themed>
-);
+/**
+ * Wraps every story in the theme and the toolbar's language and its direction, as the site wraps its pages. The
+ * site's words outside React (a failed load's sentence) follow the toolbar too, as a page's follow its language.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const locale = storyLocale(context.globals);
+  showLanguage(locale === 'ur' ? urdu : english);
+  return (
+    <Themed locale={locale} direction={storyDirection(context.globals)}>
+      <Story />
+    </Themed>
+  );
+};
 
 const viewport = (name: string, width: number, height: number) => ({
   name,

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { signedInAsPatient } from '../pages/portal/patient/storySession';
 import { useLoad, useLoadEach, type Load } from './load';
 import { RouterAddress } from './RouterAddress';
+import { failureWords } from '../stories/words';
 
 /** One request the probe made: what it asked for, its signal, and how the story answers it. */
 interface Call {
@@ -158,12 +159,11 @@ export const Loaded: Story = {
 
 /** A failure shows its sentence; Retry asks again, shows loading, then the new answer. */
 export const FailureThenRetry: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(callsFor('profile')).toHaveLength(1));
     callsFor('profile')[0]?.reject(apiError(500, 'Something went wrong try again!'));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Failed: Something went wrong try again!'),
-    );
+    const failed = failureWords(globals, 'Something went wrong try again!', 'Refusal.failed');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Failed: ${failed}`));
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await waitFor(() => expect(callsFor('profile')).toHaveLength(2));
@@ -212,12 +212,11 @@ export const SessionExpired: Story = {
 /** Public data: a 401 is a failure like any other, and nobody is signed out. */
 export const PublicUnauthorized: Story = {
   beforeEach: signedInAsPatient,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await waitFor(() => expect(callsFor('profile')).toHaveLength(1));
     callsFor('profile')[0]?.reject(apiError(401, 'Please sign in to continue.'));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Failed: Please sign in to continue.'),
-    );
+    const failed = failureWords(globals, 'Please sign in to continue.', 'Refusal.unauthenticated');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Failed: ${failed}`));
     await expect(window.localStorage.getItem('authToken')).not.toBeNull();
   },
 };
@@ -225,15 +224,14 @@ export const PublicUnauthorized: Story = {
 /** On demand, one load per key; each fails or loads by itself, and leaving cancels what is still running. */
 export const OnDemand: Story = {
   args: { hook: 'useLoadEach' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByTestId('Gulberg')).toHaveTextContent('Not asked');
     await userEvent.click(canvas.getByRole('button', { name: 'Open Gulberg' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Open DHA' }));
     await expect(canvas.getByTestId('Gulberg')).toHaveTextContent('Loading');
     callsFor('Gulberg')[0]?.reject(apiError(500, 'Something went wrong try again!'));
-    await waitFor(() =>
-      expect(canvas.getByTestId('Gulberg')).toHaveTextContent('Failed: Something went wrong try again!'),
-    );
+    const failed = failureWords(globals, 'Something went wrong try again!', 'Refusal.failed');
+    await waitFor(() => expect(canvas.getByTestId('Gulberg')).toHaveTextContent(`Failed: ${failed}`));
     await expect(canvas.getByTestId('DHA')).toHaveTextContent('Loading');
     await userEvent.click(canvas.getByRole('button', { name: 'Open Gulberg' }));
     await expect(canvas.getByTestId('Gulberg')).toHaveTextContent('Loading');

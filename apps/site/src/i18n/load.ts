@@ -19,6 +19,14 @@ export function loadedLanguage(): SiteLanguage | null {
   return pageWords;
 }
 
+/**
+ * Says which words the page is shown in when they come from elsewhere than {@link loadLanguage}: Storybook, whose
+ * language toolbar switches a story between English and Urdu in one page.
+ */
+export function showLanguage(words: SiteLanguage): void {
+  pageWords = words;
+}
+
 /** The common words of `locale`, fetched once. */
 export function loadLanguage(locale: Locale): Promise<SiteLanguage> {
   let language = loaded.get(locale);

@@ -11,7 +11,7 @@ import { site } from '../../site.config';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
 import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
-import { siteWords, uiWords } from '../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../stories/words';
 
 const meta = {
   title: 'Pages/Doctor search',
@@ -272,7 +272,7 @@ export const ErrorWithRetry: Story = {
     const t = siteWords(globals);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('Doctors.results.errorTitle'));
-    await expect(alert).toHaveTextContent(FALLBACK_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(failureWords(globals, FALLBACK_ERROR_MESSAGE, 'Refusal.failed'));
     await userEvent.click(within(alert).getByRole('button', { name: t('Doctors.results.retry') }));
     await results(canvas, countLabel(t, doctors.length));
     // The Retry button is gone with the error: focus moves to the results' heading.
@@ -290,7 +290,9 @@ export const NetworkError: Story = {
   play: async ({ canvas, globals }) => {
     const t = siteWords(globals);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(API_NETWORK_ERROR_MESSAGE);
+    await expect(alert).toHaveTextContent(
+      failureWords(globals, API_NETWORK_ERROR_MESSAGE, 'Refusal.network'),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: t('Doctors.results.retry') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
   },

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../stories/failFirst';
 import { SitePage } from '../../stories/SitePage';
 import { storyLocale } from '../../../../../packages/ui/src/test-support/storyLocale';
-import { siteWords, uiWords } from '../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../stories/words';
 
 /** The page of a partner lab: the mocks give the labs the domain's ids, as the demo server does. */
 function labPath(name: string): string {
@@ -134,12 +134,13 @@ export const ServerError: Story = {
       await canvas.findByRole('heading', { level: 1, name: t('Labs.lab.error.heading') }),
     ).toBeVisible();
     const alert = canvas.getByRole('alert');
-    // The server's own message, as it words it.
-    await expect(alert).toHaveTextContent('Something went wrong try again!');
+    // The server's own message, as it words it, on an English page.
+    const failed = failureWords(globals, 'Something went wrong try again!', 'Refusal.failed');
+    await expect(alert).toHaveTextContent(failed);
     await userEvent.click(canvas.getByRole('button', { name: t('Labs.lab.retry') }));
     // The old answer goes while the lab is asked for again, and the new one takes its place.
     await waitFor(() => expect(alert).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failed);
   },
 };
 

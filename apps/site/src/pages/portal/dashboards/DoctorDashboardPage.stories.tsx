@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
 import { storyLocale } from '../../../../../../packages/ui/src/test-support/storyLocale';
-import { siteWords, uiWords } from '../../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../../stories/words';
 import { formatCalendarDate } from './dashboardData';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
 
@@ -224,7 +224,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = siteWords(globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      failureWords(globals, 'Something went wrong try again!', 'Refusal.failed'),
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: t('Dashboard.error.heading') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('Dashboard.error.retry') })).toBeVisible();
   },
@@ -239,7 +241,9 @@ export const RetryAfterError: Story = {
   },
   beforeEach: dashboardFailsOnce.arm,
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      failureWords(globals, 'Something went wrong try again!', 'Refusal.failed'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: siteWords(globals)('Dashboard.error.retry') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Dr. Sana Mirza' }, { timeout: 5000 }),
