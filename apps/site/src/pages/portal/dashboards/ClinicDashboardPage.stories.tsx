@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failFirst } from '../../../stories/failFirst';
 import { SitePage } from '../../../stories/SitePage';
-import { siteWords, uiWords } from '../../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../../stories/words';
 import { formatCalendarDate } from './dashboardData';
 import { CLINIC_OWNER_RECORD, DOCTOR_RECORD, rememberedPaths, signedInAs } from './dashboardStorySession';
 
@@ -99,7 +99,9 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('Dashboard.error.heading') }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      failureWords(globals, 'Something went wrong try again!', 'Refusal.failed'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('Dashboard.error.retry') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Shifa Family Clinic' }, { timeout: 5000 }),

@@ -12,6 +12,7 @@ import {
   Text,
   accountDestinationLabel,
   useMessages,
+  useRefusalMessage,
   type BusinessSignUp,
   type BusinessSignUpValues,
 } from '@aafiyat/ui';
@@ -164,6 +165,7 @@ type Step =
  */
 export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
   const ui = useMessages();
+  const refuse = useRefusalMessage();
   const t = useSiteMessages();
   const settings = BUSINESS_KINDS[kind];
   const words = businessKindWords(t, kind);
@@ -197,7 +199,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
         resendAfterSeconds: pending.resend_after_seconds,
       });
     } catch (error) {
-      const rejection = signUpRejection(t, error);
+      const rejection = signUpRejection(t, refuse, error);
       throw Object.assign(new Error(rejection.message), { fieldErrors: rejection.fieldErrors });
     }
   };
@@ -255,7 +257,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
                 const pending = await settings.signUp(step.body);
                 return { resendAfterSeconds: pending.resend_after_seconds };
               } catch (error) {
-                throw otpFailure(t, error);
+                throw otpFailure(t, refuse, error);
               }
             }}
             onVerify={async ({ code }) => {
@@ -263,7 +265,7 @@ export function BusinessSignUpPageBody({ kind }: { kind: BusinessKind }) {
               try {
                 record = await settings.verify({ login: step.body.phone_number, code });
               } catch (error) {
-                throw otpFailure(t, error);
+                throw otpFailure(t, refuse, error);
               }
               setStep({ name: 'done', next: completeSignIn(record, avatarDestination(record.role)) });
             }}

@@ -2,7 +2,7 @@ import { createHandlers } from '@aafiyat/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
-import { siteWords, uiWords } from '../../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../../stories/words';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
 const meta = {
@@ -90,7 +90,11 @@ export const SmsFailed: Story = {
     await fillBusinessSignUp(canvasElement, globals, name);
     await userEvent.click(canvas.getByRole('button', { name: t('SignUp.clinic.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not send the SMS just now. Please try again shortly.',
+      failureWords(
+        globals,
+        'We could not send the SMS just now. Please try again shortly.',
+        'Refusal.smsFailed',
+      ),
     );
     await expect(canvas.getByRole('textbox', { name })).toHaveValue('Al-Shifa Care');
     await expect(canvas.getByRole('textbox', { name: ui('BusinessSignUpForm.ownerName') })).toHaveValue(

@@ -3,7 +3,7 @@ import { parseSessionRecord, readSession } from '@aafiyat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SitePage } from '../../../stories/SitePage';
-import { siteWords, uiWords } from '../../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../../stories/words';
 import { expectHeaderSignedInIn } from '../signin/signedInStoryChecks';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
@@ -63,7 +63,7 @@ export const DuplicatePhone: Story = {
     await fillBusinessSignUp(canvasElement, globals, t('SignUp.hospital.businessName'));
     await userEvent.click(canvas.getByRole('button', { name: t('SignUp.hospital.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this mobile number already exists.',
+      failureWords(globals, 'An account with this mobile number already exists.', 'Refusal.phoneTaken'),
     );
     await expect(
       canvas.getByRole('textbox', { name: uiWords(globals)('HelplineDialog.phoneLabel') }),
@@ -81,7 +81,9 @@ export const NetworkError: Story = {
     const name = t('SignUp.hospital.businessName');
     await fillBusinessSignUp(canvasElement, globals, name);
     await userEvent.click(canvas.getByRole('button', { name: t('SignUp.hospital.submit') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not reach Aafiyat');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      failureWords(globals, 'Could not reach Aafiyat', 'Refusal.network'),
+    );
     await expect(canvas.getByRole('textbox', { name })).toHaveValue('Al-Shifa Care');
   },
 };

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSignUpOffered } from '../../../stories/signedInChecks';
 import { SitePage } from '../../../stories/SitePage';
 import { storyLocale } from '../../../../../../packages/ui/src/test-support/storyLocale';
-import { siteWords, uiWords } from '../../../stories/words';
+import { failureWords, siteWords, uiWords } from '../../../stories/words';
 import { expectHeaderSignedInIn } from '../signin/signedInStoryChecks';
 import { fillBusinessSignUp, reachCodeStep } from './signUpStorySteps';
 
@@ -147,7 +147,7 @@ export const DuplicateEmail: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     await fillAndSend(canvasElement, globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this email address already exists.',
+      failureWords(globals, 'An account with this email address already exists.', 'Refusal.emailTaken'),
     );
     const email = canvas.getByRole('textbox', { name: uiWords(globals)('DemoRequestDialog.emailLabel') });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -176,7 +176,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     await fillAndSend(canvasElement, globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong try again!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      failureWords(globals, 'Something went wrong try again!', 'Refusal.failed'),
+    );
   },
 };
 
@@ -189,7 +191,13 @@ export const WrongCode: Story = {
     const { code } = await codeBox(canvasElement, globals);
     await userEvent.type(code, '111111');
     await waitFor(() =>
-      expect(code).toHaveAccessibleDescription('The code is incorrect. Please check the SMS and try again.'),
+      expect(code).toHaveAccessibleDescription(
+        failureWords(
+          globals,
+          'The code is incorrect. Please check the SMS and try again.',
+          'Refusal.otpInvalid',
+        ),
+      ),
     );
     await expect(code).toHaveValue('111111');
   },

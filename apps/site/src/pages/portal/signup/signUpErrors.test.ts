@@ -1,4 +1,5 @@
 import { ApiError } from '@aafiyat/api';
+import { createTranslator, englishCatalog, refusalMessage, urduCatalog } from '@aafiyat/ui';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../i18n/english';
 import { siteTranslator } from '../../../i18n/language';
@@ -7,6 +8,11 @@ import { findChosenPackage } from './BusinessSignUp';
 import { otpFailure, signUpRejection, waitMessage } from './signUpErrors';
 
 const t = siteTranslator(english);
+const enUi = createTranslator('en', englishCatalog);
+const urUi = createTranslator('ur', urduCatalog);
+/** Refusals as an English page says them (the server's own words) and as an Urdu page does (the catalog's). */
+const refuseEn = (failure: unknown) => refusalMessage(enUi, 'en', failure);
+const refuseUr = (failure: unknown) => refusalMessage(urUi, 'ur', failure);
 
 const conflict = (code: string, message: string) =>
   new ApiError({ operationId: 'pharmacySignup', kind: 'http', status: 409, body: { message, code } });
@@ -14,13 +20,13 @@ const conflict = (code: string, message: string) =>
 describe('signUpRejection', () => {
   it('puts a registered number or email under its field, with the server’s words', () => {
     const phone = 'An account with this mobile number already exists. Please sign in instead.';
-    expect(signUpRejection(t, conflict('phone_taken', phone))).toEqual({
+    expect(signUpRejection(t, refuseEn, conflict('phone_taken', phone))).toEqual({
       message: phone,
       fieldErrors: { phone_number: phone },
       fields: [],
     });
     const email = 'An account with this email already exists. Please sign in instead.';
-    expect(signUpRejection(t, conflict('email_taken', email))).toEqual({
+    expect(signUpRejection(t, refuseEn, conflict('email_taken', email))).toEqual({
       message: email,
       fieldErrors: { email },
       fields: [],
@@ -50,7 +56,7 @@ describe('signUpRejection', () => {
         ],
       },
     });
-    expect(signUpRejection(t, error)).toEqual({
+    expect(signUpRejection(t, refuseEn, error)).toEqual({
       message: 'City must be one of the listed choices.',
       fieldErrors: {},
       fields: [
@@ -73,10 +79,28 @@ describe('signUpRejection', () => {
       body: { message: 'Too many attempts.', code: 'rate_limited' },
       retryAfterSeconds: 45,
     });
-    expect(signUpRejection(t, limited)).toEqual({
+    expect(signUpRejection(t, refuseEn, limited)).toEqual({
       message: 'Too many attempts. Please wait 45 seconds and try again.',
     });
-    expect(signUpRejection(t, new Error('offline'))).toEqual({ message: 'offline' });
+    expect(signUpRejection(t, refuseEn, new Error('offline'))).toEqual({ message: 'offline' });
+  });
+
+  it('says a refusal in the page’s language, above the form and under its field', () => {
+    const phone = 'An account with this mobile number already exists. Please sign in instead.';
+    const urduPhone = urUi('Refusal.phoneTaken');
+    expect(urduPhone).toMatch(/[\u0600-\u06FF]/);
+    expect(signUpRejection(siteTranslator(urdu), refuseUr, conflict('phone_taken', phone))).toEqual({
+      message: urduPhone,
+      fieldErrors: { phone_number: urduPhone },
+      fields: [],
+    });
+    const failed = new ApiError({
+      operationId: 'pharmacySignup',
+      kind: 'http',
+      status: 500,
+      body: { message: 'Something went wrong try again!', code: 'server_error' },
+    });
+    expect(otpFailure(siteTranslator(urdu), refuseUr, failed).message).toBe(urUi('Refusal.failed'));
   });
 });
 
@@ -90,11 +114,15 @@ describe('waitMessage', () => {
         body: { message: 'Too many wrong codes.', code: 'otp_exhausted' },
         retryAfterSeconds,
       });
-    expect(waitMessage(t, limited(60))).toBe('Too many attempts. Please wait 60 seconds and try again.');
-    expect(waitMessage(t, limited(601))).toBe('Too many attempts. Please wait 11 minutes and try again.');
-    expect(waitMessage(t, limited(null))).toBe('Too many wrong codes.');
-    expect(waitMessage(t, new Error('nope'))).toBeNull();
-    expect(otpFailure(t, limited(30)).message).toBe(
+    expect(waitMessage(t, refuseEn, limited(60))).toBe(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
+    expect(waitMessage(t, refuseEn, limited(601))).toBe(
+      'Too many attempts. Please wait 11 minutes and try again.',
+    );
+    expect(waitMessage(t, refuseEn, limited(null))).toBe('Too many wrong codes.');
+    expect(waitMessage(t, refuseEn, new Error('nope'))).toBeNull();
+    expect(otpFailure(t, refuseEn, limited(30)).message).toBe(
       'Too many attempts. Please wait 30 seconds and try again.',
     );
   });
@@ -107,7 +135,7 @@ describe('waitMessage', () => {
       body: { message: 'Too many wrong codes.', code: 'otp_exhausted' },
       retryAfterSeconds: 601,
     });
-    expect(waitMessage(siteTranslator(urdu), limited)).toBe(
+    expect(waitMessage(siteTranslator(urdu), refuseUr, limited)).toBe(
       'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم 11 منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
     );
   });
