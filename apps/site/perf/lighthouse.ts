@@ -76,6 +76,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+/** How many times one run is measured before a route that Lighthouse cannot score fails the check. */
+const UNSCORED_ATTEMPTS = 3;
 const routes = values.routes ? values.routes.split(',').map((route) => route.trim()) : prerenderedPaths();
 const benchTarget = Number(values.bench);
 if (!Number.isFinite(benchTarget) || benchTarget < 0)
@@ -228,8 +230,21 @@ try {
     for (const entry of results) {
       const measure = async (form: Form): Promise<RunFigures> => {
         const throttling = form === 'simulated' ? 'simulate' : pairThrottling;
-        const lhr = await audit(chromePort, `${origins[form]}${entry.route}`, throttling);
-        const measured = runFigures(lhr);
+        // A run Lighthouse could not score (a page it saw no paint of, a trace it could not read) measured
+        // nothing: it is taken again, at most twice, and said so; a route that never scores still fails the check.
+        let lhr = await audit(chromePort, `${origins[form]}${entry.route}`, throttling);
+        let measured: RunFigures | undefined;
+        for (let attempt = 1; measured === undefined; attempt += 1) {
+          try {
+            measured = runFigures(lhr);
+          } catch (error) {
+            if (attempt >= UNSCORED_ATTEMPTS) throw error;
+            console.log(
+              `${entry.route} run ${String(run)}/${String(runs)} ${formNames[form]}: not scored (${lhr.runtimeError?.code ?? String(error)}), measured again`,
+            );
+            lhr = await audit(chromePort, `${origins[form]}${entry.route}`, throttling);
+          }
+        }
         entry.version = lhr.lighthouseVersion;
         // The category targets are the default run's: its shortfalls are what explain a miss.
         if (form === 'simulated') entry.misses.push(shortfalls(lhr));
