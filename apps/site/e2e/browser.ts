@@ -137,3 +137,21 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(', ')}`,
   );
 }
+
+/**
+ * Scrolls down the page a screen at a time, a frame drawn at each, to the end, and back to the top: each part the
+ * browser skips while it is far from the screen (`content-visibility`) is drawn, as a reader who reaches it sees
+ * it, and keeps its real height. Until then a part stands at an estimated height with its content overflowing it
+ * unseen, which a check of where things lie (axe's target sizes, clipped ink) would read as overlapping.
+ */
+export function readToTheEnd(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}

@@ -19,6 +19,7 @@ import {
   countIntlNumberWork,
   intlNumberWork,
   launchBrowser,
+  readToTheEnd,
   viewports,
   watchedPage,
   type WatchedPage,
@@ -92,19 +93,6 @@ function urduHeading(page: Page): Promise<boolean> {
 /** Whether the page's first heading is drawn in Nastaliq, or needs no Urdu face. */
 async function nastaliqHeading(page: Page): Promise<boolean> {
   return !(await urduHeading(page)) || (await renderedFaces(page, 'h1')).includes('Noto Nastaliq Urdu');
-}
-
-/** Scrolls down the page a screen at a time, a frame drawn at each, to the end, and back to the top. */
-function readToTheEnd(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
 }
 
 /** Whether the page is wider than the screen (something scrolls sideways). */

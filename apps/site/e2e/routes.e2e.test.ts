@@ -11,7 +11,15 @@ import { builtInCatalogs } from '../../../packages/ui/src/i18n/builtIn';
 import { createTranslator } from '../../../packages/ui/src/i18n/translator';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, holdReact, launchBrowser, viewports, watchedPage, type WatchedPage } from './browser';
+import {
+  axeViolations,
+  holdReact,
+  launchBrowser,
+  readToTheEnd,
+  viewports,
+  watchedPage,
+  type WatchedPage,
+} from './browser';
 import { siteDir, startSite, type SiteServer } from './server';
 import { allPrerenderedPaths, prerenderedPaths } from './sitemap';
 
@@ -55,6 +63,7 @@ async function stillPage(page: Page): Promise<void> {
  * stops again, before the second pass.
  */
 async function violationsAtBothWidths(page: Page): Promise<string[]> {
+  await readToTheEnd(page);
   await stillPage(page);
   const atPhone = await axeViolations(page);
   await page.setViewportSize(viewports.desktop);
@@ -66,6 +75,7 @@ async function violationsAtBothWidths(page: Page): Promise<string[]> {
         .map((image) => image.decode().catch(() => undefined)),
     ),
   );
+  await readToTheEnd(page);
   await stillPage(page);
   const atDesktop = await axeViolations(page);
   return [...atPhone.map((line) => `phone: ${line}`), ...atDesktop.map((line) => `desktop: ${line}`)];
