@@ -153,14 +153,17 @@ export const PointerSelection: Story = {
   },
 };
 
+/** The field with a button after it, for the stories where Tab leaves the field. */
+const withAButtonAfter: NonNullable<Story['render']> = (args) => (
+  <Stack gap="medium">
+    <Combobox {...args} />
+    <Button>Search</Button>
+  </Stack>
+);
+
 /** Tab leaves without choosing the active option; an exactly typed name counts as a choice. */
 export const TabLeaves: Story = {
-  render: (args) => (
-    <Stack gap="medium">
-      <Combobox {...args} />
-      <Button>Search</Button>
-    </Stack>
-  ),
+  render: withAButtonAfter,
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.type(input, 'mult');
@@ -192,12 +195,7 @@ export const TabLeavesOnATypedValue: Story = {
       { value: 'Multan', label: 'ملتان' },
     ],
   },
-  render: (args) => (
-    <Stack gap="medium">
-      <Combobox {...args} />
-      <Button>Search</Button>
-    </Stack>
-  ),
+  render: withAButtonAfter,
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.type(input, 'lahore');
