@@ -16,7 +16,6 @@ import { LabProfileCatalogue } from './LabProfileBranches';
 import * as styles from './LabProfile.css';
 import {
   checkLabBooking,
-  labBookingFailureMessage,
   labBookingFieldWordings,
   labBookingFields,
   type LabBookingValues,
@@ -28,7 +27,7 @@ import type {
   LabProfileCategories,
   LabProfileLab,
 } from './LabProfileTypes';
-import { useLocale, useMessages } from '../../i18n/I18nContext';
+import { useMessages } from '../../i18n/I18nContext';
 import { formatRupees } from '../../i18n/format';
 import { RichMessage } from '../../i18n/RichMessage';
 
@@ -72,7 +71,6 @@ export function LabProfileBooking({
   headingRef,
 }: LabProfileBookingProps) {
   const t = useMessages();
-  const locale = useLocale();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [shownBranchId, setShownBranchId] = useState(branchId);
   const headingId = useId();
@@ -98,7 +96,6 @@ export function LabProfileBooking({
       focusAfterRender.current = 'confirmation';
     },
     wordings: labBookingFieldWordings(t),
-    failureMessage: (error) => labBookingFailureMessage(t, error, locale),
   });
   const { values, errors } = form;
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { FALLBACK_ERROR_MESSAGE, HELPLINE_INVALID_PHONE_MESSAGE } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { readFormRefusal } from '../../forms/formErrors';
+import { refusalMessage } from '../../i18n/refusals';
 import {
   checkLabBooking,
-  labBookingFailureMessage,
   labBookingFieldWordings,
   labBookingMessages,
   type LabBookingValues,
@@ -129,6 +129,7 @@ describe('a refused booking, read with the form’s wordings', () => {
   });
 });
 
+// Said above the button by the form's default reading (`refusalMessage`, ../../i18n/refusals.ts).
 describe('a refused booking, above the button', () => {
   const alreadyBooked = Object.assign(
     new Error('You have already booked these tests at this branch for that date.'),
@@ -136,19 +137,19 @@ describe('a refused booking, above the button', () => {
   );
 
   it('keeps the server’s own sentence on an English page', () => {
-    expect(labBookingFailureMessage(english, alreadyBooked, 'en')).toBe(
+    expect(refusalMessage(english, 'en', alreadyBooked)).toBe(
       'You have already booked these tests at this branch for that date.',
     );
   });
 
   it('says a booking already made as such in Urdu, not as a booking that changed', () => {
-    expect(labBookingFailureMessage(urdu, alreadyBooked, 'ur')).toBe(urdu('LabProfile.alreadyBooked'));
-    expect(labBookingFailureMessage(urdu, alreadyBooked, 'ur')).not.toBe(urdu('Refusal.conflict'));
+    expect(refusalMessage(urdu, 'ur', alreadyBooked)).toBe(urdu('LabProfile.alreadyBooked'));
+    expect(refusalMessage(urdu, 'ur', alreadyBooked)).not.toBe(urdu('Refusal.conflict'));
   });
 
   it('reads any other refusal as the library does', () => {
     const conflict = Object.assign(new Error('Changed.'), { status: 409, code: 'conflict' });
-    expect(labBookingFailureMessage(urdu, conflict, 'ur')).toBe(urdu('Refusal.conflict'));
-    expect(labBookingFailureMessage(urdu, { kind: 'network' }, 'ur')).toBe(urdu('Refusal.network'));
+    expect(refusalMessage(urdu, 'ur', conflict)).toBe(urdu('Refusal.conflict'));
+    expect(refusalMessage(urdu, 'ur', { kind: 'network' })).toBe(urdu('Refusal.network'));
   });
 });

@@ -2,8 +2,6 @@ import { BOOKING_WINDOW_DAYS, addCalendarDays, isCalendarDate, normalizeMobileNu
 import type { FieldErrors, FormCheck } from '../../forms/formErrors';
 import type { FieldWordings } from '../../primitives/Field/serverFieldErrors';
 import type { LabProfileBookingRequest } from './LabProfileTypes';
-import type { Locale } from '../../i18n/locales';
-import { refusalMessage } from '../../i18n/refusals';
 import type { Translate } from '../../i18n/translator';
 
 /** The booking form's fields, in the order they are shown (and focused when wrong). */
@@ -104,19 +102,4 @@ export function labBookingFieldWordings(t: Translate): FieldWordings<LabBookingF
     tests: { property: ['test_ids', 'category_id'], label: t('LabProfile.tests') },
     date: { property: 'preferred_date', label: t('LabProfile.preferredDate') },
   };
-}
-
-/** The code of the server's 409 for the same tests booked at the same branch for the same date. */
-const BOOKING_EXISTS = 'booking_exists';
-
-/**
- * What to say above the button when the booking is refused without naming a field, in `locale`: the server's own
- * sentence on an English page; a booking already made in the form's words in another language (the general
- * sentence for a 409 would say the booking changed in the meantime, and send the person to try again); anything
- * else as `refusalMessage` reads it.
- */
-export function labBookingFailureMessage(t: Translate, error: unknown, locale: Locale = 'en'): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (locale !== 'en' && code === BOOKING_EXISTS) return t('LabProfile.alreadyBooked');
-  return refusalMessage(t, locale, error);
 }
