@@ -5,12 +5,14 @@
 // when scrolled or linked to; the doctor search asks for its results as its script loads, not after hydration.
 // None of it depends on how fast the machine is, so it runs in the browser suite; the figures that do are
 // vitals.e2e.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATION_PATTERN, launchBrowser } from './browser';
 import { reportFigure } from './figures';
 import { phone, throttledPage, vitals, type Vitals } from './phone';
-import { startSite, type SiteServer } from './server';
+import { siteDir, startSite, type SiteServer } from './server';
 import { prerenderedPaths } from './sitemap';
 
 const CLS_LIMIT = 0.05;
@@ -116,6 +118,24 @@ async function wakeEveryIsland(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** A module's chunk in the build and every chunk it imports statically (the build's manifest). */
+function chunkClosure(key: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files: string[] = [];
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${chunkKey}.`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
 describe('Layout on a throttled phone', () => {
   it('asks for the results a doctor search address names as the page starts, before it hydrates, and once', async () => {
     const { context, page } = await throttledPage(browser, { cache: false });
@@ -125,7 +145,20 @@ describe('Layout on a throttled phone', () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) calls.push(pathname);
       });
-      await page.goto(`${server.url}/doctors/search?city=Karachi`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${server.url}/doctors/search?city=Karachi`, {
+        waitUntil: 'networkidle',
+      });
+      // The results' script and every chunk it imports are named in the page's head, so they are fetched with the
+      // page: one import after another cost a round trip each on a slow line, before the search could be sent.
+      const head = (await response?.text()) ?? '';
+      const named = [
+        ...head.matchAll(
+          /<(?:script type="module"|link rel="modulepreload")[^>]*? (?:src|href)="\/([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+      expect(
+        chunkClosure('src/islands/DoctorResultsDriver.ts').filter((file) => !named.includes(file)),
+      ).toEqual([]);
       // The page's script draws the cards without React: wait for the first one.
       await page.getByRole('article').first().waitFor();
       // That script asks for the results as it starts; the filters (whose island loads at once, as the address

@@ -133,9 +133,37 @@ function languageFiles(lang, words) {
 }
 
 /**
+ * The chunks of a page of islands' `eager` islands (those that start as the loader runs: the doctor search's
+ * results) with the chunks they import statically, and the page's words, which every island starts with. Listed
+ * in the page's head, they arrive with the loader instead of one import after another: on a phone's slow line
+ * each step of that chain cost a round trip, and the results' search was sent only once the last had arrived.
+ * Islands that wait for a touch, for the screen or for the page's load are left to the loader.
+ * @param {RenderedPage} page
+ */
+function eagerIslandFiles(page) {
+  const eager = (page.islands ?? []).filter((island) => island.load === 'eager');
+  if (eager.length === 0) return [];
+  /** @type {string[]} */
+  const files = [];
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`The build manifest has no chunk for ${key}: is it still an island's module?`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const island of eager) visit(island.module);
+  return [...languageFiles(page.lang, page.words), ...files].filter(
+    (file, index, all) => all.indexOf(file) === index && !islandsFiles.includes(file),
+  );
+}
+
+/**
  * Links the page's own styles (so the prerendered HTML is styled before, and without, JavaScript: no flash, no
- * shift) and, on a page the app hydrates, preloads its chunks and its language's words (fetched with the entry,
- * not after it). A page of islands needs none of its page's code; its islands fetch the words with their own.
+ * shift) and preloads the code the page runs at once with its language's words (fetched with the entry, not
+ * after it): on a page the app hydrates, its chunks; on a page of islands, its `eager` islands' (the others'
+ * code loads when they wake).
  * @param {RenderedPage} page
  */
 function pageLinks(page) {
@@ -143,10 +171,9 @@ function pageLinks(page) {
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.islands !== null
-      ? []
-      : [...js, ...languageFiles(page.lang, page.words)].map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )),
+      ? eagerIslandFiles(page)
+      : [...js, ...languageFiles(page.lang, page.words)]
+    ).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
 
