@@ -19,6 +19,7 @@ import {
   type ResultsTemplate,
 } from '../pages/doctors/resultsTemplates';
 import { onSearchAgain } from '../pages/doctors/searchAgain';
+import { nextTask } from './paint';
 import {
   doctorSearchHref,
   isUnfiltered,
@@ -39,6 +40,9 @@ import { bookingButtonSuffix, mayBookOrSignIn } from '../pages/portal/patient/bo
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
 type Success = Extract<DoctorResultsState, { status: 'success' }>;
+
+/** How many cards are filled in one task: about a frame's work each on a slow phone. */
+const CARDS_PER_TASK = 2;
 
 /** The booking dialog's code (with React's): loaded at a first sign that a patient is about to press Book. */
 const loadBooking = () => import('./booking');
@@ -97,8 +101,16 @@ export default function driveDoctorResults(
   // Set when the person pressed Retry, whose button is gone once the answer is drawn: focus goes to the results.
   let focusOnSettle = false;
 
-  /** The results of a successful search, or what says there are none. */
-  function results({ page: answer, receivedAt }: Success, search: DoctorSearch): DocumentFragment {
+  /**
+   * The results of a successful search, or what says there are none. The cards are filled a few at a time, each
+   * few in a task of its own, out of the page: on a slow phone a page of them filled at once was a long task.
+   * Resolves with null if another search started meanwhile.
+   */
+  async function results(
+    { page: answer, receivedAt }: Success,
+    search: DoctorSearch,
+    current: () => boolean,
+  ): Promise<DocumentFragment | null> {
     const { data, page, page_size: pageSize, total } = answer;
     const pageCount = pageCountOf(total, pageSize);
     // A page's address in the page's language, as the library's links write it in React.
@@ -125,21 +137,28 @@ export default function driveDoctorResults(
     );
     const list = required(shown.querySelector('ul'), 'list');
     const item = required(list.firstElementChild, 'card');
-    list.replaceChildren(
-      ...data.map((doctor, index) => {
-        const card = item.cloneNode(true) as Element;
-        fillDoctorCard(required(card.querySelector('article'), 'card'), {
-          doctor,
-          imageSrc: doctorImageUrl(doctor.pmdc),
-          nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
-          nameId: `${headingId}-doctor-${String(index)}`,
-          t: cardWords,
-          locale: language.locale,
-        });
-        fillBookingButtons(card, doctor, t, standInName);
-        return card;
-      }),
-    );
+    // The template's card is filled in copies, over several tasks: its stand-in photo must not load meanwhile.
+    item.remove();
+    for (const photo of item.querySelectorAll('img')) photo.removeAttribute('src');
+    const cards: Element[] = [];
+    for (const [index, doctor] of data.entries()) {
+      if (index > 0 && index % CARDS_PER_TASK === 0) {
+        await nextTask();
+        if (!current()) return null;
+      }
+      const card = item.cloneNode(true) as Element;
+      fillDoctorCard(required(card.querySelector('article'), 'card'), {
+        doctor,
+        imageSrc: doctorImageUrl(doctor.pmdc),
+        nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
+        nameId: `${headingId}-doctor-${String(index)}`,
+        t: cardWords,
+        locale: language.locale,
+      });
+      fillBookingButtons(card, doctor, t, standInName);
+      cards.push(card);
+    }
+    list.replaceChildren(...cards);
     fillPagination(required(shown.querySelector('nav'), 'pagination'), {
       page,
       pageCount,
@@ -152,26 +171,47 @@ export default function driveDoctorResults(
     return shown;
   }
 
-  function content(search: DoctorSearch): DocumentFragment {
-    switch (state.status) {
+  function content(
+    next: DoctorResultsState,
+    search: DoctorSearch,
+    current: () => boolean,
+  ): DocumentFragment | Promise<DocumentFragment | null> {
+    switch (next.status) {
       case 'static':
       case 'loading':
         return clone('loading');
       case 'error': {
         const failed = clone('error');
         const message = [...failed.querySelectorAll('p')].find((p) => p.textContent === standInMessage);
-        required(message, 'error message').textContent = state.message;
+        required(message, 'error message').textContent = next.message;
         return failed;
       }
       case 'success':
-        return results(state, search);
+        return results(next, search, current);
     }
   }
 
-  /** Shows `next`: the status says it, and the section holds its markup, named by the results heading. */
+  /** Each drawing's number: a drawing still filling its cards when another starts is dropped. */
+  let drawing = 0;
+
+  /**
+   * Shows `next`: the status says it, and the section holds its markup, named by the results heading. Drawn anew
+   * each time, even the loading cards the prerendered page already shows (under a sentence for browsers without
+   * script): new elements in place of old ones are no layout shift, old ones moved up would be.
+   */
   function show(next: DoctorResultsState, search: DoctorSearch): void {
+    const current = ++drawing;
+    const drawn = content(next, search, () => current === drawing);
+    if (drawn instanceof DocumentFragment) put(next, drawn);
+    else
+      void drawn.then((fragment) => {
+        if (fragment !== null && current === drawing) put(next, fragment);
+      });
+  }
+
+  /** Puts `drawn`, the markup of `next`, in the section in place of what it held. */
+  function put(next: DoctorResultsState, drawn: DocumentFragment): void {
     state = next;
-    const drawn = content(search);
     for (const heading of drawn.querySelectorAll('h2')) heading.id = headingId;
     drawn.querySelector('ul')?.setAttribute('aria-labelledby', headingId);
     section.setAttribute('aria-busy', String(next.status === 'loading'));
@@ -192,7 +232,8 @@ export default function driveDoctorResults(
   function run(): void {
     cancel();
     const search = parseDoctorSearch(new URLSearchParams(window.location.search));
-    searchKey = serializeDoctorSearch(search);
+    const key = serializeDoctorSearch(search);
+    searchKey = key;
     show({ status: 'loading' }, search);
     cancel = startLoad(
       (signal) =>
@@ -200,8 +241,12 @@ export default function driveDoctorResults(
           .searchDoctors({ query: searchDoctorsQuery(search) }, { signal })
           .then((page) => ({ page, receivedAt: new Date() })),
       {
+        // In a task after the one that received the answer (and read it): two shorter tasks on a slow phone.
         settle: (outcome) => {
-          show(outcome.status === 'loaded' ? { status: 'success', ...outcome.data } : outcome, search);
+          void nextTask().then(() => {
+            if (searchKey === key)
+              show(outcome.status === 'loaded' ? { status: 'success', ...outcome.data } : outcome, search);
+          });
         },
       },
     );
