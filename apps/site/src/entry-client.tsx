@@ -42,4 +42,4 @@ void Promise.all([loadPageWords(locale, routeWords(route)), preloadRoute(route)]
 });
 
 followLanguageSwitches();
-void loadFontsAfterFirstPaint();
+void loadFontsAfterFirstPaint({ firstPage: 'add' });

@@ -1,3 +1,4 @@
+import { readStorageItem, writeStorageItem } from '@aafiyat/domain';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
@@ -15,6 +16,9 @@ function face(family: string, url: string, weight: string): FontFace {
   return new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' });
 }
 
+/** Inter's faces, not yet loaded. */
+const interFaces = () => INTER_FACES.map(([weight, url]) => face('Inter', url, weight));
+
 /**
  * Adds the site's web fonts to the page in one step, once Inter's files have loaded. The fonts' style sheet
  * (`@aafiyat/ui/fonts`) lays the whole page out twice on its way in: when its `@font-face` rules arrive and again
@@ -29,9 +33,31 @@ export async function loadFonts(): Promise<void> {
   // hand, so the Urdu text would change face under the reader long after the first paint (LCP 10 s, CLS 0.05 on
   // `/ur` in Lighthouse). The next Urdu page is set in Nastaliq from its first paint.
   if (document.documentElement.lang === 'ur') return;
-  const faces = INTER_FACES.map(([weight, url]) => face('Inter', url, weight));
-  const loads = await Promise.allSettled(faces.map((loading) => loading.load()));
+  const loads = await fetchFonts();
   for (const loaded of loads) if (loaded.status === 'fulfilled') document.fonts.add(loaded.value);
+}
+
+/**
+ * Where a page notes that Inter's files were fetched whole (local storage): the files' addresses, which change
+ * with their contents. Asking the cache itself does not work: a `fetch` with `only-if-cached` does not find what
+ * the font loader stored.
+ */
+export const FONTS_FETCHED_KEY = 'aafiyat.fontsFetched';
+
+/** The files' addresses, as noted once fetched. */
+const fontFiles = INTER_FACES.map(([, url]) => url).join(' ');
+
+/** Whether an earlier page fetched Inter's files (they are then in the browser's cache, a year long). */
+export function fontsFetched(): boolean {
+  return readStorageItem(window.localStorage, FONTS_FETCHED_KEY) === fontFiles;
+}
+
+/** Loads Inter's faces (from the cache, or fetched into it, then noted) without adding them to the page. */
+async function fetchFonts(): Promise<PromiseSettledResult<FontFace>[]> {
+  const loads = await Promise.allSettled(interFaces().map((loading) => loading.load()));
+  if (loads.every((loaded) => loaded.status === 'fulfilled'))
+    writeStorageItem(window.localStorage, FONTS_FETCHED_KEY, fontFiles);
+  return loads;
 }
 
 /** Resolves after the browser has painted the next frame (a timer set from a frame callback runs after it). */
@@ -83,12 +109,25 @@ function pageLoaded(): Promise<void> {
 }
 
 /**
- * Adds Inter after the first paint, the hero picture (on the home page) and the page's load, in one step
- * (`loadFonts`): until then, and without JavaScript, text is set in the theme's 'Inter Fallback', a local face of
- * Inter's metrics, so the swap moves nothing. On a slow line the page's text, hero picture and scripts come first
- * and the 75 KB of font files after them, not in their way (nor in Lighthouse's simulation of the largest paint,
- * which counts every request that ends before it was painted). Both entries (the app's and the islands') call it.
+ * Sets the page in Inter (`loadFonts`). When the files are in the cache (an earlier page fetched them:
+ * `fontsFetched`), as the page starts. When they are not (a visitor's first page), the page is in the theme's 'Inter Fallback', a local
+ * face of Inter's metrics, until the files have been fetched after the first paint, the hero picture (on the home
+ * page) and the page's load: on a slow line the page's text, hero picture and scripts come first and the 75 KB of
+ * font files after them. Then `firstPage` says what happens:
+ * - `'add'` (the app, whose pages follow one another without a page load): they are added, one layout;
+ * - `'next page'` (a page of islands, where a move to another page is a page load): they wait in the cache for the
+ *   next page, as `font-display: optional` would, and this one stays in the fallback (as it is without
+ *   JavaScript): it is not laid out again while being read, which cost about 100 ms of a slow phone's main
+ *   thread on the doctor search (in a trace).
  */
-export function loadFontsAfterFirstPaint(): Promise<void> {
-  return heroPicture().then(nextPaint).then(pageLoaded).then(loadFonts);
+export async function loadFontsAfterFirstPaint({
+  firstPage,
+}: {
+  firstPage: 'add' | 'next page';
+}): Promise<void> {
+  if (document.documentElement.lang === 'ur') return;
+  if (fontsFetched()) return loadFonts();
+  await heroPicture().then(nextPaint).then(pageLoaded);
+  if (firstPage === 'add') await loadFonts();
+  else await fetchFonts();
 }
