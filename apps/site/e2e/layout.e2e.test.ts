@@ -297,10 +297,16 @@ describe('Layout on a throttled phone', () => {
           pages.map(async (page) => {
             await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
             if (page === scripted) await wakeEveryIsland(page);
-            // A few frames' time for the browser to settle which far parts it draws (content-visibility) after
-            // the last scroll or load: read sooner, a part near the screen's edge could stand at its estimated
-            // height on one side and at its real one on the other. (A page without scripts runs no frame
-            // callbacks to wait on.)
+            // Every far part drawn (content-visibility), on both sides: left to the browser, a part could stand at
+            // its estimated height on one side and at its real one on the other (drawn once, as a focus or a
+            // scroll passed it), and a part that moved inside one still skipped would not be seen. Then a few
+            // frames' time to lay them out (a page without scripts runs no frame callbacks to wait on).
+            await page.evaluate(() => {
+              for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+                if (getComputedStyle(element).contentVisibility === 'auto')
+                  element.style.contentVisibility = 'visible';
+              }
+            });
             await page.waitForTimeout(100);
             return page.evaluate(() =>
               [...document.querySelectorAll('h1, h2, footer')].map(
