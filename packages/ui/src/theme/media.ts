@@ -7,4 +7,6 @@ export const media = {
   desktopUp: `screen and (min-width: ${String(breakpoints.desktop)}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
+  /** A page whose scripts do not run (switched off, or blocked). */
+  noScript: '(scripting: none)',
 } as const;
