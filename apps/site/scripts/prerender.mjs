@@ -38,18 +38,29 @@ const entryFiles = new Set();
   for (const imported of chunk.imports ?? []) collectEntry(imported);
 })(entryKey);
 
+/**
+ * Adds to `files` the chunk of each module in `keys` and every chunk it imports statically, each once, in the
+ * order they are met (a module's own chunk before its imports').
+ * @param {readonly string[]} keys the modules' keys in the build manifest
+ * @param {string} what where a missing module was expected to come from, for the error
+ * @param {string[]} [files]
+ */
+function chunkClosure(keys, what, files = []) {
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: is it still ${what}?`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
 /** The islands' loader: the one script a page of islands starts with (src/islands/entry.ts). */
 const islandsKey = 'src/islands/entry.ts';
 /** The loader's chunk and the chunks it imports statically. */
-const islandsFiles = (function collect(/** @type {string} */ key, /** @type {string[]} */ files) {
-  const chunk = manifest[key];
-  if (!chunk)
-    throw new Error(`The build manifest has no chunk for ${key}: is it still an entry of vite.config.ts?`);
-  if (files.includes(chunk.file)) return files;
-  files.push(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files);
-  return files;
-})(islandsKey, []);
+const islandsFiles = chunkClosure([islandsKey], 'an entry of vite.config.ts');
 
 const appEntryScript = /\s*<script type="module" crossorigin src="[^"]*"><\/script>/;
 const appModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
@@ -115,21 +126,10 @@ function pageAssets(modules) {
  * @param {readonly string[]} words
  */
 function languageFiles(lang, words) {
-  /** @type {string[]} */
-  const files = [];
-  const visit = (/** @type {string} */ chunkKey) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk)
-      throw new Error(
-        `The build manifest has no chunk for ${chunkKey}: is it still loaded by src/i18n/load.ts?`,
-      );
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(`src/i18n/common.${lang}.ts`);
-  for (const word of words) visit(`src/i18n/compiled/${lang}/${word}.ts`);
-  return files;
+  return chunkClosure(
+    [`src/i18n/common.${lang}.ts`, ...words.map((word) => `src/i18n/compiled/${lang}/${word}.ts`)],
+    'loaded by src/i18n/load.ts',
+  );
 }
 
 /**
@@ -143,20 +143,12 @@ function languageFiles(lang, words) {
 function eagerIslandFiles(page) {
   const eager = (page.islands ?? []).filter((island) => island.load === 'eager');
   if (eager.length === 0) return [];
-  /** @type {string[]} */
-  const files = [];
-  const visit = (/** @type {string} */ key) => {
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`The build manifest has no chunk for ${key}: is it still an island's module?`);
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const island of eager) visit(island.module);
-  return [...languageFiles(page.lang, page.words), ...files].filter(
-    (file, index, all) => all.indexOf(file) === index && !islandsFiles.includes(file),
+  const files = chunkClosure(
+    eager.map((island) => island.module),
+    "an island's module",
+    languageFiles(page.lang, page.words),
   );
+  return files.filter((file) => !islandsFiles.includes(file));
 }
 
 /**
