@@ -156,6 +156,29 @@ describe('the home page', () => {
     }
   });
 
+  it("sets the app's first page in Inter once it has loaded (its pages follow without a page load)", async () => {
+    // The patient's sign-in is the app's (client-routed), not a page of islands.
+    const { page, problems } = await openPage('/patient/login');
+    try {
+      await page.waitForFunction(
+        () => [...document.fonts].some((face) => /Inter"?$/.test(face.family)),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => /Inter"?$/.test(face.family))
+          .map((face) => `${face.weight} ${face.status}`),
+      );
+      expect(faces).toEqual(['400 loaded', '600 loaded', '700 loaded']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('takes a helpline call-back request, refusing a bad number first', async () => {
     const { page, problems } = await openHome(viewports.phone);
     try {

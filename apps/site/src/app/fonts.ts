@@ -42,13 +42,13 @@ export async function loadFonts(): Promise<void> {
  * with their contents. Asking the cache itself does not work: a `fetch` with `only-if-cached` does not find what
  * the font loader stored.
  */
-export const FONTS_FETCHED_KEY = 'aafiyat.fontsFetched';
+const FONTS_FETCHED_KEY = 'aafiyat.fontsFetched';
 
 /** The files' addresses, as noted once fetched. */
 const fontFiles = INTER_FACES.map(([, url]) => url).join(' ');
 
 /** Whether an earlier page fetched Inter's files (they are then in the browser's cache, a year long). */
-export function fontsFetched(): boolean {
+function fontsFetched(): boolean {
   return readStorageItem(window.localStorage, FONTS_FETCHED_KEY) === fontFiles;
 }
 
@@ -110,10 +110,10 @@ function pageLoaded(): Promise<void> {
 
 /**
  * Sets the page in Inter (`loadFonts`). When the files are in the cache (an earlier page fetched them:
- * `fontsFetched`), as the page starts. When they are not (a visitor's first page), the page is in the theme's 'Inter Fallback', a local
- * face of Inter's metrics, until the files have been fetched after the first paint, the hero picture (on the home
- * page) and the page's load: on a slow line the page's text, hero picture and scripts come first and the 75 KB of
- * font files after them. Then `firstPage` says what happens:
+ * `fontsFetched`), as the page starts. When they are not (a visitor's first page), the page is in the theme's
+ * 'Inter Fallback', a local face of Inter's metrics, until the files have been fetched after the first paint, the
+ * hero picture (on the home page) and the page's load: on a slow line the page's text, hero picture and scripts
+ * come first and the 75 KB of font files after them. Then `firstPage` says what happens:
  * - `'add'` (the app, whose pages follow one another without a page load): they are added, one layout;
  * - `'next page'` (a page of islands, where a move to another page is a page load): they wait in the cache for the
  *   next page, as `font-display: optional` would, and this one stays in the fallback (as it is without
