@@ -16,11 +16,19 @@ import { islandTree } from './Island';
 
 // Photos that load: a failed one falls back to the initial when the browser gets to it, which depends on where
 // on the screen its card is (the library's own tests pin the fallback).
+// Each card's photo is asked for as the card is filled: a test may act at that moment (`photos.asked`).
+const photos = vi.hoisted(() => ({ asked: (_pmdc: string): void => undefined }));
 vi.mock('../pages/doctors/doctorImages', () => ({
-  doctorImageUrl: (pmdc: string) =>
-    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><title>${pmdc}</title><rect width="64" height="64" fill="#7fb8b4"/></svg>`)}`,
+  doctorImageUrl: (pmdc: string) => {
+    photos.asked(pmdc);
+    return photoOf(pmdc);
+  },
   absoluteDoctorImageUrl: (pmdc: string) => `https://www.aafiyat.example/api/doctor/image?pmdc=${pmdc}`,
 }));
+
+function photoOf(pmdc: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><title>${pmdc}</title><rect width="64" height="64" fill="#7fb8b4"/></svg>`)}`;
+}
 
 type Doctor = Schema<'Doctor'>;
 type DoctorPage = Schema<'DoctorPage'>;
@@ -94,6 +102,7 @@ function visit(query: string, { push = false } = {}): void {
 const stops: (() => void)[] = [];
 
 afterEach(() => {
+  photos.asked = () => undefined;
   for (const stop of stops.splice(0)) stop();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', `${window.location.pathname}${ownQuery}`);
@@ -206,6 +215,45 @@ describe.each([
     expect(searches).toHaveLength(2);
     askSearchAgain();
     await expect.poll(() => searches).toHaveLength(3);
+  });
+
+  it('draw only the newest search when the address changes while a page of cards is being drawn', async () => {
+    const tenDoctors = Array.from({ length: 10 }, (_, index) => ({
+      ...sana,
+      pmdc: `${String(70000 + index)}-P`,
+      name: `Dr. Sana ${String(index)}`,
+    }));
+    visit('city=Lahore');
+    answer = (query) =>
+      query.get('city') === 'Karachi' ? json(pageOf([usman], 1, 1)) : json(pageOf(tenDoctors, 1, 23));
+    // Every heading the section shows, in order.
+    const headings: string[] = [];
+    const watch = new MutationObserver(() => {
+      const text = document.querySelector('section h2')?.textContent ?? '';
+      if (headings.at(-1) !== text) headings.push(text);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The third card of the first answer is being filled (its cards are drawn a few per task) when the filters
+    // write a new search into the address.
+    photos.asked = (pmdc) => {
+      if (pmdc !== '70002-P') return;
+      visit('city=Karachi', { push: true });
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const section = driven(language);
+    await expect
+      .poll(() => section.querySelector('h2')?.textContent)
+      .toBe(t('Doctors.results.count', { count: 1 }));
+    // A few tasks more: the first answer's drawing, had it gone on, would have ended by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watch.disconnect();
+    expect(searches.map((query) => new URLSearchParams(query).get('city'))).toEqual(['Lahore', 'Karachi']);
+    // The first answer never reached the page, not even for a moment.
+    expect(headings).not.toContain(t('Doctors.results.count', { count: 23 }));
+    expect(section.querySelector('h2')?.textContent).toBe(t('Doctors.results.count', { count: 1 }));
+    expect([...section.querySelectorAll('article h3')].map((name) => name.textContent)).toEqual([
+      'Dr. Usman Tariq',
+    ]);
   });
 
   it('write what a doctor sent as text, never as markup', async () => {
