@@ -97,6 +97,9 @@ export const Shimmer: Story = {
     const band = getComputedStyle(bone, '::after');
     await expect(band.animationName !== 'none').toBe(!reduced);
     await expect(band.position).toBe('absolute');
+    // It sweeps in the reading direction: from the right in a right-to-left page.
+    const rightToLeft = bone.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    await expect(band.animationDirection).toBe(rightToLeft ? 'reverse' : 'normal');
     await expect(getComputedStyle(bone).overflow).toBe('hidden');
     const className = bone.className.split(' ')[0] ?? '';
     for (const condition of ['prefers-reduced-motion', 'scripting: none']) {
@@ -117,6 +120,8 @@ export const RightToLeft: Story = {
     // The short last line starts at the right edge in rtl.
     await expect(short && full && Math.abs(short.right - full.right)).toBeLessThan(1);
     await expect(short?.width).toBeLessThan(full?.width ?? 0);
+    // The shimmer's band sweeps from the right.
+    await expect(lines[0] && getComputedStyle(lines[0], '::after').animationDirection).toBe('reverse');
   },
 };
 
