@@ -28,6 +28,7 @@ import { registerSite } from './http/site';
 import { contractValidatorCompiler } from './http/validation';
 import { attachRealtime } from './realtime/socket';
 import { createHandlers } from './routes';
+import { createDoctorSearch } from './routes/doctors';
 import { createOtpService } from './services/otp';
 import { createSmsProvider } from './services/sms';
 
@@ -177,7 +178,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   const sms = createSmsProvider(config.sms, db, app.log);
   const otp = createOtpService(db, sms, config.cookieSecret);
   const realtime = attachRealtime(app, { config, db, redis });
-  const context: AppContext = { config, db, otp, sms, realtime, log: app.log };
+  const doctorSearch = createDoctorSearch({ db, config });
+  const context: AppContext = { config, db, otp, sms, realtime, log: app.log, doctorSearch };
 
   const specification = routeSpecification(parse(readFileSync(documentPath, 'utf8')) as object);
   await app.register(openapiGlue, {
@@ -192,7 +194,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
 
   // Without JazzCash settings, a local stand-in for its checkout page (outside the contract; never in production).
   if (!config.production && !config.jazzcash) registerJazzcashSimulator(app, config);
-  registerSite(app, config);
+  registerSite(app, config, doctorSearch);
   return app;
 }
 

@@ -1,7 +1,7 @@
 // Configuration comes from the environment only, and is checked at start: each bad value gets its own clear
 // message, and in production a missing secret stops the start.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { INCOMING_CALL_TIMEOUT_MS } from '@aafiyat/domain';
 
 export interface IceServerConfig {
@@ -82,6 +82,11 @@ export interface Config {
   searchCacheMs: number;
   /** The built site (apps/site/dist) to serve, when present. */
   siteDir: string;
+  /**
+   * The site's renderer, which writes a doctor search's first answer into its page (`SITE_RENDERER`, default
+   * `dist-server/entry-results.js` beside the site's folder); without it the page is sent as built.
+   */
+  siteRenderer: string;
   /** Seed the demo data set into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
@@ -191,6 +196,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
   const seed = env.SEED_DEMO_DATA ?? (production ? 'false' : 'true');
+  const siteDir = resolve(cwd, env.SITE_DIR ?? 'apps/site/dist');
   if (seed !== 'true' && seed !== 'false') problems.push('SEED_DEMO_DATA must be true or false.');
 
   const rateLimitMultiplier = Number(env.RATE_LIMIT_MULTIPLIER ?? '1');
@@ -216,7 +222,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     callTimeoutMs,
     callReconnectGraceMs,
     searchCacheMs,
-    siteDir: resolve(cwd, env.SITE_DIR ?? 'apps/site/dist'),
+    siteDir,
+    siteRenderer: resolve(cwd, env.SITE_RENDERER ?? join(siteDir, '..', 'dist-server', 'entry-results.js')),
     seedDemoData: seed === 'true',
     logLevel,
     rateLimitMultiplier,

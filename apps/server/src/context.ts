@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RealtimeHub } from './realtime/hub';
+import type { DoctorSearch } from './routes/doctors';
 import type { OtpService } from './services/otp';
 import type { SmsProvider } from './services/sms';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   sms: SmsProvider;
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  /** The doctor search (with its cache), shared by the API and the search page's HTML. */
+  doctorSearch: DoctorSearch;
 }

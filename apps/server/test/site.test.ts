@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/seed';
 import { startServer, type TestServer } from './harness';
 
 // A built site as apps/site writes it: prerendered pages, the SPA shell, the 404 page, hashed assets and the
@@ -17,7 +19,7 @@ const styledPage = `<!doctype html><title>Styled</title>${inlineSheets
 const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 beforeAll(async () => {
-  siteDir = mkdtempSync(join(tmpdir(), 'aafiyat-site-'));
+  siteDir = join(mkdtempSync(join(tmpdir(), 'aafiyat-site-')), 'dist');
   const write = (file: string, text: string) => {
     mkdirSync(join(siteDir, file, '..'), { recursive: true });
     writeFileSync(join(siteDir, file), text);
@@ -45,16 +47,46 @@ beforeAll(async () => {
   write(
     'routes.json',
     JSON.stringify({
-      prerendered: ['/', '/ur', '/about', '/ur/about', '/styled'],
+      prerendered: ['/', '/ur', '/about', '/ur/about', '/styled', '/doctors/search', '/ur/doctors/search'],
       client: ['/labs/:id', '/ur/labs/:id', '/patient/profile', '/ur/patient/profile'],
     }),
   );
-  server = await startServer({ SITE_DIR: siteDir });
+  // The doctor search's page, with the place its first answer goes, and a renderer that writes it there as the
+  // site's does (apps/site/src/entry-results.tsx): this one writes the count and the names, and says what it was
+  // given. `shape=other` is a page it does not know; `explode` a renderer that fails; `page=-1` a search that does.
+  const searchPage = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><style>.card{color:#222}</style><div data-island="doctorResults"><!--results--></div>`;
+  write('doctors/search/index.html', searchPage('en'));
+  write('ur/doctors/search/index.html', searchPage('ur'));
+  write(
+    '../renderer/entry-results.mjs',
+    `export function doctorSearchOf(url) {
+      const address = new URL(url, 'http://localhost');
+      const path = address.pathname.startsWith('/ur/') ? address.pathname.slice(3) : address.pathname;
+      if (path !== '/doctors/search') return null;
+      const city = address.searchParams.get('city');
+      const page = Number(address.searchParams.get('page') ?? '1');
+      return { key: address.search, query: { ...(city ? { city } : {}), page, page_size: 10 } };
+    }
+    export function withDoctorResults(html, url, answer, receivedAt) {
+      if (url.includes('shape=other')) return null;
+      if (url.includes('explode')) throw new Error('The renderer broke.');
+      const names = answer.data.map((doctor) => doctor.name).join(', ');
+      const written = '<p id="served" data-at="' + receivedAt.toISOString() + '">' + answer.total + ': ' + names + '</p>';
+      return html.replace('<!--results-->', written);
+    }
+`,
+  );
+  server = await startServer({
+    SITE_DIR: siteDir,
+    SITE_RENDERER: join(siteDir, '..', 'renderer', 'entry-results.mjs'),
+  });
+  await seedDemoData(server.db);
 });
 
 afterAll(async () => {
   await server.close();
-  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(join(siteDir, '..'), { recursive: true, force: true });
 });
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
@@ -184,6 +216,68 @@ describe('serving the built site', () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe("the doctor search's page, sent with its first answer", () => {
+  const served = /<p id="served" data-at="([^"]+)">([^<]*)<\/p>/;
+
+  it('writes the answer to the search its address asks for into the page, as a built page is sent', async () => {
+    const before = Date.now();
+    const response = await get('/doctors/search?city=Karachi');
+    expect(response.statusCode).toBe(200);
+    const [, at = '', text = ''] = served.exec(response.body) ?? [];
+    // The seeded doctors of Karachi, a page of them, and when the answer was received.
+    expect(text).toMatch(/^\d+: Dr\. /);
+    expect(text.split(', ')).toHaveLength(10);
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    // The API's answer to the same search is the one written.
+    const api = await get('/api/doctors/search?city=Karachi&page=1&page_size=10');
+    const { total, data } = api.json<{ total: number; data: { name: string }[] }>();
+    expect(text).toBe(`${String(total)}: ${data.map((doctor) => doctor.name).join(', ')}`);
+    // Headers as a built page's: HTML, revalidated, its inline sheet allowed by hash, the speculation rules.
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(response.headers['cache-control'])).toMatch(/no-cache/);
+    expect(String(response.headers['content-security-policy'])).toContain(cspSource('.card{color:#222}'));
+    expect(response.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+    expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
+  });
+
+  it('writes it into the Urdu page too, and compresses the page as the browser accepts', async () => {
+    const urdu = await get('/ur/doctors/search?city=Lahore&page=2');
+    expect(urdu.body).toContain('<html lang="ur">');
+    expect(urdu.body).toMatch(served);
+    for (const [encoding, decode] of [['br', brotliDecompressSync]] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/doctors/search',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toMatch(served);
+    }
+  });
+
+  it('sends the page as built when the renderer does not know it, fails, or the search fails', async () => {
+    for (const url of [
+      '/doctors/search?shape=other',
+      '/doctors/search?explode=1',
+      '/doctors/search?page=-1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<!--results-->');
+      expect(response.body, url).not.toMatch(served);
+    }
+    // HEAD asks for the headers alone: the page as built.
+    const head = await server.app.inject({ method: 'HEAD', url: '/doctors/search' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('writes nothing into any other page', async () => {
+    expect((await get('/about')).body).toBe('<!doctype html><title>About</title><div id="root">about</div>');
   });
 });
 

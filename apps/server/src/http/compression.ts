@@ -42,8 +42,15 @@ export function chooseContentCoding(header: string | readonly string[] | undefin
  */
 const INLINE_MAX_BYTES = 64 * 1024;
 
-/** Compresses a body in a coding: brotli at quality 4 (about gzip's speed, smaller), gzip at level 6. */
-export function compressBody(body: string | Buffer, coding: ContentCoding): Promise<Buffer> {
+/**
+ * Compresses a body in a coding: brotli at quality 4 (about gzip's speed, smaller) unless `brotliQuality` says
+ * otherwise, gzip at level 6.
+ */
+export function compressBody(
+  body: string | Buffer,
+  coding: ContentCoding,
+  brotliQuality = 4,
+): Promise<Buffer> {
   const size = Buffer.byteLength(body);
   const inline = size <= INLINE_MAX_BYTES;
   if (coding === 'gzip') {
@@ -52,7 +59,7 @@ export function compressBody(body: string | Buffer, coding: ContentCoding): Prom
   }
   const options = {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
       // A window no larger than the body (but at least 64 KB): less memory to set up for a small answer.
@@ -65,7 +72,8 @@ export function compressBody(body: string | Buffer, coding: ContentCoding): Prom
   return inline ? Promise.resolve(brotliCompressSync(body, options)) : brotliAsync(body, options);
 }
 
-function addVary(reply: FastifyReply, field: string): void {
+/** Adds `field` to the answer's `Vary`, once. */
+export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

@@ -1,14 +1,35 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Schema } from '@aafiyat/api';
 import { localeOfPath, pathInLocale, rememberedLocale, type Locale } from '@aafiyat/domain';
 import type { Config } from '../config';
+import type { DoctorSearch, DoctorSearchQuery } from '../routes/doctors';
+import { addVary, chooseContentCoding, compressBody } from './compression';
 import { answerMethodNotAllowed } from './methods';
 
 /** The site's speculation rules (apps/site/public), named on every page by the `Speculation-Rules` header. */
 const SPECULATION_RULES = 'speculation-rules.json';
+
+/**
+ * What the site's build gives the server to write a doctor search's first answer into its page
+ * (apps/site/src/entry-results.tsx, built to dist-server/entry-results.js).
+ */
+export interface SiteRenderer {
+  /** The search an address (path and query) asks for, or null for any other page. */
+  doctorSearchOf(url: string): { key: string; query: DoctorSearchQuery } | null;
+  /** The page `html` with `answer` in its results, or null when the page is not the one expected. */
+  withDoctorResults(html: string, url: string, answer: Schema<'DoctorPage'>, receivedAt: Date): string | null;
+}
+
+/**
+ * Brotli's quality for a page written at request time: within 10 % of the build's best (quality 11) for about a
+ * millisecond on an 80 KB page (quality 11 takes about 60).
+ */
+const PAGE_BROTLI_QUALITY = 6;
 
 /**
  * Serves the built site from the same origin: hashed assets with a year-long immutable cache, prerendered
@@ -16,9 +37,43 @@ const SPECULATION_RULES = 'speculation-rules.json';
  * SPA shell for client-only routes, a 405 with `Allow` for a served path asked with another method, and a JSON 404
  * for unknown `/api/*` paths.
  */
-export function registerSite(app: FastifyInstance, config: Config): void {
+export function registerSite(app: FastifyInstance, config: Config, doctorSearch: DoctorSearch): void {
   const root = config.siteDir;
   const hasSite = existsSync(join(root, 'index.html'));
+  const renderer = hasSite ? loadRenderer(app, config.siteRenderer) : Promise.resolve(null);
+
+  /**
+   * The prerendered page `file` asked for at `url` with the first answer of the doctor search it is, written in
+   * by the site's renderer; null for any other page, and when the renderer or the search fails (the page is then
+   * sent as built, and its script searches).
+   */
+  async function pageWithResults(url: string, file: string): Promise<string | null> {
+    const render = await renderer;
+    const search = render?.doctorSearchOf(url) ?? null;
+    if (!render || !search) return null;
+    try {
+      const answer = await doctorSearch(search.query);
+      const page = render.withDoctorResults(pageText(join(root, file)), url, answer, new Date());
+      if (page === null) app.log.warn(`${file} has no doctor results section to write the answer into`);
+      return page;
+    } catch (error) {
+      app.log.error({ err: error }, 'the doctor search page is sent without its answer');
+      return null;
+    }
+  }
+
+  /** Sends a page written at request time as the static handler sends a built one, compressed as accepted. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, page: string) {
+    allowInlineStyles(reply, styleHashes(join(root, file)));
+    if (speculationRules) void reply.header('Speculation-Rules', `"/${SPECULATION_RULES}"`);
+    addVary(reply, 'Accept-Encoding');
+    void reply.type('text/html; charset=utf-8');
+    const coding = chooseContentCoding(request.headers['accept-encoding']);
+    if (!coding) return reply.send(page);
+    const compressed = await compressBody(page, coding, PAGE_BROTLI_QUALITY);
+    return reply.header('Content-Encoding', coding).send(compressed);
+  }
+
   const clientRoutes = hasSite ? readClientRoutes(join(root, 'routes.json')) : [];
   const speculationRules = existsSync(join(root, SPECULATION_RULES));
   if (hasSite) {
@@ -55,7 +110,7 @@ export function registerSite(app: FastifyInstance, config: Config): void {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A path served under other methods: 405 with Allow, not 404.
     if (answerMethodNotAllowed(request, reply, path)) return reply;
@@ -88,7 +143,11 @@ export function registerSite(app: FastifyInstance, config: Config): void {
     ) {
       return reply.code(302).header('location', pathInLocale(request.url, chosen)).send();
     }
-    if (prerendered) return reply.type('text/html; charset=utf-8').sendFile(prerendered);
+    if (prerendered) {
+      const page = request.method === 'GET' ? await pageWithResults(request.url, prerendered) : null;
+      if (page !== null) return sendPage(request, reply, prerendered, page);
+      return reply.type('text/html; charset=utf-8').sendFile(prerendered);
+    }
     // Client-only routes get the SPA shell of their language; anything else is a real 404 (the site's own page,
     // in the address's language, status 404).
     if (clientRoute)
@@ -130,6 +189,40 @@ function prerenderedFile(root: string, path: string): string | null {
   const full = join(root, candidate);
   if (!full.startsWith(root)) return null;
   return existsSync(full) && statSync(full).isFile() ? candidate : null;
+}
+
+/**
+ * The site's renderer (see {@link SiteRenderer}), if the build wrote one: without it the search page is sent as
+ * built. Loaded as the server starts, not on a visitor's time.
+ */
+async function loadRenderer(app: FastifyInstance, file: string): Promise<SiteRenderer | null> {
+  if (!existsSync(file)) {
+    app.log.warn(`No site renderer at ${file}: the doctor search page is sent without its first answer.`);
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<SiteRenderer>;
+    const { doctorSearchOf, withDoctorResults } = module;
+    if (typeof doctorSearchOf !== 'function' || typeof withDoctorResults !== 'function') {
+      throw new Error('it does not export doctorSearchOf and withDoctorResults');
+    }
+    return { doctorSearchOf, withDoctorResults };
+  } catch (error) {
+    app.log.error({ err: error }, `The site renderer ${file} could not be loaded`);
+    return null;
+  }
+}
+
+/** A built page's text, by file (a build's files do not change while it is served). */
+const pageTexts = new Map<string, string>();
+
+function pageText(full: string): string {
+  let text = pageTexts.get(full);
+  if (text === undefined) {
+    text = readFileSync(full, 'utf8');
+    pageTexts.set(full, text);
+  }
+  return text;
 }
 
 /** The CSP sources of a page's inline style sheets, by file (a build's files do not change while it is served). */

@@ -1,4 +1,4 @@
-import type { Schema } from '@aafiyat/api';
+import type { OperationInput, Schema } from '@aafiyat/api';
 import { normalizeSearchText, PAKISTAN_CITIES, readSearchText } from '@aafiyat/domain';
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -117,11 +117,18 @@ async function canonicalSpecialty(db: Database, specialty: string): Promise<stri
   return row?.name ?? specialty.trim();
 }
 
-/** Public doctor search, a doctor's profile by PMDC number, and the specialties with their doctor counts. */
-export function doctorHandlers({
-  db,
-  config,
-}: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
+/** A doctor search's query, as the contract's `searchDoctors` takes it (validated). */
+export type DoctorSearchQuery = NonNullable<OperationInput<'searchDoctors'>['query']>;
+
+/** Answers a doctor search: one page of the doctors it finds, and how many there are in all. */
+export type DoctorSearch = (query: DoctorSearchQuery) => Promise<SearchPage>;
+
+/**
+ * The doctor search, with its prepared statements and its cache of recent answers: one per app, shared by the API
+ * (`GET /api/doctors/search`) and the search page, which the server sends with its first answer in the HTML
+ * (http/site.ts).
+ */
+export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'config'>): DoctorSearch {
   // Specialties, like doctors, change only by import: a spelling looked up once is kept as long as an answer.
   const spellings = createSearchCache<string>({
     ttlMs: config.searchCacheMs,
@@ -246,25 +253,35 @@ export function doctorHandlers({
     maxEntries: SEARCH_CACHE_ENTRIES,
   });
 
+  return async function searchDoctors(query) {
+    const { city, specialty, is_online: isOnline, q } = query;
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+    // The same search in other words (case, spaces) is the same answer.
+    const key = JSON.stringify([
+      city?.trim().toLowerCase() ?? null,
+      specialty?.trim().toLowerCase() ?? null,
+      isOnline ?? null,
+      normalizedText(q),
+      page,
+      pageSize,
+    ]);
+    const cached = searches.get(key);
+    if (cached) return cached;
+    const body = await searchFromDatabase(query, page, pageSize);
+    searches.set(key, body);
+    return body;
+  };
+}
+
+/** Public doctor search, a doctor's profile by PMDC number, and the specialties with their doctor counts. */
+export function doctorHandlers({
+  db,
+  doctorSearch,
+}: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
   return {
     async searchDoctors(request) {
-      const { city, specialty, is_online: isOnline, q } = request.query;
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? DEFAULT_PAGE_SIZE;
-      // The same search in other words (case, spaces) is the same answer.
-      const key = JSON.stringify([
-        city?.trim().toLowerCase() ?? null,
-        specialty?.trim().toLowerCase() ?? null,
-        isOnline ?? null,
-        normalizedText(q),
-        page,
-        pageSize,
-      ]);
-      const cached = searches.get(key);
-      if (cached) return { status: 200, body: cached };
-      const body = await searchFromDatabase(request.query, page, pageSize);
-      searches.set(key, body);
-      return { status: 200, body };
+      return { status: 200, body: await doctorSearch(request.query) };
     },
 
     async getDoctor(request) {
