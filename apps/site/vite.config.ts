@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { blogsPlugin } from './scripts/blogs-plugin';
 
-// `vite build` writes the client; `vite build --ssr src/entry-server.tsx` the prerender's renderer (its CSS is
-// discarded: vanilla-extract gives both builds the same class names). `npm run dev` proxies the API and the
+// `vite build` writes the client; `vite build --ssr` the renderers for Node (the prerender's and the server's; their
+// CSS is discarded: vanilla-extract gives both builds the same class names). `npm run dev` proxies the API and the
 // realtime socket to the server on :3000.
 /** The dev server answers the web manifest the prerender writes into the build (src/app/webManifest.ts). */
 function devWebManifest(): Plugin {
@@ -45,7 +45,16 @@ function oneUiCatalog(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The renderers for Node (`vite build --ssr`, into dist-server/): the prerender's (src/entry-server.tsx) and the
+ * server's, which writes a doctor search's answer into its page (src/entry-results.tsx).
+ */
+const ssrInput = {
+  'entry-server': fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)),
+  'entry-results': fileURLToPath(new URL('src/entry-results.tsx', import.meta.url)),
+};
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [oneUiCatalog(), react(), vanillaExtractPlugin(), blogsPlugin(), devWebManifest()],
   // PUBLIC_HOST (the production host, as the server reads it) reaches the browser build: the Blogs link shows there.
   envPrefix: ['VITE_', 'PUBLIC_HOST'],
@@ -62,10 +71,12 @@ export default defineConfig({
     rolldownOptions: {
       // The app (index.html: the portal, and every page hydrated whole) and the islands' loader (the one script a
       // page of islands starts with, src/islands/entry.ts).
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        islands: fileURLToPath(new URL('src/islands/entry.ts', import.meta.url)),
-      },
+      input: isSsrBuild
+        ? ssrInput
+        : {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('src/islands/entry.ts', import.meta.url)),
+          },
       output: {
         advancedChunks: {
           groups: [
@@ -83,4 +94,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 // Prerenders every public route into dist/: the page's HTML inside the client build's index.html, with its own
 // head (title, description, canonical, Open Graph, JSON-LD), its style sheets inlined (inline-css.mjs) and its
 // scripts at low priority (priorities.mjs), plus 404.html, sitemap.xml and robots.txt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readJson } from './json.mjs';
@@ -293,7 +293,7 @@ writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`,
 );
-rmSync(join(siteRoot, 'dist-server'), { recursive: true, force: true });
+// dist-server/ stays: the server writes a doctor search's answer into its page with entry-results.js.
 const compressed = compressBuild(dist);
 process.stdout.write(
   `prerendered ${String(renderer.prerenderPaths.length)} route(s), 404.html, sitemap.xml, robots.txt, manifest; ` +
