@@ -269,6 +269,7 @@ export { DoctorCard } from './components/DoctorCard';
 export { doctorCardHeadingLevels } from './components/DoctorCard';
 export { experienceLabel } from './components/DoctorCard';
 export { fillDoctorCard } from './components/DoctorCard';
+export { isoDate } from './components/DoctorCard';
 export { timingsLabel } from './components/DoctorCard';
 export { workingDaysLabel } from './components/DoctorCard';
 export type { DoctorCardDoctor } from './components/DoctorCard';

@@ -1,10 +1,12 @@
 import type { Schema } from '@aafiyat/api';
-import { clearSession, writeSession } from '@aafiyat/domain';
+import { clearSession, nextAvailableDate, writeSession } from '@aafiyat/domain';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { isoDate } from '@aafiyat/ui';
 import { render } from 'vitest-browser-react';
 import { canonicalMarkup } from '../../../../packages/ui/src/test-support/canonicalMarkup';
+import { withDoctorResults } from '../entry-results';
 import { SearchResults } from '../pages/doctors/SearchResults';
 import { askSearchAgain } from '../pages/doctors/searchAgain';
 import { english } from '../i18n/english';
@@ -121,6 +123,33 @@ function driven(language: SiteLanguage): HTMLElement {
   return element.querySelector('section')!;
 }
 
+/**
+ * The results island as the server sends it for the address's search: `answer` (received at `receivedAt`) written
+ * in by the site's renderer (src/entry-results.tsx), then driven by its script; gives its section.
+ */
+function served(
+  language: SiteLanguage,
+  answer: DoctorPage,
+  { receivedAt = new Date(), query = window.location.search } = {},
+): HTMLElement {
+  const prerendered = `<div data-island="doctorResults">${renderToString(
+    islandTree(DoctorResultsIsland, { templates: true }, language),
+    { identifierPrefix: 'doctorResults1-' },
+  )}</div>`;
+  const path = language === urdu ? '/ur/doctors/search' : '/doctors/search';
+  const html = withDoctorResults(prerendered, `${path}${query}`, answer, receivedAt);
+  if (html === null) throw new Error('The renderer found no results section in the island.');
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  const element = wrapper.firstElementChild as HTMLElement;
+  document.body.append(element);
+  stops.push(driveDoctorResults(element, {}, language));
+  return element.querySelector('section')!;
+}
+
+/** A few tasks: whatever the driver does after it starts has been done. */
+const tasks = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 /** The same results as React renders them in the app, in `language`. */
 async function rendered(language: SiteLanguage): Promise<HTMLElement> {
   const screen = await render(
@@ -180,6 +209,84 @@ describe.each([
     for (const card of section.querySelectorAll('article')) {
       expect(card.querySelector(`#${CSS.escape(card.getAttribute('aria-labelledby') ?? '')}`)).not.toBeNull();
     }
+  });
+
+  it('take over the answer the server wrote, as React renders it, without searching again', async () => {
+    visit('city=Lahore');
+    const section = served(language, pageOf([sana, usman, hira], 1, 23));
+    const before = section.innerHTML;
+    await tasks();
+    expect(searches).toEqual([]);
+    expect(section.innerHTML).toBe(before);
+    // React's own search of the same address, to compare with.
+    const live = await rendered(language);
+    await settled(live, language);
+    // The markup is React's own, the status says the answer, and the answer is there for the script.
+    const shown = section.cloneNode(true) as HTMLElement;
+    shown.querySelector('script[data-served-results]')?.remove();
+    expect(canonicalMarkup(shown)).toBe(canonicalMarkup(live));
+    expect(section.getAttribute('aria-busy')).toBe('false');
+    expect(section.querySelector('[role="status"]')?.textContent).toBe(
+      t('Doctors.results.countOnPage', { count: 23, page: '1', pageCount: '3' }),
+    );
+    // What a doctor sent is text in the served page too.
+    expect(section.querySelector('b')).toBeNull();
+    expect(section.textContent).toContain('Dr. Hira <b>Naveed</b>');
+    // A new search in the address is searched and drawn as before.
+    answer = () => json(pageOf([usman], 1, 1));
+    visit('city=Karachi', { push: true });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await expect
+      .poll(() => section.querySelector('h2')?.textContent)
+      .toBe(t('Doctors.results.count', { count: 1 }));
+    expect(searches.at(-1)).toBe('city=Karachi&page=1&page_size=10');
+  });
+
+  it("open a signed-in patient's booking from a served card", async () => {
+    writeSession(window.localStorage, { role: 'patient', verified: true, name: 'Ayesha', user_id: 7 });
+    visit('city=Lahore');
+    const section = served(language, pageOf([usman, sana], 1, 2));
+    // Pressed at once, before any task of the script's has run: the doctor is known from the served answer.
+    await userEvent.click(
+      section.querySelectorAll('article')[1]!.querySelector('button[data-booking="online"]')!,
+    );
+    const dialog = await vi.waitFor(
+      () => {
+        const open = document.querySelector('dialog[open]');
+        if (!open) throw new Error('No dialog yet');
+        return open;
+      },
+      { timeout: 10_000 },
+    );
+    expect(dialog.textContent).toContain('Dr. Sana Mirza');
+    expect(searches).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelectorAll('dialog').length).toBe(0);
+  });
+
+  it("draw a served answer again where the browser's calendar says another next available day", async () => {
+    visit('city=Lahore');
+    // The server's clock three days behind the browser's: Sana (Monday, Wednesday, Friday) is next available on
+    // another day than the one served.
+    const now = new Date();
+    const threeDaysAgo = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3, 12);
+    const section = served(language, pageOf([sana], 1, 1), { receivedAt: threeDaysAgo });
+    const day = () => section.querySelector('article time')?.getAttribute('datetime');
+    const servedDay = day();
+    const expected = nextAvailableDate(sana.working_days, new Date());
+    await expect.poll(day).toBe(expected === null ? undefined : isoDate(expected));
+    expect(day()).not.toBe(servedDay);
+    expect(searches).toEqual([]);
+    expect(section.querySelector('h2')?.textContent).toBe(t('Doctors.results.count', { count: 1 }));
+  });
+
+  it('search itself when the served answer is for another search than the address asks for', async () => {
+    // Written for Karachi; the address says Lahore (as if it changed before the script ran).
+    visit('city=Lahore');
+    const section = served(language, pageOf([sana], 1, 1), { query: '?city=Karachi' });
+    await expect.poll(() => searches).toEqual(['city=Lahore&page=1&page_size=10']);
+    await settled(section, language);
+    expect(section.querySelectorAll('article')).toHaveLength(3);
   });
 
   it('show the markup React renders while a search is under way', async () => {

@@ -6,7 +6,7 @@
 // dialog, or opens the patient sign-in for anyone else.
 import type { Schema } from '@aafiyat/api';
 import { nextAvailableDate, pathInLocale, pathWithoutLocale, readSession } from '@aafiyat/domain';
-import { createTranslator, fillDoctorCard, fillPagination } from '@aafiyat/ui';
+import { createTranslator, fillDoctorCard, fillPagination, isoDate } from '@aafiyat/ui';
 import { api } from '../app/api';
 import { siteTranslator, type SiteLanguage, type SiteTranslate } from '../i18n/translate';
 import { browserHref, subscribeBrowserAddress } from '../app/browserAddress';
@@ -19,6 +19,7 @@ import {
   type ResultsTemplate,
 } from '../pages/doctors/resultsTemplates';
 import { onSearchAgain } from '../pages/doctors/searchAgain';
+import { readServedResults } from '../pages/doctors/servedResults';
 import { nextTask } from './paint';
 import {
   doctorSearchHref,
@@ -298,9 +299,35 @@ export default function driveDoctorResults(
     if (key !== searchKey) run();
   });
   const stopListening = onSearchAgain(run);
+  let stopped = false;
+
+  // The answer the server wrote into the page with its markup (src/entry-results.tsx), when it answers the search
+  // the address asks for: taken over as it stands, so a Book press finds its doctor from the start, and nothing is
+  // searched or drawn again. The cards' next available days were judged by the server's clock: where the
+  // browser's calendar says another day (another time zone, around midnight), the cards are drawn again with it.
+  const served = readServedResults(section);
+  const addressSearch = parseDoctorSearch(new URLSearchParams(window.location.search));
+  const addressKey = serializeDoctorSearch(addressSearch);
+  if (served?.key === addressKey) {
+    searchKey = addressKey;
+    const adopted: DoctorResultsState = { status: 'success', page: served.page, receivedAt: new Date() };
+    state = adopted;
+    void nextTask().then(() => {
+      if (stopped || searchKey !== addressKey || state !== adopted) return;
+      const cards = [...(section.querySelector('ul')?.children ?? [])];
+      const sameDays =
+        cards.length === served.page.data.length &&
+        served.page.data.every((doctor, index) => {
+          const day = nextAvailableDate(doctor.working_days, adopted.receivedAt);
+          const shown = cards[index]?.querySelector('time')?.getAttribute('datetime') ?? null;
+          return shown === (day === null ? null : isoDate(day));
+        });
+      if (!sameDays) show(adopted, addressSearch);
+    });
+  }
+
   // The first search in a task of its own, after the one that read the templates and made the translators: at a
   // 10× slower CPU, cold, the two had been one task of about 45 ms, at the edge of a long one.
-  let stopped = false;
   void nextTask().then(() => {
     if (!stopped && searchKey === null) run();
   });

@@ -1,6 +1,6 @@
 export { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
 export type { DoctorCardProps } from './DoctorCard';
-export { experienceLabel, timingsLabel, workingDaysLabel } from './doctorCardLabels';
+export { experienceLabel, isoDate, timingsLabel, workingDaysLabel } from './doctorCardLabels';
 export type { DoctorCardDoctor } from './doctorCardLabels';
 export { fillDoctorCard } from './fillDoctorCard';
 export type { FillDoctorCardOptions } from './fillDoctorCard';
