@@ -2,7 +2,7 @@
 // defaults (phone.ts): CLS < 0.05 on every public route after a cold load and a scroll to the bottom (and on a page
 // opened at its packages); nothing on a public route moves from where its prerendered HTML put it once scripts and
 // requests are done; a long page's far sections and footer are left undrawn until they near the screen, and drawn
-// when scrolled or linked to; the doctor search asks for its results as its script loads, not after hydration.
+// when scrolled or linked to; the doctor search's page comes with its first answer, which its script takes over.
 // None of it depends on how fast the machine is, so it runs in the browser suite; the figures that do are
 // vitals.e2e.test.ts.
 import { readFileSync } from 'node:fs';
@@ -24,11 +24,6 @@ const DEEP_VISITS = [
   '/products/clinicmanagement?packages=true',
   '/ur/products/clinicmanagement?packages=true',
 ];
-/**
- * Pages whose content is the answer to what the address asks, filled in by script where the HTML says it is
- * coming (the doctor search's results replace its "Searching for doctors" note), in either language.
- */
-const FILLED_IN_PLACE = ['/doctors/search', '/ur/doctors/search'];
 /** Routes the layout check loads at a time. */
 const LAYOUT_LANES = 3;
 
@@ -137,7 +132,7 @@ function chunkClosure(key: string): string[] {
 }
 
 describe('Layout on a throttled phone', () => {
-  it('asks for the results a doctor search address names as the page starts, before it hydrates, and once', async () => {
+  it("sends a doctor search's address with its doctors in the HTML, which the script takes over without searching", async () => {
     const { context, page } = await throttledPage(browser, { cache: false });
     try {
       const calls: string[] = [];
@@ -145,26 +140,30 @@ describe('Layout on a throttled phone', () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) calls.push(pathname);
       });
-      const response = await page.goto(`${server.url}/doctors/search?city=Karachi`, {
+      const response = await page.goto(`${server.url}/doctors/search?city=Karachi&q=Sana%20Mirza`, {
         waitUntil: 'networkidle',
       });
+      const html = (await response?.text()) ?? '';
+      // The answer is in the page as it arrives: its count, the doctor's card, and the answer for the script.
+      expect(html).toMatch(/<h2[^>]*>1 doctor found<\/h2>/);
+      expect(html).toMatch(/<h3[^>]*>Dr\. Sana Mirza<\/h3>/);
+      expect(html).toContain('<script type="application/json" data-served-results>');
       // The results' script and every chunk it imports are named in the page's head, so they are fetched with the
-      // page: one import after another cost a round trip each on a slow line, before the search could be sent.
-      const head = (await response?.text()) ?? '';
+      // page (one import after another cost a round trip each on a slow line): a Book press finds it ready.
       const named = [
-        ...head.matchAll(
+        ...html.matchAll(
           /<(?:script type="module"|link rel="modulepreload")[^>]*? (?:src|href)="\/([^"]+)"/g,
         ),
       ].map((match) => match[1]);
       expect(
         chunkClosure('src/islands/DoctorResultsDriver.ts').filter((file) => !named.includes(file)),
       ).toEqual([]);
-      // The page's script draws the cards without React: wait for the first one.
-      await page.getByRole('article').first().waitFor();
-      // That script asks for the results as it starts; the filters (whose island loads at once, as the address
-      // asks for a city) ask for the specialities once React has hydrated them. One search, not two.
-      expect(calls.filter((path) => path === '/api/doctors/search')).toHaveLength(1);
-      expect(calls.indexOf('/api/doctors/search')).toBeLessThan(calls.indexOf('/api/specialities'));
+      // The script took the answer over as it stood: nothing searched again, the card still the one served.
+      await expect
+        .poll(() => page.locator('[data-island="doctorResults"][data-island-live]').count())
+        .toBe(1);
+      expect(calls.filter((path) => path === '/api/doctors/search')).toEqual([]);
+      await expect(page.getByRole('article', { name: 'Dr. Sana Mirza' }).count()).resolves.toBe(1);
     } finally {
       await context.close();
     }
@@ -181,12 +180,10 @@ describe('Layout on a throttled phone', () => {
       const measured: { path: string; cls: number }[] = [];
       try {
         for (const path of [...prerenderedPaths(), ...DEEP_VISITS]) {
-          // A deep visit is measured where it opens until its requests are done, then scrolled like the others;
-          // so is a page whose answer is filled in where its HTML says it is coming (the doctor search's results,
-          // thousands of pixels of them): the shifts of its answer arriving on screen count, but the reading starts
-          // from the answer, not from a scroll past the note that it is coming.
-          const waitsForItsAnswer = DEEP_VISITS.includes(path) || FILLED_IN_PLACE.includes(path);
-          await page.goto(`${server.url}${path}`, { waitUntil: waitsForItsAnswer ? 'networkidle' : 'load' });
+          // A deep visit is measured where it opens until its requests are done, then scrolled like the others.
+          await page.goto(`${server.url}${path}`, {
+            waitUntil: DEEP_VISITS.includes(path) ? 'networkidle' : 'load',
+          });
           await scrollToBottom(page);
           await settled(page);
           const { shifts } = await vitals(page);
@@ -277,7 +274,7 @@ describe('Layout on a throttled phone', () => {
     await Promise.all(contexts.map((context) => context.route(/\.woff2?$/, (route) => route.abort())));
     // Nothing here is timed, and most of it is waiting for the network to go quiet: LAYOUT_LANES pages at a time
     // in each context, each lane taking the next route.
-    const paths = [...prerenderedPaths(), ...DEEP_VISITS].filter((path) => !FILLED_IN_PLACE.includes(path));
+    const paths = [...prerenderedPaths(), ...DEEP_VISITS];
     const moved: string[] = [];
     const errors: string[] = [];
     const lane = async () => {
