@@ -1,8 +1,9 @@
-// Checks every page the build wrote (apps/site/dist/**/*.html: each prerendered route, 404.html and the SPA shell)
+// Checks every page the build wrote (apps/site/dist/**/*.html: each prerendered route, 404.html and the SPA shell),
+// and the doctor search's pages as the server sends them (with an answer written in by dist-server/entry-results.js),
 // against the HTML standard with html-validate, and fails on any error. Run after `npm run build`:
 //   node apps/site/scripts/validate-html.mjs [summary.json]
 // The optional file receives `{ pages, errors }` for npm test's summary.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HtmlValidate } from 'html-validate';
@@ -59,8 +60,77 @@ export function htmlFiles(dir) {
     .sort();
 }
 
+/** A doctor as the API answers one, for the served pages' check. */
+const servedDoctor = {
+  pmdc: '45321-P',
+  name: 'Dr. Sana Mirza',
+  specialty: 'Cardiologist',
+  city: 'Lahore',
+  fee: 2500,
+  working_days: [1, 3, 5],
+  timings: { start: '17:00', end: '21:00' },
+  is_online: true,
+  experience_years: 12,
+  clinic_id: 1,
+  clinic_name: 'Shifa Family Clinic',
+};
+
 /**
- * Validates every `.html` file under `dir`.
+ * The answers the served pages are checked with, by query: a page of doctors (one online, one not, one without
+ * working days), nothing found, and a page past the last.
+ */
+/** @type {{ query: string, answer: { data: (typeof servedDoctor)[], page: number, page_size: number, total: number } }[]} */
+const servedAnswers = [
+  {
+    query: '?city=Lahore&page=2',
+    answer: {
+      data: [
+        servedDoctor,
+        { ...servedDoctor, pmdc: '51234-P', name: 'Dr. Usman Tariq', is_online: false, working_days: [] },
+      ],
+      page: 2,
+      page_size: 10,
+      total: 12,
+    },
+  },
+  { query: '?city=Lahore&is_online=true', answer: { data: [], page: 1, page_size: 10, total: 0 } },
+  { query: '?page=9', answer: { data: [], page: 9, page_size: 10, total: 12 } },
+];
+
+/**
+ * The doctor search's pages under `dir` as the server sends them, one per answer of {@link servedAnswers}, written
+ * by the site's renderer beside `dir` (dist-server/entry-results.js); none when the build has no renderer.
+ * @param {string} dir
+ * @returns {Promise<{ name: string, html: string }[]>}
+ */
+async function servedPages(dir) {
+  const rendererFile = join(dir, '..', 'dist-server', 'entry-results.js');
+  if (!existsSync(rendererFile)) return [];
+  /** @type {unknown} */
+  const module = await import(pathToFileURL(rendererFile).href);
+  const renderer =
+    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null }} */ (
+      module
+    );
+  return ['doctors/search/index.html', 'ur/doctors/search/index.html'].flatMap((file) => {
+    const path = `/${file.replace(/index\.html$/, '')}`;
+    const built = readFileSync(join(dir, file), 'utf8');
+    return servedAnswers.map(({ query, answer }) => {
+      const html = renderer.withDoctorResults(built, `${path}${query}`, answer, new Date());
+      if (html === null) throw new Error(`The site's renderer found no results section in ${file}.`);
+      // The results' templates are checked in the page as built (above); here the answer is. A template's
+      // content is inert, outside the document, but html-validate reads it: the served pages' "Pages of doctors"
+      // beside the template's would be two landmarks of one name, which no reader ever meets.
+      return {
+        name: `${file} (served for ${query})`,
+        html: html.replace(/<template data-results="[^"]*">[\s\S]*?<\/template>/g, ''),
+      };
+    });
+  });
+}
+
+/**
+ * Validates every `.html` file under `dir`, and the doctor search's pages as the server sends them.
  * @param {string} dir
  * @returns {Promise<{ pages: number, errors: HtmlError[] }>}
  */
@@ -69,12 +139,12 @@ export async function validatePages(dir) {
   const files = htmlFiles(dir);
   /** @type {HtmlError[]} */
   const errors = [];
-  for (const file of files) {
-    const report = await validator.validateFile(join(dir, file));
+  /** @param {import('html-validate').Report} report @param {(path: string) => string} name */
+  const collect = (report, name) => {
     for (const result of report.results) {
       for (const message of result.messages) {
         errors.push({
-          file: relative(dir, result.filePath),
+          file: name(result.filePath),
           line: message.line,
           column: message.column,
           rule: message.ruleId,
@@ -82,8 +152,15 @@ export async function validatePages(dir) {
         });
       }
     }
+  };
+  for (const file of files) {
+    collect(await validator.validateFile(join(dir, file)), (path) => relative(dir, path));
   }
-  return { pages: files.length, errors };
+  const served = await servedPages(dir);
+  for (const { name, html } of served) {
+    collect(await validator.validateString(html, name), () => name);
+  }
+  return { pages: files.length + served.length, errors };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -81,3 +81,39 @@ describe('validatePages', () => {
     ]);
   });
 });
+
+describe("validatePages, for the doctor search's pages as the server sends them", () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'aafiyat-html-served-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('package.json', '{"type":"module"}');
+    for (const file of ['dist/doctors/search/index.html', 'dist/ur/doctors/search/index.html'])
+      write(file, page('<main><h1>Doctors</h1><!--results--></main>'));
+    // A renderer beside the build, as dist-server/entry-results.js: this one writes bad markup for a page of
+    // doctors, and good markup for an empty answer.
+    write(
+      'dist-server/entry-results.js',
+      `export function withDoctorResults(html, url, answer) {
+        const written = answer.data.length > 0 ? '<span><p>' + answer.data.length + '</p></span>' : '<p>None</p>';
+        return html.replace('<!--results-->', written);
+      }`,
+    );
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('checks each with an answer written in, and names the answer in its errors', async () => {
+    const { pages, errors } = await validatePages(join(root, 'dist'));
+    // The two pages as built, and each in three answers: a page of doctors, nothing found, past the last page.
+    expect(pages).toBe(8);
+    expect(errors.map(({ file, rule }) => `${file} ${rule}`)).toEqual([
+      'doctors/search/index.html (served for ?city=Lahore&page=2) element-permitted-content',
+      'ur/doctors/search/index.html (served for ?city=Lahore&page=2) element-permitted-content',
+    ]);
+  });
+});
