@@ -198,6 +198,17 @@ const PUBLIC_EXPORTS = [
   'CITY_OTHER_SPELLINGS',
   'SPECIALTY_WORDS',
   'SPECIALTY_NAMES_UR',
+  'CONSULTATION_LANGUAGES',
+  'consultationLanguages',
+  'DOCTOR_BIO_MAX_LENGTH',
+  'DOCTOR_GENDERS',
+  'isConsultationLanguage',
+  'isDoctorGender',
+  'isQualification',
+  'QUALIFICATIONS',
+  'RATING_MAX',
+  'RATING_MIN',
+  'ratingAverage',
 ];
 
 describe('public API', () => {

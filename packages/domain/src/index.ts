@@ -270,6 +270,22 @@ export { SCHEMA_ORG_SPECIALTY_OF } from './specialties';
 export type { KnownSpecialty } from './specialties';
 export { schemaOrgMedicalSpecialty } from './specialties';
 
+// A doctor's profile: gender, languages, qualifications, biography, rating
+export type { ConsultationLanguage, DoctorGender, Qualification } from './doctorProfile';
+export {
+  CONSULTATION_LANGUAGES,
+  consultationLanguages,
+  DOCTOR_BIO_MAX_LENGTH,
+  DOCTOR_GENDERS,
+  isConsultationLanguage,
+  isDoctorGender,
+  isQualification,
+  QUALIFICATIONS,
+  RATING_MAX,
+  RATING_MIN,
+  ratingAverage,
+} from './doctorProfile';
+
 // Maps
 export { MAPS_SEARCH_URL } from './maps';
 export { mapsLink } from './maps';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONSULTATION_LANGUAGES,
+  consultationLanguages,
+  DOCTOR_GENDERS,
+  isConsultationLanguage,
+  isDoctorGender,
+  isQualification,
+  QUALIFICATIONS,
+  ratingAverage,
+} from './doctorProfile';
+
+describe("a doctor's profile", () => {
+  it('knows the genders, languages and qualifications a profile may state, and nothing else', () => {
+    for (const gender of DOCTOR_GENDERS) expect(isDoctorGender(gender)).toBe(true);
+    for (const language of CONSULTATION_LANGUAGES) expect(isConsultationLanguage(language)).toBe(true);
+    for (const qualification of QUALIFICATIONS) expect(isQualification(qualification)).toBe(true);
+    for (const other of ['', 'Female', 'other', 'Urdu', 'arabic', 'mbbs', 'PhD', null, 3, undefined]) {
+      expect(isDoctorGender(other)).toBe(false);
+      expect(isConsultationLanguage(other)).toBe(false);
+      expect(isQualification(other)).toBe(false);
+    }
+  });
+
+  it('lists a doctor’s languages once each, Urdu first, dropping any it does not know', () => {
+    expect(consultationLanguages(['pashto', 'english', 'urdu', 'english', 'arabic'])).toEqual([
+      'urdu',
+      'english',
+      'pashto',
+    ]);
+    expect(consultationLanguages([])).toEqual([]);
+  });
+
+  it('averages ratings to one decimal, and has no average before the first rating', () => {
+    expect(ratingAverage(14, 3)).toBe(4.7);
+    expect(ratingAverage(9, 2)).toBe(4.5);
+    expect(ratingAverage(5, 1)).toBe(5);
+    expect(ratingAverage(401, 100)).toBe(4);
+    expect(ratingAverage(0, 0)).toBeNull();
+    expect(ratingAverage(12, -1)).toBeNull();
+    expect(ratingAverage(Number.NaN, 3)).toBeNull();
+    // A sum out of the ratings' range (a data error) still gives an average a person could have given.
+    expect(ratingAverage(100, 2)).toBe(5);
+    expect(ratingAverage(1, 2)).toBe(1);
+  });
+});
