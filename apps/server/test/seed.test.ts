@@ -1,5 +1,13 @@
 import { errorsOf, validatorAt } from '@aafiyat/api/testing';
-import { callPermission, PaymentStatus, SIGN_IN_ROUTES, toPakistanWallClock } from '@aafiyat/domain';
+import {
+  callPermission,
+  CONSULTATION_LANGUAGES,
+  DOCTOR_BIO_MAX_LENGTH,
+  PaymentStatus,
+  ratingAverage,
+  SIGN_IN_ROUTES,
+  toPakistanWallClock,
+} from '@aafiyat/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -31,6 +39,7 @@ import {
 } from '../src/seed';
 import { hashDemoPasswords } from '../src/seed/accounts';
 import { generateDoctor } from '../src/seed/doctors';
+import { FEMALE_FIRST_NAMES } from '../src/seed/people';
 import { createRandom } from '../src/seed/random';
 import { verifyPassword } from '../src/services/passwords';
 import { startServer, type TestServer } from './harness';
@@ -322,6 +331,50 @@ describe('the generator', () => {
       Array.from({ length: 50 }, (_, index) => generateDoctor(index, random));
     expect(make(first)).toEqual(make(second));
     expect(make(createRandom(1))).not.toEqual(make(createRandom(2)));
+  });
+
+  it("gives the benchmark's doctors a realistic spread of genders, languages, qualifications, fees and ratings", () => {
+    const random = createRandom();
+    const list = Array.from({ length: 10_000 }, (_, index) => generateDoctor(index, random));
+    const share = (test: (doctor: (typeof list)[number]) => boolean) =>
+      list.filter(test).length / list.length;
+    // About four in ten are women, and a woman's first name goes with it.
+    expect(share((doctor) => doctor.gender === 'female')).toBeGreaterThan(0.37);
+    expect(share((doctor) => doctor.gender === 'female')).toBeLessThan(0.43);
+    const women = new Set(FEMALE_FIRST_NAMES as readonly string[]);
+    for (const doctor of list.slice(0, 500)) {
+      expect(women.has(doctor.name.split(' ')[1] ?? ''), doctor.name).toBe(doctor.gender === 'female');
+    }
+    // Every doctor consults in Urdu; most in English too; every regional language is spoken somewhere.
+    expect(share((doctor) => doctor.languages[0] === 'urdu')).toBe(1);
+    expect(share((doctor) => doctor.languages.includes('english'))).toBeGreaterThan(0.75);
+    for (const language of CONSULTATION_LANGUAGES) {
+      expect(
+        share((doctor) => doctor.languages.includes(language)),
+        language,
+      ).toBeGreaterThan(0.005);
+    }
+    // A first degree for each (BDS for dentists), and a postgraduate one for most specialists.
+    for (const doctor of list.slice(0, 500)) {
+      expect(doctor.qualifications[0]).toBe(doctor.specialty === 'Dentist' ? 'BDS' : 'MBBS');
+      expect(doctor.bio.length).toBeLessThanOrEqual(DOCTOR_BIO_MAX_LENGTH);
+      expect(doctor.bio).not.toMatch(/[{}]/);
+    }
+    expect(share((doctor) => doctor.qualifications.length > 1)).toBeGreaterThan(0.5);
+    // An online fee for exactly the doctors who consult online, never above the clinic's.
+    for (const doctor of list) {
+      expect(doctor.onlineFee !== null, doctor.pmdc).toBe(doctor.isOnline);
+      if (doctor.onlineFee !== null) expect(doctor.onlineFee).toBeLessThanOrEqual(Math.max(500, doctor.fee));
+    }
+    // Most are rated, averages between 3.5 and 5; about one in eight is new, with none yet.
+    expect(share((doctor) => doctor.ratingCount === 0)).toBeGreaterThan(0.09);
+    expect(share((doctor) => doctor.ratingCount === 0)).toBeLessThan(0.16);
+    const averages = list
+      .map((doctor) => ratingAverage(doctor.ratingSum, doctor.ratingCount))
+      .filter((average) => average !== null);
+    expect(Math.min(...averages)).toBeGreaterThanOrEqual(3.5);
+    expect(Math.max(...averages)).toBeLessThanOrEqual(5);
+    expect(new Set(averages).size).toBeGreaterThan(10);
   });
 
   it('adds doctors in bulk after those already there, with unique numbers', async () => {

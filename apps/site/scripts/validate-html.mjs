@@ -73,6 +73,11 @@ const servedDoctor = {
   experience_years: 12,
   clinic_id: 1,
   clinic_name: 'Shifa Family Clinic',
+  gender: 'female',
+  languages: ['urdu', 'english', 'punjabi'],
+  qualifications: ['MBBS', 'FCPS'],
+  online_fee: 2000,
+  rating: { average: 4.7, count: 128 },
 };
 
 /**

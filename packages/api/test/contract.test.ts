@@ -5,6 +5,12 @@ import {
   ADDRESS_MIN_LENGTH,
   CHRONIC_DISEASES,
   CITY_MAX_LENGTH,
+  CONSULTATION_LANGUAGES,
+  DOCTOR_BIO_MAX_LENGTH,
+  DOCTOR_GENDERS,
+  QUALIFICATIONS,
+  RATING_MAX,
+  RATING_MIN,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -169,6 +175,27 @@ describe('the document', () => {
   it('lists exactly the domain’s chronic diseases', () => {
     const disease = resolve({ $ref: '#/components/schemas/ChronicDisease' }) as { enum?: string[] };
     expect(disease.enum).toEqual([...CHRONIC_DISEASES]);
+  });
+
+  it("states a doctor's profile with the domain's lists and limits", () => {
+    const list = (name: string) =>
+      (resolve({ $ref: `#/components/schemas/${name}` }) as { enum?: string[] }).enum;
+    expect(list('DoctorGender')).toEqual([...DOCTOR_GENDERS]);
+    expect(list('ConsultationLanguage')).toEqual([...CONSULTATION_LANGUAGES]);
+    expect(list('Qualification')).toEqual([...QUALIFICATIONS]);
+    const doctor = resolve({ $ref: '#/components/schemas/Doctor' }) as unknown as {
+      properties: Record<string, { maxItems?: number; maxLength?: number }>;
+    };
+    expect(doctor.properties.languages?.maxItems).toBe(CONSULTATION_LANGUAGES.length);
+    expect(doctor.properties.qualifications?.maxItems).toBe(QUALIFICATIONS.length);
+    expect(doctor.properties.bio?.maxLength).toBe(DOCTOR_BIO_MAX_LENGTH);
+    const rating = resolve({ $ref: '#/components/schemas/DoctorRating' }) as unknown as {
+      properties: { average: { minimum?: number; maximum?: number } };
+    };
+    expect([rating.properties.average.minimum, rating.properties.average.maximum]).toEqual([
+      RATING_MIN,
+      RATING_MAX,
+    ]);
   });
 
   it('never reads a concrete path segment as a PMDC number', () => {

@@ -1,5 +1,6 @@
 // The database schema: one for PGlite and PostgreSQL alike (drizzle's pg-core). Migrations are generated from
 // it (`npm run db:generate -w @aafiyat/server`) and run at start.
+import type { ConsultationLanguage, DoctorGender, Qualification } from '@aafiyat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -128,6 +129,18 @@ export const doctors = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     experienceYears: integer('experience_years').notNull(),
     clinicId: integer('clinic_id').references(() => clinics.id),
+    // The profile beyond the search's basics (`@aafiyat/domain`'s doctorProfile): what a doctor who signed up has
+    // not said yet is null or empty.
+    gender: text('gender').$type<DoctorGender>(),
+    languages: jsonb('languages').$type<ConsultationLanguage[]>().notNull().default([]),
+    qualifications: jsonb('qualifications').$type<Qualification[]>().notNull().default([]),
+    bio: text('bio'),
+    // The fee of an online consultation (`fee` is the in-clinic one); null for a doctor who does not consult online.
+    onlineFee: integer('online_fee'),
+    // The patients' ratings, kept as a sum and a count, so a new rating updates both in one statement and the
+    // average (`ratingAverage`) is never out of step with them.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     // Lower-cased name, specialty, city and clinic name (clinics are never renamed and a doctor's clinic is set
     // when the doctor is added), for the free-text search; the trigram index below answers `LIKE '%word%'`.
     searchText: text('search_text').notNull(),

@@ -17,7 +17,7 @@ import type { Database } from '../db/client';
 import { accounts, appointments, clinics, doctors, patients, payments } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { paymentStatusOf } from './appointments';
-import { doctorColumns, toDoctor } from './doctors';
+import { doctorColumns, doctorProfileColumns, toDoctor } from './doctors';
 
 type ScheduleItem = Schema<'ScheduleItem'>;
 
@@ -154,8 +154,9 @@ export function dashboardHandlers({
     async getDoctorDashboard(request) {
       const session = request.session;
       if (!session) throw fail.unauthenticated();
+      // The doctor's own profile, whole.
       const [doctor] = await db
-        .select(doctorColumns)
+        .select(doctorProfileColumns)
         .from(doctors)
         .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
         .where(eq(doctors.id, session.userId));

@@ -1,5 +1,17 @@
 import type { OperationInput, Schema } from '@aafiyat/api';
-import { normalizeSearchText, PAKISTAN_CITIES, readSearchText } from '@aafiyat/domain';
+import {
+  consultationLanguages,
+  DOCTOR_BIO_MAX_LENGTH,
+  isDoctorGender,
+  normalizeSearchText,
+  PAKISTAN_CITIES,
+  QUALIFICATIONS,
+  ratingAverage,
+  readSearchText,
+  type ConsultationLanguage,
+  type DoctorGender,
+  type Qualification,
+} from '@aafiyat/domain';
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -54,9 +66,21 @@ export const doctorColumns = {
   experienceYears: doctors.experienceYears,
   clinicId: doctors.clinicId,
   clinicName: clinics.name,
+  gender: doctors.gender,
+  languages: doctors.languages,
+  qualifications: doctors.qualifications,
+  onlineFee: doctors.onlineFee,
+  ratingSum: doctors.ratingSum,
+  ratingCount: doctors.ratingCount,
 };
 
-/** One row of {@link doctorColumns}. */
+/**
+ * The columns of a doctor's whole profile: {@link doctorColumns} and the biography, which a page of search results
+ * leaves out (a paragraph per card the cards never show, on a phone's slow line, and decoded on every search).
+ */
+export const doctorProfileColumns = { ...doctorColumns, bio: doctors.bio };
+
+/** One row of {@link doctorColumns} (or, with `bio`, of {@link doctorProfileColumns}). */
 export interface DoctorRow {
   pmdc: string;
   name: string;
@@ -70,9 +94,19 @@ export interface DoctorRow {
   experienceYears: number;
   clinicId: number | null;
   clinicName: string | null;
+  gender: DoctorGender | null;
+  languages: readonly ConsultationLanguage[];
+  qualifications: readonly Qualification[];
+  bio?: string | null;
+  onlineFee: number | null;
+  ratingSum: number;
+  ratingCount: number;
 }
 
-/** A doctor row as the contract's `Doctor`: timings to the minute, working days sorted and unique. */
+/**
+ * A doctor row as the contract's `Doctor`: timings to the minute, working days sorted and unique, languages and
+ * qualifications in the domain's order, the online fee only for a doctor who consults online, the rating's average.
+ */
 export function toDoctor(row: DoctorRow): Doctor {
   const days = [...new Set(row.workingDays)].sort((left, right) => left - right);
   return {
@@ -88,6 +122,12 @@ export function toDoctor(row: DoctorRow): Doctor {
     ...(row.clinicId !== null && row.clinicName !== null
       ? { clinic_id: row.clinicId, clinic_name: row.clinicName }
       : {}),
+    ...(isDoctorGender(row.gender) ? { gender: row.gender } : {}),
+    languages: consultationLanguages(row.languages),
+    qualifications: QUALIFICATIONS.filter((qualification) => row.qualifications.includes(qualification)),
+    ...(row.bio?.trim() ? { bio: row.bio.trim().slice(0, DOCTOR_BIO_MAX_LENGTH) } : {}),
+    ...(row.isOnline && row.onlineFee !== null ? { online_fee: row.onlineFee } : {}),
+    rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
   };
 }
 
@@ -286,7 +326,7 @@ export function doctorHandlers({
 
     async getDoctor(request) {
       const [row] = await db
-        .select(doctorColumns)
+        .select(doctorProfileColumns)
         .from(doctors)
         .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
         .where(eq(doctors.pmdc, request.params.pmdc))

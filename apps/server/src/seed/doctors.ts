@@ -1,12 +1,23 @@
+import {
+  cityName,
+  consultationLanguages,
+  QUALIFICATIONS,
+  type ConsultationLanguage,
+  type DoctorGender,
+  type Qualification,
+} from '@aafiyat/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, clinics, doctors, specialties } from '../db/schema';
 import {
+  BIOGRAPHIES,
+  CITY_LANGUAGES,
   CITY_WEIGHTS,
   FEMALE_FIRST_NAMES,
   MALE_FIRST_NAMES,
   SHIFTS,
   SPECIALTY_NAMES,
+  SPECIALTY_QUALIFICATIONS,
   SPECIALTY_WEIGHTS,
   SURNAMES,
   WORKING_DAY_PATTERNS,
@@ -32,6 +43,15 @@ export interface GeneratedDoctor {
   endTime: string;
   isOnline: boolean;
   experienceYears: number;
+  gender: DoctorGender;
+  languages: ConsultationLanguage[];
+  qualifications: Qualification[];
+  bio: string;
+  /** The online consultation's fee, for a doctor who consults online; null otherwise. */
+  onlineFee: number | null;
+  /** The sum and count of the doctor's patients' ratings (1 to 5 each). */
+  ratingSum: number;
+  ratingCount: number;
 }
 
 /**
@@ -60,27 +80,88 @@ export function doctorSearchText(
   return [name, specialty, city, clinicName ?? ''].join(' ').trim().toLowerCase();
 }
 
+/** What a generated doctor's profile is made from. */
+type ProfileBasics = Pick<GeneratedDoctor, 'specialty' | 'city' | 'fee' | 'isOnline' | 'experienceYears'> & {
+  gender: DoctorGender;
+};
+
+/**
+ * A generated doctor's profile, drawn from its own stream (seeded by the doctor's index), so adding to the profile
+ * never changes the doctors the search already had: Urdu and mostly English, often the city's language; the first
+ * degree and usually a postgraduate one; a biography; an online fee a little below the in-clinic one; and ratings
+ * for most (a few are new, with none), mostly good, as on the sites patients compare.
+ */
+function generateProfile(
+  index: number,
+  basics: ProfileBasics,
+): Omit<
+  GeneratedDoctor,
+  keyof ProfileBasics | 'name' | 'phone' | 'pmdc' | 'workingDays' | 'startTime' | 'endTime'
+> {
+  const random = createRandom(DEMO_SEED + 7_919 * (index + 1));
+  const regional = (CITY_LANGUAGES[basics.city] ?? []).filter(() => random.chance(0.55));
+  const languages = consultationLanguages(['urdu', ...(random.chance(0.85) ? ['english'] : []), ...regional]);
+  const postgraduate = SPECIALTY_QUALIFICATIONS[basics.specialty] ?? [];
+  const extra = postgraduate.filter(() => random.chance(0.45)).slice(0, 2);
+  if (extra.length === 0 && postgraduate.length > 0 && random.chance(0.7))
+    extra.push(random.pick(postgraduate));
+  const firstDegree: Qualification = basics.specialty === 'Dentist' ? 'BDS' : 'MBBS';
+  const urdu = random.chance(0.3);
+  const template = random.pick(urdu ? BIOGRAPHIES.ur : BIOGRAPHIES.en);
+  const bio = template
+    .replace('{specialty}', basics.specialty)
+    .replace('{years}', String(basics.experienceYears))
+    .replace('{city}', urdu ? cityName(basics.city, 'ur') : basics.city);
+  // Online consultations cost a little less: 70 to 100 per cent of the clinic's fee, in hundreds.
+  const onlineFee = basics.isOnline
+    ? Math.max(500, 100 * Math.round((basics.fee * random.int(70, 100)) / 10_000))
+    : null;
+  // One in eight is new on the site, with no rating yet; the others have from a few to a few hundred.
+  const ratingCount = random.chance(0.125) ? 0 : Math.round(3 + (400 * random.int(0, 1000) ** 2) / 1_000_000);
+  // Averages from 3.5 to 5.0, most above 4.2.
+  const average = 3.5 + 1.5 * Math.sqrt(random.int(0, 1000) / 1000);
+  return {
+    languages,
+    qualifications: QUALIFICATIONS.filter(
+      (qualification) => qualification === firstDegree || extra.includes(qualification),
+    ),
+    bio,
+    onlineFee,
+    ratingSum: Math.round(average * ratingCount),
+    ratingCount,
+  };
+}
+
 /** One fictional doctor; `index` keeps PMDC numbers and phones unique. */
 export function generateDoctor(index: number, random: Random): GeneratedDoctor {
-  const female = random.chance(0.5);
+  // About four in ten doctors are women, as on the sites patients compare.
+  const female = random.chance(0.4);
   const first = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   const specialty = random.weighted(SPECIALTY_WEIGHTS);
   const experienceYears = random.int(1, 35);
   // Fees rise with experience: 800 to 5,000 rupees in steps of 100.
   const fee = Math.min(5000, 800 + 100 * Math.round(experienceYears * 0.8 + random.int(0, 18)));
   const [startTime, endTime] = random.pick(SHIFTS);
+  // Drawn in the order they always were, so the same seed makes the same doctors.
+  const surname = random.pick(SURNAMES);
+  const city = random.weighted(CITY_WEIGHTS);
+  const workingDays = [...random.pick(WORKING_DAY_PATTERNS)];
+  const isOnline = random.chance(0.4);
+  const gender: DoctorGender = female ? 'female' : 'male';
   return {
-    name: `Dr. ${first} ${random.pick(SURNAMES)}`,
+    name: `Dr. ${first} ${surname}`,
     phone: generatedPhone(index),
     pmdc: generatedPmdc(index, specialty),
     specialty,
-    city: random.weighted(CITY_WEIGHTS),
+    city,
     fee,
-    workingDays: [...random.pick(WORKING_DAY_PATTERNS)],
+    workingDays,
     startTime,
     endTime,
-    isOnline: random.chance(0.4),
+    isOnline,
     experienceYears,
+    gender,
+    ...generateProfile(index, { specialty, city, fee, isOnline, experienceYears, gender }),
   };
 }
 
@@ -130,6 +211,13 @@ function doctorRow(
     isOnline: doctor.isOnline,
     experienceYears: doctor.experienceYears,
     clinicId,
+    gender: doctor.gender,
+    languages: doctor.languages,
+    qualifications: doctor.qualifications,
+    bio: doctor.bio,
+    onlineFee: doctor.onlineFee,
+    ratingSum: doctor.ratingSum,
+    ratingCount: doctor.ratingCount,
     searchText: doctorSearchText(
       doctor.name,
       doctor.specialty,

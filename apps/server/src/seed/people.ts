@@ -1,6 +1,6 @@
 // The fictional people of the demo data set: names, specialties, cities and doctors' hours. Every name is
 // assembled from common Pakistani first names and surnames; none is meant to be a real person.
-import type { PakistanCity } from '@aafiyat/domain';
+import type { ConsultationLanguage, PakistanCity, Qualification } from '@aafiyat/domain';
 
 // prettier-ignore
 export const MALE_FIRST_NAMES = [
@@ -102,3 +102,75 @@ export const SHIFTS: readonly (readonly [start: string, end: string])[] = [
   ['18:00', '22:00'],
   ['09:00', '17:00'],
 ];
+
+/**
+ * The regional language most patients speak in each demo city, beside Urdu (and the English most doctors also
+ * consult in): Punjabi across Punjab, Sindhi in Sindh, Pashto in Khyber Pakhtunkhwa, Saraiki in southern Punjab
+ * and Balochi in Quetta. Karachi and Islamabad mix everyone; a doctor there may speak any one of them.
+ */
+export const CITY_LANGUAGES: Readonly<Record<string, readonly ConsultationLanguage[]>> = {
+  Karachi: ['sindhi', 'punjabi', 'pashto', 'balochi'],
+  Lahore: ['punjabi'],
+  Islamabad: ['punjabi', 'pashto'],
+  Rawalpindi: ['punjabi', 'pashto'],
+  Faisalabad: ['punjabi'],
+  Peshawar: ['pashto'],
+  Multan: ['saraiki', 'punjabi'],
+  Hyderabad: ['sindhi'],
+  Quetta: ['balochi', 'pashto'],
+  Gujranwala: ['punjabi'],
+  Sialkot: ['punjabi'],
+  Sargodha: ['punjabi'],
+  Bahawalpur: ['saraiki'],
+  Abbottabad: ['pashto'],
+  Sukkur: ['sindhi'],
+  Mardan: ['pashto'],
+  Gujrat: ['punjabi'],
+  Sahiwal: ['punjabi'],
+  Larkana: ['sindhi'],
+  Muzaffarabad: ['punjabi'],
+};
+
+/**
+ * The postgraduate qualifications a specialist of each demo specialty may hold after the first degree (MBBS, or
+ * BDS for a dentist); a general physician may hold none.
+ */
+export const SPECIALTY_QUALIFICATIONS: Readonly<Record<string, readonly Qualification[]>> = {
+  'General Physician': ['MCPS', 'MRCP'],
+  Gynecologist: ['FCPS', 'MCPS', 'MRCOG', 'DGO'],
+  'Child Specialist': ['FCPS', 'DCH', 'MRCPCH', 'MCPS'],
+  Dermatologist: ['FCPS', 'MCPS', 'MD'],
+  Dentist: ['FCPS', 'MDS', 'DDS'],
+  Cardiologist: ['FCPS', 'MRCP', 'FRCP', 'MD'],
+  'ENT Specialist': ['FCPS', 'MS', 'FRCS'],
+  'Orthopedic Surgeon': ['FCPS', 'MS', 'FRCS'],
+  'Eye Specialist': ['FCPS', 'MS', 'FRCS'],
+  Psychiatrist: ['FCPS', 'MRCPsych', 'MD'],
+  Gastroenterologist: ['FCPS', 'MRCP', 'MD'],
+  Neurologist: ['FCPS', 'MRCP', 'MD'],
+  Urologist: ['FCPS', 'MS', 'FRCS'],
+  Physiotherapist: [],
+  'General Surgeon': ['FCPS', 'MS', 'FRCS'],
+  Nutritionist: [],
+  Pulmonologist: ['FCPS', 'MRCP', 'MD'],
+  Endocrinologist: ['FCPS', 'MRCP', 'MD'],
+  Nephrologist: ['FCPS', 'MRCP', 'MD'],
+  Oncologist: ['FCPS', 'MRCP', 'MD', 'FRCP'],
+};
+
+/**
+ * Biographies as doctors here write them, in English or in Urdu (which names the city in Urdu script); `{specialty}`,
+ * `{years}` and `{city}` are filled in. Fictional, like every doctor of the demo data.
+ */
+export const BIOGRAPHIES = {
+  en: [
+    '{specialty} with {years} years of practice in {city}. I take time to explain every diagnosis and plan in plain words.',
+    'Practising in {city} for {years} years, with a special interest in preventive care and the long-term follow-up of chronic conditions.',
+    '{specialty} with {years} years in public and private hospitals of {city}. Patients of every age are welcome.',
+    'Trained in Pakistan, {years} years as a {specialty}. I believe in fewer medicines and clear advice.',
+  ],
+  ur: [
+    '{city} میں {years} سال سے مریضوں کا علاج۔ ہر مریض کو بیماری اور علاج آسان الفاظ میں سمجھانا میری ترجیح ہے۔',
+    '{city} کے سرکاری اور نجی ہسپتالوں میں {years} سال کا تجربہ۔ مریض کی پوری بات سن کر علاج۔',
+  ],
+} as const;

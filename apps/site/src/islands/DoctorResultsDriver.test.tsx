@@ -47,6 +47,11 @@ const sana: Doctor = {
   experience_years: 12,
   clinic_id: 1,
   clinic_name: 'Shifa Family Clinic',
+  gender: 'female',
+  languages: ['urdu', 'english', 'punjabi'],
+  qualifications: ['MBBS', 'FCPS'],
+  online_fee: 2000,
+  rating: { average: 4.7, count: 128 },
 };
 const usman: Doctor = {
   pmdc: '51234-P',
@@ -58,6 +63,9 @@ const usman: Doctor = {
   timings: { start: '09:30', end: '13:00' },
   is_online: false,
   experience_years: 1,
+  languages: [],
+  qualifications: [],
+  rating: { average: null, count: 0 },
 };
 const hira: Doctor = { ...sana, pmdc: '60001-P', name: 'Dr. Hira <b>Naveed</b>', is_online: false };
 

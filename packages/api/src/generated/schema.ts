@@ -2331,7 +2331,23 @@ export interface components {
          *       "is_online": true,
          *       "experience_years": 12,
          *       "clinic_id": 12,
-         *       "clinic_name": "Shifa Family Clinic"
+         *       "clinic_name": "Shifa Family Clinic",
+         *       "gender": "female",
+         *       "languages": [
+         *         "urdu",
+         *         "english",
+         *         "sindhi"
+         *       ],
+         *       "qualifications": [
+         *         "MBBS",
+         *         "FCPS"
+         *       ],
+         *       "bio": "Consultant cardiologist with twelve years in adult heart care, high blood pressure and heart failure.",
+         *       "online_fee": 2000,
+         *       "rating": {
+         *         "average": 4.7,
+         *         "count": 128
+         *       }
          *     }
          */
         Doctor: {
@@ -2339,6 +2355,7 @@ export interface components {
             name: components["schemas"]["Name"];
             specialty: components["schemas"]["SpecialtyName"];
             city: components["schemas"]["City"];
+            /** @description The fee of a consultation at the clinic. */
             fee: components["schemas"]["Pkr"];
             /** @description Weekdays the doctor works, Sunday = 0. */
             working_days: components["schemas"]["Weekday"][];
@@ -2348,6 +2365,46 @@ export interface components {
             experience_years: number;
             clinic_id?: components["schemas"]["Id"];
             clinic_name?: components["schemas"]["Name"];
+            gender?: components["schemas"]["DoctorGender"];
+            /** @description The languages the doctor consults in, each once, Urdu first (empty when the doctor has not said). */
+            languages: components["schemas"]["ConsultationLanguage"][];
+            /** @description The doctor's degrees and fellowships, first degree first (empty when the doctor has not said). */
+            qualifications: components["schemas"]["Qualification"][];
+            /** @description A short biography in the doctor's words, shown as plain text (`DOCTOR_BIO_MAX_LENGTH` of `@aafiyat/domain`). Given with a doctor's profile (`getDoctor`, the doctor's dashboard); search results leave it out, as their cards never show it. */
+            bio?: string;
+            /** @description The fee of an online (video) consultation; present only for a doctor who consults online. `fee` is the in-clinic fee. */
+            online_fee?: components["schemas"]["Pkr"];
+            rating: components["schemas"]["DoctorRating"];
+        };
+        /**
+         * @description A gender the doctor stated, exactly as `DOCTOR_GENDERS` of `@aafiyat/domain` lists them (a test keeps the two lists equal). Left out when the doctor has not stated one.
+         * @enum {string}
+         */
+        DoctorGender: "female" | "male";
+        /**
+         * @description A language a doctor consults in, exactly as `CONSULTATION_LANGUAGES` of `@aafiyat/domain` lists them (a test keeps the two lists equal).
+         * @enum {string}
+         */
+        ConsultationLanguage: "urdu" | "english" | "punjabi" | "sindhi" | "pashto" | "saraiki" | "balochi";
+        /**
+         * @description A degree or fellowship, exactly as `QUALIFICATIONS` of `@aafiyat/domain` lists them (a test keeps the two lists equal).
+         * @enum {string}
+         */
+        Qualification: "MBBS" | "BDS" | "FCPS" | "MCPS" | "MD" | "MS" | "MDS" | "DCH" | "DGO" | "DDS" | "MRCP" | "FRCP" | "FRCS" | "MRCOG" | "MRCPCH" | "MRCPsych";
+        /**
+         * @description What the doctor's patients rated their visits, 1 to 5 each; `average` (to one decimal, `ratingAverage` of `@aafiyat/domain`) is null before the first rating.
+         * @example {
+         *       "average": 4.7,
+         *       "count": 128
+         *     }
+         * @example {
+         *       "average": null,
+         *       "count": 0
+         *     }
+         */
+        DoctorRating: {
+            average: number | null;
+            count: number;
         };
         DoctorPage: {
             data: components["schemas"]["Doctor"][];

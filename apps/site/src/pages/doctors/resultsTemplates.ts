@@ -30,6 +30,11 @@ export function templateDoctor(t: SiteTranslate): Schema<'Doctor'> {
     is_online: true,
     experience_years: 10,
     clinic_name: t('Doctors.template.clinic'),
+    gender: 'female',
+    languages: ['urdu', 'english'],
+    qualifications: ['MBBS', 'FCPS'],
+    online_fee: 1000,
+    rating: { average: 4.5, count: 10 },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Schema } from '@aafiyat/api';
 import { ALL_CITIES_VALUE } from '@aafiyat/domain';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../i18n/english';
@@ -28,7 +29,7 @@ const parse = (query: string) => parseDoctorSearch(new URLSearchParams(query));
 const en = siteTranslator(english);
 const ur = siteTranslator(urdu);
 
-const doctor = {
+const doctor: Schema<'Doctor'> = {
   pmdc: '45321-P',
   name: 'Dr. Sana Mirza',
   specialty: 'Cardiologist',
@@ -39,6 +40,9 @@ const doctor = {
   is_online: true,
   experience_years: 12,
   clinic_name: 'Shifa Family Clinic',
+  languages: ['urdu', 'english'],
+  qualifications: ['MBBS', 'FCPS'],
+  rating: { average: 4.7, count: 128 },
 };
 
 describe('parseDoctorSearch', () => {
