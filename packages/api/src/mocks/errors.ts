@@ -192,7 +192,7 @@ export const conflictBodies: { readonly [K in Exclude<OperationsWith<409>, 'addD
     message: 'This appointment cannot be called now: it is not an online appointment of today.',
     code: 'call_not_allowed',
   },
-  markCallReady: { message: 'The doctor is already calling you.', code: 'call_not_missed' },
+  markCallReady: { message: 'This call is still ringing or connected.', code: 'call_not_missed' },
 };
 
 /** What a `notFound` answer says, where the operation knows what was missing. */

@@ -127,7 +127,7 @@ export const NoMissedCalls: Story = {
 };
 
 /**
- * Telling the doctor fails (the doctor is already calling, a 409 `call_not_missed`): the server's words in English,
+ * Telling the doctor fails (the call is ringing or connected, a 409 `call_not_missed`): the server's words in English,
  * the catalog's sentence for that code in Urdu, and the button stays.
  */
 export const MissedCallRefused: Story = {
@@ -140,7 +140,9 @@ export const MissedCallRefused: Story = {
     });
     await userEvent.click(ready);
     await expect(await missed.findByRole('alert')).toHaveTextContent(
-      storyLocale(globals) === 'en' ? 'The doctor is already calling you.' : ui('Refusal.callNotMissed'),
+      storyLocale(globals) === 'en'
+        ? 'This call is still ringing or connected.'
+        : ui('Refusal.callNotMissed'),
     );
     await expect(ready).toBeVisible();
   },
