@@ -2,9 +2,19 @@ import type { OperationId } from '@aafiyat/api';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { appointments, clinics, labs, specialties } from '../src/db/schema';
+import { generateDoctor, insertDoctors } from '../src/seed/doctors';
+import { doctorPortrait } from '../src/seed/portraits';
+import { createRandom } from '../src/seed/random';
 import { DEFAULT_IMAGE_TONES, defaultImageSvg, etagOf, matchesIfNoneMatch } from '../src/services/images';
 import { expectContract, signInAs, startServer, type SignedIn, type TestServer } from './harness';
+
+/** `count` generated doctors, as the demo data makes them. */
+function generateDoctors(count: number) {
+  const random = createRandom();
+  return Array.from({ length: count }, (_, index) => generateDoctor(index, random));
+}
 
 // A valid 1 x 1 PNG.
 const PNG = Buffer.from(
@@ -188,6 +198,35 @@ describe('GET /api/clinic/image', () => {
 describe('GET /api/doctor/image', () => {
   it('answers the doctor’s initial, not the title’s', async () => {
     expectGeneratedSvg(await image('getDoctorImage', '/api/doctor/image?pmdc=99101-T'), 'S');
+  });
+
+  it("answers a demo doctor's drawn portrait, cached, compressed as accepted, 304 when current", async () => {
+    await server.db.insert(specialties).values({ name: 'Cardiologist' }).onConflictDoNothing();
+    const [doctor] = generateDoctors(1);
+    if (!doctor) throw new Error('no doctor generated');
+    await insertDoctors(server.db, [{ ...doctor, pmdc: '99103-T', phone: '03459910300' }]);
+    const plain = await image('getDoctorImage', '/api/doctor/image?pmdc=99103-T');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(plain.body).toBe(doctorPortrait({ ...doctor, pmdc: '99103-T' }));
+    expect(plain.body).not.toContain('</text>');
+    expect(plain.headers['cache-control']).toBe('public, max-age=86400');
+    expect(plain.headers.etag).toBe(etagOf(plain.rawPayload));
+    // Brotli for a browser that takes it: a third of the size, its validator weak (other bytes, same drawing).
+    const compressed = await image('getDoctorImage', '/api/doctor/image?pmdc=99103-T', {
+      'accept-encoding': 'br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(compressed.headers.etag).toBe(`W/${String(plain.headers.etag)}`);
+    for (const validator of [plain.headers.etag, compressed.headers.etag]) {
+      const current = await image('getDoctorImage', '/api/doctor/image?pmdc=99103-T', {
+        'if-none-match': String(validator),
+        'accept-encoding': 'br',
+      });
+      expect(current.statusCode).toBe(304);
+    }
   });
 
   it('answers 404 for an unknown PMDC number and 400 for a malformed one', async () => {

@@ -83,10 +83,14 @@ export function addVary(reply: FastifyReply, field: string): void {
   void reply.header('vary', [...fields, field].join(', '));
 }
 
+/** The API's answers worth compressing: JSON, and the SVG drawings (a doctor's portrait, 5 KB, is 2 KB so). */
+const COMPRESSED_TYPES = ['application/json', 'image/svg+xml'] as const;
+
 /**
- * Compresses the API's JSON answers of {@link COMPRESS_MIN_BYTES} or more (a page of doctors, a blog list) in the
- * coding the client accepts, for visitors on mobile data. The site's files are compressed at build time and sent
- * as they are (site.ts); images are already compressed. Such answers say `Vary: Accept-Encoding`, compressed or
+ * Compresses the API's JSON answers and SVG drawings of {@link COMPRESS_MIN_BYTES} or more (a page of doctors, a
+ * blog list, a doctor's portrait) in the coding the client accepts, for visitors on mobile data. The site's files
+ * are compressed at build time and sent as they are (site.ts); other images (PNG, JPEG, WebP) are compressed
+ * already. Such answers say `Vary: Accept-Encoding`, compressed or
  * not, so a shared cache keeps the two apart.
  */
 export function registerCompression(app: FastifyInstance): void {
@@ -97,13 +101,17 @@ export function registerCompression(app: FastifyInstance): void {
       return payload;
     }
     const type = String(reply.getHeader('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('application/json')) return payload;
+    if (!COMPRESSED_TYPES.some((compressed) => type.startsWith(compressed))) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     addVary(reply, 'Accept-Encoding');
     const coding = chooseContentCoding(request.headers['accept-encoding']);
     if (!coding) return payload;
     const compressed = await compressBody(payload, coding);
     void reply.header('content-encoding', coding);
+    // A strong validator names one representation's bytes: the compressed bytes are another, so it becomes weak
+    // (as the HTTP caching rules ask); If-None-Match still matches it (services/images.ts compares weakly).
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && !etag.startsWith('W/')) void reply.header('etag', `W/${etag}`);
     // Fastify sets the length of the body it is given; one set before (by a handler) would be the old length.
     reply.removeHeader('content-length');
     return compressed;
