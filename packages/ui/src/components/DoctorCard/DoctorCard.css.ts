@@ -50,6 +50,27 @@ export const specialty = style({
   overflowWrap: 'anywhere',
 });
 
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+// The star is drawn in the caution tone (gold), which the words beside it do not need for their contrast.
+export const star = style({
+  color: vars.color.caution,
+  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
 export const clinic = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

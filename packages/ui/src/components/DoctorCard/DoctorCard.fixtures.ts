@@ -24,6 +24,10 @@ export const onlineCardiologist: DoctorCardDoctor = {
   is_online: true,
   experience_years: 12,
   clinic_name: 'Shifa Family Clinic',
+  pmdc: '45321-P',
+  online_fee: 2000,
+  languages: ['urdu', 'english', 'sindhi'],
+  rating: { average: 4.7, count: 128 },
 };
 
 /** An orthopaedic surgeon in Lahore seen at the clinic only, with no clinic listed. */
@@ -36,6 +40,9 @@ export const inClinicSurgeon: DoctorCardDoctor = {
   timings: { start: '09:30', end: '13:00' },
   is_online: false,
   experience_years: 1,
+  pmdc: '51234-P',
+  languages: ['punjabi', 'urdu'],
+  rating: { average: null, count: 0 },
 };
 
 /** A name with every title and family name written out, and a long clinic name. */
@@ -49,6 +56,10 @@ export const longNamedDoctor: DoctorCardDoctor = {
   is_online: true,
   experience_years: 35,
   clinic_name: 'Al-Shifa International Children and Family Health Care Centre, Block B',
+  pmdc: '10234-P',
+  online_fee: 10000,
+  languages: ['balochi', 'saraiki', 'pashto', 'sindhi', 'punjabi', 'english', 'urdu'],
+  rating: { average: 5, count: 1 },
 };
 
 /** A doctor who has not listed working days yet. */

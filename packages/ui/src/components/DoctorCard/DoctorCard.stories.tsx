@@ -48,7 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A doctor who consults online: photo, name, specialty, clinic, the badge and every detail. */
+/**
+ * A doctor who consults online: photo, name, specialty, rating, clinic, the PMDC and online badges and every
+ * detail, the online fee and the languages among them.
+ */
 export const Online: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
@@ -58,6 +61,19 @@ export const Online: Story = {
     await expect(within(card).getByText(specialtyName('Cardiologist', locale))).toBeVisible();
     await expect(within(card).getByText('Shifa Family Clinic')).toBeVisible();
     await expect(within(card).getByText(t('DoctorCard.online'))).toBeVisible();
+    await expect(within(card).getByText(t('DoctorCard.pmdcVerified'))).toBeVisible();
+    // The rating in words; its star is drawn for the eye only.
+    const rating = within(card).getByText(t('DoctorCard.rating', { average: '4.7', count: 128 }));
+    await expect(rating).toBeVisible();
+    await expect(rating.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    await expect(detail(card, t('DoctorCard.onlineFee'))).toHaveTextContent(formatRupees(t, 2000));
+    await expect(detail(card, t('DoctorCard.languages'))).toHaveTextContent(
+      joinList(t, [
+        t('DoctorCard.language.urdu'),
+        t('DoctorCard.language.english'),
+        t('DoctorCard.language.sindhi'),
+      ]),
+    );
     await expect(detail(card, t('DoctorCard.city'))).toHaveTextContent(cityName('Karachi', locale));
     await expect(detail(card, t('DoctorCard.experience'))).toHaveTextContent(
       t('DoctorCard.years', { years: 12 }),
@@ -80,13 +96,22 @@ export const Online: Story = {
   },
 };
 
-/** Seen at the clinic only: no online badge, no clinic line. */
+/**
+ * Seen at the clinic only and new on the site: no online badge or fee, no clinic line, "No ratings yet", and the
+ * languages Urdu first whatever order they came in.
+ */
 export const InClinicOnly: Story = {
   args: { doctor: inClinicSurgeon, nextAvailable: new Date(2024, 5, 4, 10, 0) },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     const card = canvas.getByRole('article', { name: 'Dr. Usman Tariq' });
     await expect(within(card).queryByText(t('DoctorCard.online'))).not.toBeInTheDocument();
+    await expect(within(card).getByText(t('DoctorCard.pmdcVerified'))).toBeVisible();
+    await expect(within(card).getByText(t('DoctorCard.noRatings'))).toBeVisible();
+    await expect(detail(card, t('DoctorCard.onlineFee'))).toBeNull();
+    await expect(detail(card, t('DoctorCard.languages'))).toHaveTextContent(
+      joinList(t, [t('DoctorCard.language.urdu'), t('DoctorCard.language.punjabi')]),
+    );
     await expect(card).toHaveAttribute('data-online', 'false');
     await expect(detail(card, t('DoctorCard.experience'))).toHaveTextContent(
       t('DoctorCard.years', { years: 1 }),
@@ -233,7 +258,11 @@ export const Urdu: Story = {
     await expect(within(card).getByText(specialtyName('Cardiologist', 'ur'))).toBeVisible();
     await expect(detail(card, 'شہر')).toHaveTextContent('کراچی');
     await expect(detail(card, 'تجربہ')).toHaveTextContent('12 سال');
-    await expect(detail(card, 'مشورے کی فیس')).toHaveTextContent('2,500 روپے');
+    await expect(detail(card, 'کلینک میں فیس')).toHaveTextContent('2,500 روپے');
+    await expect(detail(card, 'آن لائن فیس')).toHaveTextContent('2,000 روپے');
+    await expect(detail(card, 'زبانیں')).toHaveTextContent('اردو، انگریزی، سندھی');
+    await expect(within(card).getByText('PMDC سے تصدیق شدہ')).toBeVisible();
+    await expect(within(card).getByText('5 میں سے 4.7 (128 ریٹنگز)')).toBeVisible();
     await expect(detail(card, 'کام کے دن')).toHaveTextContent('پیر، منگل، بدھ، جمعرات، ہفتہ');
     await expect(detail(card, 'اوقات')).toHaveTextContent('\u20665:00 PM\u2069 سے \u20669:00 PM\u2069 تک');
     const date = detail(card, 'اگلا دستیاب دن')?.querySelector('time');

@@ -9,8 +9,11 @@ import * as styles from './DoctorCard.css';
 import {
   experienceLabel,
   isoDate,
+  languagesLabel,
+  ratingLabel,
   timingsLabel,
   workingDaysLabel,
+  type DoctorCardDetail,
   type DoctorCardDoctor,
 } from './doctorCardLabels';
 
@@ -37,9 +40,10 @@ export interface DoctorCardProps {
 }
 
 /**
- * A doctor in a list of results: photo (or initial), name as a heading, specialty, clinic, an "Online
- * consultation" badge when they consult online, then city, experience, fee in rupees, working days, hours in
- * 12-hour time and the next available day. The card is an `<article>` named by the doctor's name; `actions`
+ * A doctor in a list of results: photo (or initial), name as a heading, specialty, the patients' rating (or that
+ * there is none yet), clinic, a "PMDC verified" badge for a registered doctor and an "Online consultation" one when
+ * they consult online, then city, experience, the clinic's and the online fee in rupees, the next available day,
+ * the languages they consult in, working days and hours in 12-hour time. The card is an `<article>` named by the doctor's name; `actions`
  * holds whatever the page lets a person do next.
  */
 export function DoctorCard({
@@ -58,6 +62,13 @@ export function DoctorCard({
   const hours = days === null ? null : timingsLabel(t, doctor.timings);
   const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;
 
+  const languages = doctor.languages ? languagesLabel(t, doctor.languages) : null;
+  const onlineFee = doctor.is_online ? doctor.online_fee : undefined;
+  const detail = (name: DoctorCardDetail, wide = false) => ({
+    className: wide ? `${styles.detail} ${styles.detailWide}` : styles.detail,
+    'data-detail': name,
+  });
+
   return (
     <article
       className={styles.root}
@@ -73,28 +84,52 @@ export function DoctorCard({
             {doctor.name}
           </Name>
           <p className={styles.specialty}>{specialtyName(doctor.specialty, locale)}</p>
+          {doctor.rating ? (
+            <p className={styles.rating}>
+              {/* The words say the rating; the star only draws it. */}
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>
+              <span>{ratingLabel(t, doctor.rating)}</span>
+            </p>
+          ) : null}
           {doctor.clinic_name ? <p className={styles.clinic}>{doctor.clinic_name}</p> : null}
-          {doctor.is_online ? (
-            <Badge tone="brand" icon="video">
-              {t('DoctorCard.online')}
-            </Badge>
+          {doctor.pmdc || doctor.is_online ? (
+            <div className={styles.badges}>
+              {doctor.pmdc ? (
+                <Badge tone="positive" icon="shield" data={{ badge: 'pmdc' }}>
+                  {t('DoctorCard.pmdcVerified')}
+                </Badge>
+              ) : null}
+              {doctor.is_online ? (
+                <Badge tone="brand" icon="video" data={{ badge: 'online' }}>
+                  {t('DoctorCard.online')}
+                </Badge>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>
       <dl className={styles.details}>
-        <div className={styles.detail}>
+        <div {...detail('city')}>
           <dt className={styles.term}>{t('DoctorCard.city')}</dt>
           <dd className={styles.value}>{cityName(doctor.city, locale)}</dd>
         </div>
-        <div className={styles.detail}>
+        <div {...detail('experience')}>
           <dt className={styles.term}>{t('DoctorCard.experience')}</dt>
           <dd className={styles.value}>{experienceLabel(t, doctor.experience_years)}</dd>
         </div>
-        <div className={styles.detail}>
+        <div {...detail('fee')}>
           <dt className={styles.term}>{t('DoctorCard.fee')}</dt>
           <dd className={`${styles.value} ${styles.fee}`}>{formatRupees(t, doctor.fee)}</dd>
         </div>
-        <div className={styles.detail}>
+        {onlineFee === undefined ? null : (
+          <div {...detail('onlineFee')}>
+            <dt className={styles.term}>{t('DoctorCard.onlineFee')}</dt>
+            <dd className={`${styles.value} ${styles.fee}`}>{formatRupees(t, onlineFee)}</dd>
+          </div>
+        )}
+        <div {...detail('nextAvailable')}>
           <dt className={styles.term}>{t('DoctorCard.nextAvailable')}</dt>
           <dd className={styles.value}>
             {available ? (
@@ -104,12 +139,18 @@ export function DoctorCard({
             )}
           </dd>
         </div>
-        <div className={`${styles.detail} ${styles.detailWide}`}>
+        {languages === null ? null : (
+          <div {...detail('languages', true)}>
+            <dt className={styles.term}>{t('DoctorCard.languages')}</dt>
+            <dd className={styles.value}>{languages}</dd>
+          </div>
+        )}
+        <div {...detail('workingDays', true)}>
           <dt className={styles.term}>{t('DoctorCard.workingDays')}</dt>
           <dd className={styles.value}>{days ?? t('DoctorCard.notListed')}</dd>
         </div>
         {hours === null ? null : (
-          <div className={`${styles.detail} ${styles.detailWide}`}>
+          <div {...detail('timings', true)}>
             <dt className={styles.term}>{t('DoctorCard.timings')}</dt>
             <dd className={styles.value}>{hours}</dd>
           </div>

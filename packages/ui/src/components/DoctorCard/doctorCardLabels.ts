@@ -1,6 +1,11 @@
 // What a doctor card writes, as plain functions free of React: the card and the driver that fills a prerendered
 // card for another doctor (./fillDoctorCard.ts) read the same words.
-import { isWeekdayNumber, to12HourTime } from '@aafiyat/domain';
+import {
+  consultationLanguages,
+  isWeekdayNumber,
+  to12HourTime,
+  type ConsultationLanguage,
+} from '@aafiyat/domain';
 import { joinList, weekdayShortName } from '../../i18n/format';
 import type { Translate } from '../../i18n/translator';
 
@@ -27,6 +32,50 @@ export interface DoctorCardDoctor {
   experience_years: number;
   /** The clinic the doctor sits at, when listed. */
   clinic_name?: string | undefined;
+  /** The doctor's PMDC registration number: a registered doctor's card says "PMDC verified". */
+  pmdc?: string | undefined;
+  /** The fee of an online consultation, in whole rupees, for a doctor who consults online. */
+  online_fee?: number | undefined;
+  /** The languages the doctor consults in (`CONSULTATION_LANGUAGES` of `@aafiyat/domain`); others are ignored. */
+  languages?: readonly string[] | undefined;
+  /** The patients' rating: its average to one decimal (null before the first) and how many rated. */
+  rating?: { average: number | null; count: number } | undefined;
+}
+
+/** The card's details, by the `data-detail` each carries (how a script filling a card finds them). */
+export type DoctorCardDetail =
+  'city' | 'experience' | 'fee' | 'onlineFee' | 'nextAvailable' | 'languages' | 'workingDays' | 'timings';
+
+/** The rating in words ("4.7 out of 5 (128 ratings)"), or that nobody has rated the doctor yet. */
+export function ratingLabel(t: Translate, rating: { average: number | null; count: number }): string {
+  return rating.average === null || rating.count <= 0
+    ? t('DoctorCard.noRatings')
+    : t('DoctorCard.rating', { average: rating.average.toFixed(1), count: rating.count });
+}
+
+/** Each language's name in the catalogs. */
+const LANGUAGE_KEYS = {
+  urdu: 'DoctorCard.language.urdu',
+  english: 'DoctorCard.language.english',
+  punjabi: 'DoctorCard.language.punjabi',
+  sindhi: 'DoctorCard.language.sindhi',
+  pashto: 'DoctorCard.language.pashto',
+  saraiki: 'DoctorCard.language.saraiki',
+  balochi: 'DoctorCard.language.balochi',
+} as const satisfies Record<ConsultationLanguage, string>;
+
+/**
+ * The languages the doctor consults in, named in the card's language, Urdu first ("Urdu, English, Sindhi");
+ * `null` when none is known.
+ */
+export function languagesLabel(t: Translate, languages: readonly string[]): string | null {
+  const known = consultationLanguages(languages);
+  return known.length === 0
+    ? null
+    : joinList(
+        t,
+        known.map((language) => t(LANGUAGE_KEYS[language])),
+      );
 }
 
 /**

@@ -74,6 +74,18 @@ const cases: [string, DoctorCardDoctor, string | undefined, Date | null][] = [
   ['a long name and clinic', longNamedDoctor, doctorPhoto, mondayThirdJune],
   ['no working days, so no hours and no next day', unscheduledDoctor, doctorPhoto, null],
   ['no photo', { ...inClinicSurgeon, timings: { start: '9', end: '13:00' } }, undefined, sunday],
+  [
+    'online with no online fee, PMDC number or languages given, not yet rated',
+    {
+      ...onlineCardiologist,
+      pmdc: undefined,
+      online_fee: undefined,
+      languages: ['arabic'],
+      rating: { average: null, count: 0 },
+    },
+    doctorPhoto,
+    mondayThirdJune,
+  ],
 ];
 
 describe('fillDoctorCard', () => {
@@ -123,6 +135,16 @@ describe('fillDoctorCard', () => {
         nameId: 'x',
         t: createTranslator('en', builtInCatalogs.en),
       });
-    }).toThrow(/working days and hours/);
+    }).toThrow(/no timings detail: render it with every part/);
+    // A template of a doctor without a rating has no place to write one.
+    const unrated = template();
+    unrated.querySelector('p[class] > span[aria-hidden]')?.parentElement?.remove();
+    expect(() => {
+      fillDoctorCard(unrated, {
+        doctor: onlineCardiologist,
+        nameId: 'x',
+        t: createTranslator('en', builtInCatalogs.en),
+      });
+    }).toThrow(/no \.\S+: render it with every part/);
   });
 });

@@ -9,8 +9,11 @@ import * as styles from './DoctorCard.css';
 import {
   experienceLabel,
   isoDate,
+  languagesLabel,
+  ratingLabel,
   timingsLabel,
   workingDaysLabel,
+  type DoctorCardDetail,
   type DoctorCardDoctor,
 } from './doctorCardLabels';
 
@@ -37,10 +40,22 @@ function part(card: Element, className: string): HTMLElement {
   return element;
 }
 
+/** A detail of the card (its `data-detail`), which a card with every part has. */
+function detailOf(card: Element, name: DoctorCardDetail): HTMLElement {
+  const element = card.querySelector<HTMLElement>(`[data-detail="${name}"]`);
+  if (!element) throw new Error(`A doctor card's template has no ${name} detail: render it with every part.`);
+  return element;
+}
+
+/** The value of a detail of the card. */
+const valueOf = (card: Element, name: DoctorCardDetail): HTMLElement =>
+  part(detailOf(card, name), styles.value);
+
 /**
- * Fills `card`, a clone of a {@link DoctorCard} rendered with every part (a clinic, online, a photo, working days
- * and hours, a next available day), for `doctor`: the markup the component renders for the same props, its
- * actions left as they are. Parts the doctor has not are removed; the photo falls back to the initial if it fails.
+ * Fills `card`, a clone of a {@link DoctorCard} rendered with every part (a PMDC number, a rating, a clinic,
+ * online with its fee, languages, a photo, working days and hours, a next available day), for `doctor`: the
+ * markup the component renders for the same props, its actions left as they are. Parts the doctor has not are
+ * removed; the photo falls back to the initial if it fails.
  */
 export function fillDoctorCard(
   card: HTMLElement,
@@ -57,23 +72,27 @@ export function fillDoctorCard(
   name.id = nameId;
   name.textContent = doctor.name;
   part(identity, styles.specialty).textContent = specialtyName(doctor.specialty, locale);
+  const rating = part(identity, styles.rating);
+  if (doctor.rating) {
+    const words = rating.lastElementChild;
+    if (words) words.textContent = ratingLabel(t, doctor.rating);
+  } else rating.remove();
   const clinic = part(identity, styles.clinic);
-  // The badge is the identity's last part, after the clinic.
-  const badge = identity.lastElementChild;
   if (doctor.clinic_name) clinic.textContent = doctor.clinic_name;
   else clinic.remove();
-  if (!doctor.is_online && badge !== clinic) badge?.remove();
+  const badges = part(identity, styles.badges);
+  if (!doctor.pmdc) badges.querySelector('[data-badge="pmdc"]')?.remove();
+  if (!doctor.is_online) badges.querySelector('[data-badge="online"]')?.remove();
+  if (badges.childElementCount === 0) badges.remove();
 
-  const values = [
-    ...part(card, styles.details).querySelectorAll<HTMLElement>(`.${CSS.escape(styles.value)}`),
-  ];
-  const [city, experience, fee, next, days, hours] = values;
-  if (!city || !experience || !fee || !next || !days || !hours) {
-    throw new Error("A doctor card's template lacks a detail: render it with working days and hours.");
-  }
-  city.textContent = cityName(doctor.city, locale);
-  experience.textContent = experienceLabel(t, doctor.experience_years);
-  fee.textContent = formatRupees(t, doctor.fee);
+  valueOf(card, 'city').textContent = cityName(doctor.city, locale);
+  valueOf(card, 'experience').textContent = experienceLabel(t, doctor.experience_years);
+  valueOf(card, 'fee').textContent = formatRupees(t, doctor.fee);
+  const onlineFee = detailOf(card, 'onlineFee');
+  if (doctor.is_online && doctor.online_fee !== undefined)
+    part(onlineFee, styles.value).textContent = formatRupees(t, doctor.online_fee);
+  else onlineFee.remove();
+  const next = valueOf(card, 'nextAvailable');
   const available = nextAvailable && !Number.isNaN(nextAvailable.getTime()) ? nextAvailable : null;
   if (available) {
     const time = document.createElement('time');
@@ -81,9 +100,14 @@ export function fillDoctorCard(
     time.textContent = formatDayWithWeekday(t, available);
     next.replaceChildren(time);
   } else next.textContent = t('DoctorCard.notListed');
+  const languages = detailOf(card, 'languages');
+  const spoken = doctor.languages ? languagesLabel(t, doctor.languages) : null;
+  if (spoken === null) languages.remove();
+  else part(languages, styles.value).textContent = spoken;
   const dayList = workingDaysLabel(t, doctor.working_days);
-  days.textContent = dayList ?? t('DoctorCard.notListed');
+  valueOf(card, 'workingDays').textContent = dayList ?? t('DoctorCard.notListed');
   const timings = dayList === null ? null : timingsLabel(t, doctor.timings);
-  if (timings === null) hours.parentElement?.remove();
-  else hours.textContent = timings;
+  const hours = detailOf(card, 'timings');
+  if (timings === null) hours.remove();
+  else part(hours, styles.value).textContent = timings;
 }
