@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSULTATION_LANGUAGE_CODES,
   CONSULTATION_LANGUAGES,
   consultationLanguages,
   DOCTOR_GENDERS,
@@ -29,6 +30,13 @@ describe("a doctor's profile", () => {
       'pashto',
     ]);
     expect(consultationLanguages([])).toEqual([]);
+  });
+
+  it('gives each language a BCP 47 code of its own', () => {
+    const codes = CONSULTATION_LANGUAGES.map((language) => CONSULTATION_LANGUAGE_CODES[language]);
+    expect(new Set(codes).size).toBe(CONSULTATION_LANGUAGES.length);
+    for (const code of codes) expect(code).toMatch(/^[a-z]{2,3}$/);
+    expect(CONSULTATION_LANGUAGE_CODES.urdu).toBe('ur');
   });
 
   it('averages ratings to one decimal, and has no average before the first rating', () => {

@@ -28,6 +28,20 @@ export const CONSULTATION_LANGUAGES = [
 /** A language a doctor consults in. */
 export type ConsultationLanguage = (typeof CONSULTATION_LANGUAGES)[number];
 
+/**
+ * Each language's BCP 47 code, as structured data names it (schema.org `knowsLanguage`): Saraiki and Balochi have
+ * three-letter codes of their own.
+ */
+export const CONSULTATION_LANGUAGE_CODES: Readonly<Record<ConsultationLanguage, string>> = {
+  urdu: 'ur',
+  english: 'en',
+  punjabi: 'pa',
+  sindhi: 'sd',
+  pashto: 'ps',
+  saraiki: 'skr',
+  balochi: 'bal',
+};
+
 /** Whether `value` is a language a doctor consults in. */
 export function isConsultationLanguage(value: unknown): value is ConsultationLanguage {
   return typeof value === 'string' && (CONSULTATION_LANGUAGES as readonly string[]).includes(value);

@@ -273,6 +273,7 @@ export { schemaOrgMedicalSpecialty } from './specialties';
 // A doctor's profile: gender, languages, qualifications, biography, rating
 export type { ConsultationLanguage, DoctorGender, Qualification } from './doctorProfile';
 export {
+  CONSULTATION_LANGUAGE_CODES,
   CONSULTATION_LANGUAGES,
   consultationLanguages,
   DOCTOR_BIO_MAX_LENGTH,

@@ -249,7 +249,19 @@ describe('physiciansJsonLd', () => {
   it('describes each doctor as a schema.org Physician', () => {
     const data = physiciansJsonLd(
       en,
-      [doctor, { ...doctor, pmdc: '7788-S', name: 'Dr. Tariq Mehmood', is_online: false, fee: 800 }],
+      [
+        doctor,
+        {
+          ...doctor,
+          pmdc: '7788-S',
+          name: 'Dr. Tariq Mehmood',
+          is_online: false,
+          fee: 800,
+          // New on the site and silent about languages: neither is claimed.
+          languages: [],
+          rating: { average: null, count: 0 },
+        },
+      ],
       (pmdc) => `https://aafiyat.pk/api/doctor/image?pmdc=${pmdc}`,
     );
     expect(data).toEqual({
@@ -265,6 +277,14 @@ describe('physiciansJsonLd', () => {
           priceRange: 'Rs 2,500',
           currenciesAccepted: 'PKR',
           availableService: { '@type': 'MedicalTherapy', name: 'Online video consultation' },
+          knowsLanguage: ['ur', 'en'],
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: 4.7,
+            ratingCount: 128,
+            bestRating: 5,
+            worstRating: 1,
+          },
         },
         {
           '@type': 'Physician',

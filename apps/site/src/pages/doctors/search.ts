@@ -2,7 +2,15 @@
 // read into filters and written back, the API query they make, and the structured data of the doctors shown.
 // Nothing here touches the DOM, so node tests cover it.
 import type { OperationInput, Schema } from '@aafiyat/api';
-import { ALL_CITIES_VALUE, formatPKR, formatWholeNumber, schemaOrgMedicalSpecialty } from '@aafiyat/domain';
+import {
+  ALL_CITIES_VALUE,
+  CONSULTATION_LANGUAGE_CODES,
+  formatPKR,
+  formatWholeNumber,
+  RATING_MAX,
+  RATING_MIN,
+  schemaOrgMedicalSpecialty,
+} from '@aafiyat/domain';
 import type { DoctorSearchValues } from '@aafiyat/ui';
 import type { SiteTranslate } from '../../i18n/language';
 import { resultsCopy } from './content';
@@ -198,7 +206,7 @@ function rangeValues(page: number, pageSize: number, shown: number, total: numbe
 
 /**
  * schema.org Physician entries for the doctors on the page (name, specialty, city, fee as the price range, the
- * online service), in one graph. `imageUrl` gives each doctor's photo as an absolute address. The specialty is a
+ * online service, the languages they consult in, their patients' rating once they have one), in one graph. `imageUrl` gives each doctor's photo as an absolute address. The specialty is a
  * member of schema.org's MedicalSpecialty enumeration (the domain's table); one the table does not know is left
  * out rather than written as free text. The online service is named in the page's language (`t`).
  */
@@ -222,6 +230,20 @@ export function physiciansJsonLd(
         currenciesAccepted: 'PKR',
         ...(doctor.is_online
           ? { availableService: { '@type': 'MedicalTherapy', name: t('Doctors.jsonLd.onlineService') } }
+          : {}),
+        ...(doctor.languages.length > 0
+          ? { knowsLanguage: doctor.languages.map((language) => CONSULTATION_LANGUAGE_CODES[language]) }
+          : {}),
+        ...(doctor.rating.average !== null && doctor.rating.count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: doctor.rating.average,
+                ratingCount: doctor.rating.count,
+                bestRating: RATING_MAX,
+                worstRating: RATING_MIN,
+              },
+            }
           : {}),
       };
     }),
