@@ -155,6 +155,18 @@ function served(
   return element.querySelector('section')!;
 }
 
+/** The booking dialog, once a Book press has loaded and opened it. */
+function openDialog(): Promise<Element> {
+  return vi.waitFor(
+    () => {
+      const open = document.querySelector('dialog[open]');
+      if (!open) throw new Error('No dialog yet');
+      return open;
+    },
+    { timeout: 10_000 },
+  );
+}
+
 /** A few tasks: whatever the driver does after it starts has been done. */
 const tasks = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -258,14 +270,7 @@ describe.each([
     await userEvent.click(
       section.querySelectorAll('article')[1]!.querySelector('button[data-booking="online"]')!,
     );
-    const dialog = await vi.waitFor(
-      () => {
-        const open = document.querySelector('dialog[open]');
-        if (!open) throw new Error('No dialog yet');
-        return open;
-      },
-      { timeout: 10_000 },
-    );
+    const dialog = await openDialog();
     expect(dialog.textContent).toContain('Dr. Sana Mirza');
     expect(searches).toEqual([]);
     await userEvent.keyboard('{Escape}');
@@ -407,14 +412,7 @@ describe.each([
       ]);
     }
     await userEvent.click(section.querySelector('article button[data-booking="online"]')!);
-    const dialog = await vi.waitFor(
-      () => {
-        const open = document.querySelector('dialog[open]');
-        if (!open) throw new Error('No dialog yet');
-        return open;
-      },
-      { timeout: 10_000 },
-    );
+    const dialog = await openDialog();
     expect(dialog.textContent).toContain('Dr. Sana Mirza');
     // Closed, the dialog's root goes with it: a second Book press opens a fresh one, not a second beside it.
     await userEvent.keyboard('{Escape}');
