@@ -14,6 +14,8 @@ interface DoctorBody {
   is_online: boolean;
   clinic_id?: number;
   clinic_name?: string;
+  gender?: string;
+  languages: string[];
 }
 interface DoctorPageBody {
   data: DoctorBody[];
@@ -174,6 +176,51 @@ describe('GET /api/doctors/search', () => {
     expect(offline.total + online.total).toBe(301);
 
     expect((await searchPage('?city=Atlantis')).total).toBe(0);
+  });
+
+  it('filters by gender and by a language the doctor consults in, alone or with the other filters', async () => {
+    const women = await searchPage('?gender=female&page_size=50');
+    expect(women.total).toBe(await countWhere(eq(doctors.gender, 'female')));
+    expect(women.total).toBeGreaterThan(60);
+    expect(women.data.every((doctor) => doctor.gender === 'female')).toBe(true);
+    const men = await searchPage('?gender=male');
+    // The doctor who signed up without stating a gender is in neither.
+    expect(women.total + men.total).toBe((await countWhere()) - 1);
+
+    const pashto = await searchPage('?language=pashto&page_size=50');
+    expect(pashto.total).toBe(await countWhere(sql`${doctors.languages} @> '["pashto"]'::jsonb`));
+    expect(pashto.total).toBeGreaterThan(0);
+    expect(pashto.data.every((doctor) => doctor.languages.includes('pashto'))).toBe(true);
+    expect((await searchPage('?language=urdu')).total).toBe(
+      await countWhere(sql`${doctors.languages} @> '["urdu"]'::jsonb`),
+    );
+
+    // A woman in Lahore who consults in Punjabi: every filter holds at once.
+    const lahore = await searchPage('?city=Lahore&gender=female&language=punjabi&page_size=50');
+    expect(lahore.total).toBe(
+      await countWhere(
+        and(
+          eq(doctors.city, 'Lahore'),
+          eq(doctors.gender, 'female'),
+          sql`${doctors.languages} @> '["punjabi"]'::jsonb`,
+        ),
+      ),
+    );
+    expect(lahore.total).toBeGreaterThan(0);
+    expect(
+      lahore.data.every(
+        (doctor) =>
+          doctor.city === 'Lahore' && doctor.gender === 'female' && doctor.languages.includes('punjabi'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a gender or language it does not know with 400 and the field named', async () => {
+    for (const query of ['?gender=other', '?gender=Female', '?language=arabic', '?language=']) {
+      const response = await search(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ code: string }>().code, query).toBe('validation_failed');
+    }
   });
 
   it('matches free text in names, specialties and clinic names, case-insensitively, name matches first', async () => {

@@ -1,13 +1,20 @@
 // `npm run verify -- search`: the doctor search's latency on the full data set. One server process (the load
 // generator is this script) on PostgreSQL (and PGlite with `--engines pglite,postgres`), seeded with the demo data
 // and topped up to 10,000 doctors, answers the search page's mixed queries (no filter, city, specialty, online,
-// free text, words of English, Urdu and Roman Urdu that name a specialty and a city, deep pages) at each number of requests in flight. The target: p99 at most 20 ms on PostgreSQL at
+// free text, words of English, Urdu and Roman Urdu that name a specialty and a city, a doctor's gender and
+// language in a city, deep pages) at each number of requests in flight. The target: p99 at most 20 ms on PostgreSQL at
 // the target concurrency (`--target-concurrency`, default 10); every other level is reported.
 //
 // Flags: --requests (per level, default 3000), --doctors (10000), --concurrency (levels, default 1,10,50),
 // --target-concurrency (10), --engines (postgres).
 import { parseArgs } from 'node:util';
-import { CITY_NAMES_UR, isKnownCity, SPECIALTY_WORDS } from '@aafiyat/domain';
+import {
+  CITY_NAMES_UR,
+  CONSULTATION_LANGUAGES,
+  DOCTOR_GENDERS,
+  isKnownCity,
+  SPECIALTY_WORDS,
+} from '@aafiyat/domain';
 import {
   CITY_WEIGHTS,
   FEMALE_FIRST_NAMES,
@@ -37,8 +44,8 @@ const TARGET_P99_MS = 20;
 /**
  * Half the searches are the search page's common ones (which the server's search cache soon holds); the other
  * half a long tail that mostly misses it: a first name and a surname as free text, a specialty in a city, a
- * city on pages 1–20, a patient's words for a specialty with a city in either script ("dil ka doctor لاہور"),
- * each combination once before any repeats. One sequence runs on across the levels, so a
+ * city on pages 1–20, a patient's words for a specialty with a city in either script ("dil ka doctor لاہور"), a
+ * female or male doctor speaking a language in a city, each combination once before any repeats. One sequence runs on across the levels, so a
  * level does not find the previous one's answers in the cache.
  */
 const FIRST_NAMES = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
@@ -48,6 +55,10 @@ function pair<A, B>(first: readonly A[], second: readonly B[], n: number): [A, B
   return [first[n % first.length] as A, second[Math.floor(n / first.length) % second.length] as B];
 }
 const PAGES = Array.from({ length: 20 }, (_, page) => page + 1);
+/** Every gender with every language ("a female doctor who speaks Pashto"). */
+const GENDER_LANGUAGES = DOCTOR_GENDERS.flatMap((gender) =>
+  CONSULTATION_LANGUAGES.map((language) => [gender, language] as const),
+);
 /** Every word and phrase a patient may type for a specialty, in English, Urdu script and Roman Urdu. */
 const SPECIALTY_PHRASES = Object.values(SPECIALTY_WORDS).flatMap(({ words }) => words);
 /** The seeded cities, in English and in Urdu script. */
@@ -55,15 +66,20 @@ const CITY_WORDS = CITIES.flatMap((city) => (isKnownCity(city) ? [city, CITY_NAM
 function searchPath(index: number): string {
   if (index % 2 === 0) return doctorSearchPath(index / 2);
   const n = (index - 1) / 2;
-  const tail = Math.floor(n / 4);
+  const tail = Math.floor(n / 5);
   const query = new URLSearchParams();
-  if (n % 4 === 3) {
+  if (n % 5 === 4) {
+    const [city, [gender, language]] = pair(CITIES, GENDER_LANGUAGES, tail);
+    query.set('city', city);
+    query.set('gender', gender);
+    query.set('language', language);
+  } else if (n % 5 === 3) {
     const [words, city] = pair(SPECIALTY_PHRASES, CITY_WORDS, tail);
     query.set('q', `${words} ${city}`);
-  } else if (n % 4 === 0) {
+  } else if (n % 5 === 0) {
     const [first, surname] = pair(FIRST_NAMES, SURNAMES, tail);
     query.set('q', `${first} ${surname}`.toLowerCase());
-  } else if (n % 4 === 1) {
+  } else if (n % 5 === 1) {
     const [specialty, city] = pair(SPECIALTY_NAMES, CITIES, tail);
     query.set('specialty', specialty);
     query.set('city', city);
@@ -185,8 +201,8 @@ await runCheck({ name: 'search', title: 'Doctor search latency' }, async (check)
     `The demo data plus generated doctors up to ${String(doctorCount)}; ${String(requests)} searches per level after ` +
       `${String(WARM_UP_REQUESTS)} unmeasured ones: half the search page's common queries (none, city, specialty in ` +
       'a city, online in a city, free text, deep pages), half a long tail of names as free text, specialties in ' +
-      "cities, city pages and a patient's words for a specialty with a city in English, Urdu or Roman Urdu " +
-      '("dil ka doctor لاہور") that mostly miss the search cache (`SEARCH_CACHE_MS`, 10 s); one server process, ' +
+      "cities, city pages, a patient's words for a specialty with a city in English, Urdu or Roman Urdu " +
+      '("dil ka doctor لاہور") and a female or male doctor speaking a language in a city, that mostly miss the search cache (`SEARCH_CACHE_MS`, 10 s); one server process, ' +
       'keep-alive connections.',
   );
   const rows: string[][] = [];

@@ -30,6 +30,8 @@ interface SearchShape {
   city: boolean;
   specialty: boolean;
   online: boolean;
+  gender: boolean;
+  language: boolean;
   namedSpecialties: number;
   namedCities: number;
   terms: number;
@@ -190,13 +192,16 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
    */
   const statements = new Map<string, SearchStatements>();
   function searchStatements(shape: SearchShape): SearchStatements {
-    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
     const known = statements.get(key);
     if (known) return known;
     const filters: SQL[] = [];
     if (shape.city) filters.push(eq(doctors.city, sql.placeholder('city')));
     if (shape.specialty) filters.push(eq(doctors.specialty, sql.placeholder('specialty')));
     if (shape.online) filters.push(eq(doctors.isOnline, sql.placeholder('online')));
+    if (shape.gender) filters.push(eq(doctors.gender, sql.placeholder('gender')));
+    // The doctor's languages hold this one (jsonb containment: `["urdu","pashto"] @> ["pashto"]`).
+    if (shape.language) filters.push(sql`${doctors.languages} @> ${sql.placeholder('language')}::jsonb`);
     // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
     const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
       sql`${column} in (${sql.join(
@@ -244,11 +249,11 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
 
   /** One page of the search, read from the database. */
   async function searchFromDatabase(
-    query: { city?: string; specialty?: string; is_online?: boolean; q?: string },
+    query: DoctorSearchQuery,
     page: number,
     pageSize: number,
   ): Promise<SearchPage> {
-    const { city, specialty, is_online: isOnline, q } = query;
+    const { city, specialty, is_online: isOnline, gender, language, q } = query;
     const offset = (page - 1) * pageSize;
     // Words that name a specialty or a city ("dil", "bachon ka doctor", "لاہور") filter by it; the rest (a name)
     // must each appear in the doctor's text.
@@ -260,6 +265,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       city: city !== undefined,
       specialty: specialty !== undefined,
       online: isOnline !== undefined,
+      gender: gender !== undefined,
+      language: language !== undefined,
       namedSpecialties: namedSpecialties.length,
       namedCities: namedCities.length,
       terms: terms.length,
@@ -278,6 +285,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (city !== undefined) values.city = canonicalCity(city);
     if (specialty !== undefined) values.specialty = await specialtySpelling(specialty);
     if (isOnline !== undefined) values.online = isOnline;
+    if (gender !== undefined) values.gender = gender;
+    if (language !== undefined) values.language = JSON.stringify([language]);
     terms.forEach((term, index) => {
       values[`term${String(index)}`] = containsPattern(term);
     });
@@ -294,7 +303,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
   });
 
   return async function searchDoctors(query) {
-    const { city, specialty, is_online: isOnline, q } = query;
+    const { city, specialty, is_online: isOnline, gender, language, q } = query;
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
     // The same search in other words (case, spaces) is the same answer.
@@ -302,6 +311,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       city?.trim().toLowerCase() ?? null,
       specialty?.trim().toLowerCase() ?? null,
       isOnline ?? null,
+      gender ?? null,
+      language ?? null,
       normalizedText(q),
       page,
       pageSize,

@@ -673,8 +673,8 @@ export interface paths {
         };
         /**
          * Search doctors
-         * @description Public. Doctors filtered by city, specialty, online availability and free text (matched against
-         *     name, specialty and clinic name), ordered by relevance then name, one page at a time. A city filter of
+         * @description Public. Doctors filtered by city, specialty, online availability, gender, language and free text (matched
+         *     against name, specialty and clinic name), ordered by relevance then name, one page at a time. A city filter of
          *     'All' in the site means leaving `city` out.
          *
          *     Extension: not in the spec's table; the page /doctors/search needs it.
@@ -3779,6 +3779,10 @@ export interface operations {
                 is_online?: boolean;
                 /** @description Free text, in English, Urdu script or Roman Urdu. Words that name a specialty or a common complaint (`heart`, `دل`, `dil`, `bachon ka doctor`, `jild`) keep that specialty's doctors; words that name a city in either script (`لاہور`, `pindi`) keep that city's; joining words (`ka`, `doctor`, `میں`) are dropped; every other word must appear in the doctor's name, specialty, city or clinic's name. */
                 q?: string;
+                /** @description Doctors who stated this gender ("female doctor" is one of the searches patients make most). */
+                gender?: components["schemas"]["DoctorGender"];
+                /** @description Doctors who consult in this language. */
+                language?: components["schemas"]["ConsultationLanguage"];
                 /** @description The page, from 1. */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Items per page, 1 to 50. */
