@@ -239,6 +239,44 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     }
   });
 
+  it('finds a female doctor in Lahore who speaks Punjabi through the filters, and serves that search whole', async ({
+    expect,
+  }) => {
+    const { page, problems, done } = await visitorPage();
+    try {
+      await page.goto(`${server.url}/doctors/search?city=Lahore`, { waitUntil: 'networkidle' });
+      const count = page.getByRole('heading', { level: 2, name: /doctors? found$/ });
+      await count.waitFor();
+      await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption('female');
+      await page.waitForURL(`${server.url}/doctors/search?city=Lahore&gender=female`);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('punjabi');
+      await page.waitForURL(`${server.url}/doctors/search?city=Lahore&gender=female&language=punjabi`);
+      const cards = page.getByRole('article');
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      await expect
+        .poll(async () =>
+          (await cards.allTextContents()).every(
+            (text) => text.includes('Lahore') && text.includes('Punjabi'),
+          ),
+        )
+        .toBe(true);
+      const found = await count.textContent();
+      // The same address, opened afresh, comes with the same doctors in its HTML and its filters set.
+      const response = await page.request.get(page.url());
+      const html = await response.text();
+      expect(html).toContain(`>${String(found)}</h2>`);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(count.textContent()).resolves.toBe(found);
+      await expect(page.getByRole('combobox', { name: 'Doctor', exact: true }).inputValue()).resolves.toBe(
+        'female',
+      );
+      await expect(page.getByRole('combobox', { name: 'Language' }).inputValue()).resolves.toBe('punjabi');
+      expect(problems).toEqual([]);
+    } finally {
+      await done();
+    }
+  });
+
   it('the doctor search draws its results without React; a visitor’s Book goes to the sign-in and back', async ({
     expect,
   }) => {

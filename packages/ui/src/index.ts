@@ -271,6 +271,7 @@ export { experienceLabel } from './components/DoctorCard';
 export { fillDoctorCard } from './components/DoctorCard';
 export { isoDate } from './components/DoctorCard';
 export { languagesLabel } from './components/DoctorCard';
+export { consultationLanguageName } from './components/DoctorCard';
 export { ratingLabel } from './components/DoctorCard';
 export type { DoctorCardDetail } from './components/DoctorCard';
 export { timingsLabel } from './components/DoctorCard';

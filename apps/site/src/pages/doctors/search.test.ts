@@ -47,13 +47,31 @@ const doctor: Schema<'Doctor'> = {
 
 describe('parseDoctorSearch', () => {
   it('reads every filter and the page', () => {
-    expect(parse('city=Lahore&speciality=Dermatologist&is_online=true&q=Hira&page=2')).toEqual({
+    expect(
+      parse(
+        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&q=Hira&page=2',
+      ),
+    ).toEqual({
       city: 'Lahore',
       speciality: 'Dermatologist',
       online: true,
+      gender: 'female',
+      language: 'punjabi',
       q: 'Hira',
       page: 2,
     });
+  });
+
+  it('reads only a gender and a language the contract knows, exactly as written', () => {
+    expect(parse('gender=male&language=saraiki')).toMatchObject({ gender: 'male', language: 'saraiki' });
+    for (const [gender, language] of [
+      ['Female', 'Punjabi'],
+      ['other', 'arabic'],
+      ['', ''],
+      ['female ', 'urdu,english'],
+    ]) {
+      expect(parse(`gender=${gender}&language=${language}`)).toMatchObject({ gender: '', language: '' });
+    }
   });
 
   it('gives every doctor on the first page for an empty query', () => {
@@ -100,12 +118,15 @@ describe('serializeDoctorSearch', () => {
       city: 'Lahore',
       speciality: 'Dermatologist',
       online: true,
+      gender: 'female',
+      language: 'punjabi',
       q: 'Hira',
       page: 2,
     };
     expect(serializeDoctorSearch(search)).toBe(
-      'city=Lahore&speciality=Dermatologist&is_online=true&q=Hira&page=2',
+      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&q=Hira&page=2',
     );
+    expect(serializeDoctorSearch({ ...emptySearch, gender: 'other', language: 'arabic' })).toBe('');
     expect(serializeDoctorSearch(emptySearch)).toBe('');
     expect(serializeDoctorSearch({ ...emptySearch, city: '' })).toBe('');
   });
@@ -118,6 +139,8 @@ describe('serializeDoctorSearch', () => {
         city: 'Dera Ghazi Khan',
         speciality: 'Child Specialist',
         online: false,
+        gender: 'male',
+        language: 'balochi',
         q: 'Dr. Saima & Co',
         page: 3,
       },
@@ -145,10 +168,12 @@ describe('doctorSearchHref', () => {
 
 describe('filters', () => {
   it('takes the page off a search', () => {
-    expect(filtersOf({ ...emptySearch, city: 'Multan', page: 4 })).toEqual({
+    expect(filtersOf({ ...emptySearch, city: 'Multan', language: 'saraiki', page: 4 })).toEqual({
       city: 'Multan',
       speciality: '',
       online: false,
+      gender: '',
+      language: 'saraiki',
       q: '',
     });
   });
@@ -167,11 +192,21 @@ describe('searchDoctorsQuery', () => {
   it("leaves out 'All' cities and empty filters, and names the specialty as the contract does", () => {
     expect(searchDoctorsQuery(emptySearch)).toEqual({ page: 1, page_size: DOCTOR_SEARCH_PAGE_SIZE });
     expect(
-      searchDoctorsQuery({ city: 'Quetta', speciality: 'Cardiologist', online: true, q: 'Adnan', page: 2 }),
+      searchDoctorsQuery({
+        city: 'Quetta',
+        speciality: 'Cardiologist',
+        online: true,
+        gender: 'female',
+        language: 'balochi',
+        q: 'Adnan',
+        page: 2,
+      }),
     ).toEqual({
       city: 'Quetta',
       specialty: 'Cardiologist',
       is_online: true,
+      gender: 'female',
+      language: 'balochi',
       q: 'Adnan',
       page: 2,
       page_size: DOCTOR_SEARCH_PAGE_SIZE,

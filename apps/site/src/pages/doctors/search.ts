@@ -7,6 +7,8 @@ import {
   CONSULTATION_LANGUAGE_CODES,
   formatPKR,
   formatWholeNumber,
+  isConsultationLanguage,
+  isDoctorGender,
   RATING_MAX,
   RATING_MIN,
   schemaOrgMedicalSpecialty,
@@ -50,6 +52,8 @@ export const emptySearch: DoctorSearch = {
   city: ALL_CITIES_VALUE,
   speciality: '',
   online: false,
+  gender: '',
+  language: '',
   q: '',
   page: 1,
 };
@@ -73,10 +77,14 @@ function pageNumber(value: string | null): number {
  */
 export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
   const city = text(params.get('city'), limits.city);
+  const gender = params.get('gender');
+  const language = params.get('language');
   return {
     city: city === '' || city.toLowerCase() === ALL_CITIES_VALUE.toLowerCase() ? ALL_CITIES_VALUE : city,
     speciality: text(params.get('speciality'), limits.speciality),
     online: params.get('is_online') === 'true',
+    gender: isDoctorGender(gender) ? gender : '',
+    language: isConsultationLanguage(language) ? language : '',
     q: text(params.get('q'), limits.q),
     page: pageNumber(params.get('page')),
   };
@@ -93,6 +101,8 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
       speciality: search.speciality,
       q: search.q,
       page: String(search.page),
+      gender: search.gender,
+      language: search.language,
       ...(search.online ? { is_online: 'true' } : {}),
     }),
   );
@@ -100,6 +110,8 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
   if (normal.city !== ALL_CITIES_VALUE) params.set('city', normal.city);
   if (normal.speciality !== '') params.set('speciality', normal.speciality);
   if (normal.online) params.set('is_online', 'true');
+  if (normal.gender !== '') params.set('gender', normal.gender);
+  if (normal.language !== '') params.set('language', normal.language);
   if (normal.q !== '') params.set('q', normal.q);
   if (normal.page > 1) params.set('page', String(normal.page));
   return params.toString();
@@ -113,7 +125,14 @@ export function doctorSearchHref(search: DoctorSearch): string {
 
 /** The filters of a search, for the form. */
 export function filtersOf(search: DoctorSearch): DoctorSearchValues {
-  return { city: search.city, speciality: search.speciality, online: search.online, q: search.q };
+  return {
+    city: search.city,
+    speciality: search.speciality,
+    online: search.online,
+    gender: search.gender,
+    language: search.language,
+    q: search.q,
+  };
 }
 
 /** True when two searches filter the same way (they may be on different pages). */
@@ -136,6 +155,8 @@ export function searchDoctorsQuery(
     ...(normal.city === ALL_CITIES_VALUE ? {} : { city: normal.city }),
     ...(normal.speciality === '' ? {} : { specialty: normal.speciality }),
     ...(normal.online ? { is_online: true } : {}),
+    ...(isDoctorGender(normal.gender) ? { gender: normal.gender } : {}),
+    ...(isConsultationLanguage(normal.language) ? { language: normal.language } : {}),
     ...(normal.q === '' ? {} : { q: normal.q }),
     page: normal.page,
     page_size: pageSize,
@@ -169,7 +190,7 @@ export function resultsStatusText(t: SiteTranslate, state: DoctorResultsState): 
  * The query names that change the filters: an address with any of them opens the page for a search the
  * prerendered filters do not show, so their island is needed at once (`whenQuery`).
  */
-export const FILTER_QUERY = 'city speciality is_online q';
+export const FILTER_QUERY = 'city speciality is_online gender language q';
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(

@@ -64,6 +64,11 @@ const LANGUAGE_KEYS = {
   balochi: 'DoctorCard.language.balochi',
 } as const satisfies Record<ConsultationLanguage, string>;
 
+/** A language a doctor consults in, named in the page's language ("Punjabi", "پنجابی"). */
+export function consultationLanguageName(t: Translate, language: ConsultationLanguage): string {
+  return t(LANGUAGE_KEYS[language]);
+}
+
 /**
  * The languages the doctor consults in, named in the card's language, Urdu first ("Urdu, English, Sindhi");
  * `null` when none is known.
@@ -74,7 +79,7 @@ export function languagesLabel(t: Translate, languages: readonly string[]): stri
     ? null
     : joinList(
         t,
-        known.map((language) => t(LANGUAGE_KEYS[language])),
+        known.map((language) => consultationLanguageName(t, language)),
       );
 }
 

@@ -1,6 +1,7 @@
 export { DoctorCard, doctorCardHeadingLevels } from './DoctorCard';
 export type { DoctorCardProps } from './DoctorCard';
 export {
+  consultationLanguageName,
   experienceLabel,
   isoDate,
   languagesLabel,

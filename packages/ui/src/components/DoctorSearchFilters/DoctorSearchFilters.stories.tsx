@@ -75,6 +75,61 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * A female doctor who speaks Punjabi: each choice is reported as it is made, with the query name the form submits
+ * without JavaScript, and the languages are offered in the page's language, Urdu first.
+ */
+export const GenderAndLanguage: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const gender = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') });
+    await expect(gender).toHaveValue('');
+    await expect(gender).toHaveAttribute('name', 'gender');
+    await expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      t('DoctorSearchFilters.anyGender'),
+      t('DoctorSearchFilters.female'),
+      t('DoctorSearchFilters.male'),
+    ]);
+    await userEvent.selectOptions(gender, 'female');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, gender: 'female' },
+      field: 'gender',
+    });
+    const language = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') });
+    await expect(language).toHaveAttribute('name', 'language');
+    const names = within(language)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toHaveLength(8);
+    await expect(names.slice(0, 3)).toEqual([
+      t('DoctorSearchFilters.anyLanguage'),
+      t('DoctorCard.language.urdu'),
+      t('DoctorCard.language.english'),
+    ]);
+    await userEvent.selectOptions(language, 'punjabi');
+    await expect(language).toHaveDisplayValue(t('DoctorCard.language.punjabi'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, gender: 'female', language: 'punjabi' },
+      field: 'language',
+    });
+  },
+};
+
+/** A gender or language the filters do not offer (a hand-edited address) shows as "any". */
+export const UnknownGenderAndLanguage: Story = {
+  args: { value: { ...emptyDoctorSearch, gender: 'other', language: 'arabic' } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') })).toHaveValue('');
+  },
+};
+
 /** Typing into the city list filters it; arrows and Enter choose, and the change is reported. */
 export const TypingACity: Story = {
   render: (args) => <Controlled {...args} />,
@@ -124,13 +179,16 @@ export const Submitting: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        value: { city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
+        value: { ...emptyDoctorSearch, city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
       }),
     );
   },
 };
 
-/** By keyboard: Tab goes city, speciality, text, checkbox, Search; Space ticks; Enter in the text searches. */
+/**
+ * By keyboard: Tab goes city, speciality, doctor, language, text, checkbox, Search; Space ticks; Enter in the text
+ * searches.
+ */
 export const Keyboard: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, args, globals }) => {
@@ -139,6 +197,10 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.city') })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.speciality') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') })).toHaveFocus();
     await userEvent.tab();
     const text = canvas.getByRole('searchbox', { name: t('DoctorSearchFilters.name') });
     await expect(text).toHaveFocus();
@@ -162,13 +224,20 @@ export const Keyboard: Story = {
 };
 
 /**
- * Without JavaScript the browser submits the form itself: a GET to the page with `city`, `speciality`,
- * `is_online=true` (only when ticked) and `q`.
+ * Without JavaScript the browser submits the form itself: a GET to the page with `city`, `speciality`, `gender`,
+ * `language`, `is_online=true` (only when ticked) and `q`.
  */
 export const WorksWithoutJavaScript: Story = {
   args: {
     action: '/doctors/search',
-    value: { city: 'Karachi', speciality: 'Cardiologist', online: true, q: 'Sana' },
+    value: {
+      city: 'Karachi',
+      speciality: 'Cardiologist',
+      online: true,
+      gender: 'female',
+      language: 'sindhi',
+      q: 'Sana',
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
@@ -179,6 +248,8 @@ export const WorksWithoutJavaScript: Story = {
     await expect([...new FormData(form).entries()]).toEqual([
       ['city', 'Karachi'],
       ['speciality', 'Cardiologist'],
+      ['gender', 'female'],
+      ['language', 'sindhi'],
       ['q', 'Sana'],
       ['is_online', 'true'],
     ]);
@@ -189,7 +260,7 @@ export const WorksWithoutJavaScript: Story = {
 export const WithFilters: Story = {
   args: {
     specialities: [],
-    value: { city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
+    value: { ...emptyDoctorSearch, city: 'Lahore', speciality: 'Dermatologist', online: true, q: 'Hira' },
   },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);

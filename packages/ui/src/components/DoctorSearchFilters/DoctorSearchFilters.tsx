@@ -1,4 +1,11 @@
-import { ALL_CITIES_VALUE, CITY_OPTIONS, cityName, specialtyName, withAllOption } from '@aafiyat/domain';
+import {
+  ALL_CITIES_VALUE,
+  CITY_OPTIONS,
+  cityName,
+  CONSULTATION_LANGUAGES,
+  specialtyName,
+  withAllOption,
+} from '@aafiyat/domain';
 import { useEffectEvent, useLayoutEffect, useRef, type SubmitEvent } from 'react';
 import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { Button } from '../../primitives/Button';
@@ -8,6 +15,7 @@ import { Combobox } from '../../primitives/Combobox';
 import { useControllableState } from '../../primitives/Field/useControllableState';
 import { Select, type SelectOption } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
+import { consultationLanguageName } from '../DoctorCard/doctorCardLabels';
 import * as styles from './DoctorSearchFilters.css';
 
 /** What the person is searching for. */
@@ -18,6 +26,10 @@ export interface DoctorSearchValues {
   speciality: string;
   /** Only doctors who consult online. */
   online: boolean;
+  /** `'female'` or `'male'` for doctors who stated that gender (`DOCTOR_GENDERS`), or `''` for every doctor. */
+  gender: string;
+  /** A language the doctor consults in (`CONSULTATION_LANGUAGES`), or `''` for any. */
+  language: string;
   /** Free text: a doctor's name, a specialty or a clinic. */
   q: string;
 }
@@ -27,17 +39,22 @@ export const emptyDoctorSearch: DoctorSearchValues = {
   city: ALL_CITIES_VALUE,
   speciality: '',
   online: false,
+  gender: '',
+  language: '',
   q: '',
 };
 
 /**
- * The query names the form submits without JavaScript: `?city=Lahore&speciality=Dermatologist&is_online=true&q=…`
- * (`is_online` only when ticked, as the site's own online-consultation link writes it).
+ * The query names the form submits without JavaScript:
+ * `?city=Lahore&speciality=Dermatologist&gender=female&language=punjabi&is_online=true&q=…` (`is_online` only when
+ * ticked, as the site's own online-consultation link writes it).
  */
 export const doctorSearchFieldNames = {
   city: 'city',
   speciality: 'speciality',
   online: 'is_online',
+  gender: 'gender',
+  language: 'language',
   q: 'q',
 } as const satisfies Record<keyof DoctorSearchValues, string>;
 
@@ -74,8 +91,8 @@ export interface DoctorSearchFiltersProps {
 }
 
 /**
- * The doctor search filters: a searchable city list ('All' first), a specialty list, an "Online consultation
- * only" box, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
+ * The doctor search filters: a searchable city list ('All' first), a specialty list, the doctor's gender ("Female
+ * doctor"), a language they consult in, an "Online consultation only" box, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
  * carry the query names, so it works before JavaScript loads or without it.
  */
 export function DoctorSearchFilters({
@@ -130,6 +147,19 @@ export function DoctorSearchFilters({
     ...names.map((name) => ({ value: name, label: specialtyName(name, locale) })),
   ];
 
+  const genderOptions: SelectOption[] = [
+    { value: '', label: t('DoctorSearchFilters.anyGender') },
+    { value: 'female', label: t('DoctorSearchFilters.female') },
+    { value: 'male', label: t('DoctorSearchFilters.male') },
+  ];
+  const languageOptions: SelectOption[] = [
+    { value: '', label: t('DoctorSearchFilters.anyLanguage') },
+    ...CONSULTATION_LANGUAGES.map((language) => ({
+      value: language,
+      label: consultationLanguageName(t, language),
+    })),
+  ];
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     onSubmit?.({
       value: current,
@@ -172,6 +202,24 @@ export function DoctorSearchFilters({
         value={current.speciality}
         onChange={({ value: speciality }) => {
           update('speciality', speciality);
+        }}
+      />
+      <Select
+        label={t('DoctorSearchFilters.gender')}
+        name={doctorSearchFieldNames.gender}
+        options={genderOptions}
+        value={current.gender === 'female' || current.gender === 'male' ? current.gender : ''}
+        onChange={({ value: gender }) => {
+          update('gender', gender);
+        }}
+      />
+      <Select
+        label={t('DoctorSearchFilters.language')}
+        name={doctorSearchFieldNames.language}
+        options={languageOptions}
+        value={languageOptions.some((option) => option.value === current.language) ? current.language : ''}
+        onChange={({ value: language }) => {
+          update('language', language);
         }}
       />
       <TextField
