@@ -167,6 +167,7 @@ const PUBLIC_EXPORTS = [
   'to12HourTime',
   'toE164MobileNumber',
   'toPakistanWallClock',
+  'pakistanWeekday',
   'validateDemoRequest',
   'validateHelplineRequest',
   'weekdayAbbreviation',

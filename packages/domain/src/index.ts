@@ -84,7 +84,7 @@ export type { CalendarOptions } from './time';
 export { isValidTimeString } from './time';
 export { parseTimeString } from './time';
 export { to12HourTime } from './time';
-export { toPakistanWallClock } from './time';
+export { pakistanWeekday, toPakistanWallClock } from './time';
 export { millisecondsUntilTimeOfDay } from './time';
 export { nextAvailableDate } from './time';
 export { CALENDAR_DATE_PATTERN } from './time';

@@ -13,6 +13,7 @@ import {
   pakistanTimeOfDay,
   parseTimeString,
   to12HourTime,
+  pakistanWeekday,
   toPakistanWallClock,
 } from './time';
 
@@ -117,6 +118,15 @@ describe('to12HourTime', () => {
         expect(to12HourTime(text) === null).toBe(!isValidTimeString(text));
       }),
     );
+  });
+});
+
+describe('pakistanWeekday', () => {
+  it("reads the weekday on Pakistan's clock, five hours ahead of UTC", () => {
+    // Sunday 19:30 UTC is Monday 00:30 in Pakistan; Monday 18:59 UTC is still Monday there.
+    expect(pakistanWeekday(new Date('2024-06-02T19:30:00Z'))).toBe(1);
+    expect(pakistanWeekday(new Date('2024-06-02T18:59:00Z'))).toBe(0);
+    expect(pakistanWeekday(new Date('2024-06-03T18:59:00Z'))).toBe(1);
   });
 });
 

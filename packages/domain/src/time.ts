@@ -83,6 +83,11 @@ export function toPakistanWallClock(date: Date): Date {
   return new Date(date.getTime() + PAKISTAN_UTC_OFFSET_MS);
 }
 
+/** The weekday of an instant in Pakistan (0 = Sunday … 6 = Saturday), whatever the device's time zone. */
+export function pakistanWeekday(instant: Date): number {
+  return toPakistanWallClock(instant).getUTCDay();
+}
+
 /**
  * Milliseconds from `now` to the given time of day on `now`'s calendar day: positive when the time is
  * still ahead today, negative when it has passed, 0 when it is now. This is the spec's clock-time
@@ -127,7 +132,7 @@ export function nextAvailableDate(
   const days = workingDays.filter(isWeekdayNumber);
   if (days.length === 0 || Number.isNaN(from.getTime())) return null;
   const pakistan = options.zone === 'pakistan';
-  const today = pakistan ? toPakistanWallClock(from).getUTCDay() : from.getDay();
+  const today = pakistan ? pakistanWeekday(from) : from.getDay();
   // Seven consecutive days hold every weekday once, so the nearest working day is at most 6 days ahead.
   const ahead = days.reduce(
     (nearest, day) => Math.min(nearest, (day - today + DAYS_PER_WEEK) % DAYS_PER_WEEK),

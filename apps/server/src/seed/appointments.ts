@@ -6,7 +6,7 @@ import {
   pakistanDate,
   pakistanTimeOfDay,
   PaymentStatus,
-  toPakistanWallClock,
+  pakistanWeekday,
 } from '@aafiyat/domain';
 import { and, eq } from 'drizzle-orm';
 import { callRuleColumns } from '../db/callRule';
@@ -27,9 +27,6 @@ export interface DemoDoctorDay {
   now: Date;
 }
 
-function pakistanWeekday(instant: Date): number {
-  return toPakistanWallClock(instant).getUTCDay();
-}
 
 /** How far back from now the demo call's slot may go: a call may start until 30 minutes after its time. */
 const DEMO_CALL_LOOKBACK_MINUTES = 25;
