@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { pakistanWeekday } from '@aafiyat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, specialties } from '../src/db/schema';
 import { COMPRESS_MIN_BYTES } from '../src/http/compression';
@@ -16,6 +17,7 @@ interface DoctorBody {
   clinic_name?: string;
   gender?: string;
   languages: string[];
+  working_days: number[];
 }
 interface DoctorPageBody {
   data: DoctorBody[];
@@ -215,8 +217,34 @@ describe('GET /api/doctors/search', () => {
     ).toBe(true);
   });
 
-  it('refuses a gender or language it does not know with 400 and the field named', async () => {
-    for (const query of ['?gender=other', '?gender=Female', '?language=arabic', '?language=']) {
+  it("keeps the doctors who work today, today being Pakistan's day", async () => {
+    const weekday = pakistanWeekday(new Date());
+    const today = await searchPage('?available_today=true&page_size=50');
+    expect(today.total).toBe(
+      await countWhere(sql`${doctors.workingDays} @> ${JSON.stringify([weekday])}::jsonb`),
+    );
+    expect(today.total).toBeGreaterThan(0);
+    expect(today.total).toBeLessThan(await countWhere());
+    expect(today.data.every((doctor) => doctor.working_days.includes(weekday))).toBe(true);
+    // With the other filters: women in Karachi who work today.
+    const karachi = await searchPage('?city=Karachi&gender=female&available_today=true&page_size=50');
+    expect(
+      karachi.data.every(
+        (doctor) =>
+          doctor.city === 'Karachi' && doctor.gender === 'female' && doctor.working_days.includes(weekday),
+      ),
+    ).toBe(true);
+    expect((await searchPage('?available_today=false')).total).toBe(await countWhere());
+  });
+
+  it('refuses a gender, language or day it does not know with 400 and the field named', async () => {
+    for (const query of [
+      '?gender=other',
+      '?gender=Female',
+      '?language=arabic',
+      '?language=',
+      '?available_today=maybe',
+    ]) {
       const response = await search(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ code: string }>().code, query).toBe('validation_failed');

@@ -8,6 +8,7 @@ import {
   QUALIFICATIONS,
   ratingAverage,
   readSearchText,
+  pakistanWeekday,
   type ConsultationLanguage,
   type DoctorGender,
   type Qualification,
@@ -32,6 +33,7 @@ interface SearchShape {
   online: boolean;
   gender: boolean;
   language: boolean;
+  today: boolean;
   namedSpecialties: number;
   namedCities: number;
   terms: number;
@@ -192,7 +194,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
    */
   const statements = new Map<string, SearchStatements>();
   function searchStatements(shape: SearchShape): SearchStatements {
-    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${shape.today ? 't' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
     const known = statements.get(key);
     if (known) return known;
     const filters: SQL[] = [];
@@ -202,6 +204,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (shape.gender) filters.push(eq(doctors.gender, sql.placeholder('gender')));
     // The doctor's languages hold this one (jsonb containment: `["urdu","pashto"] @> ["pashto"]`).
     if (shape.language) filters.push(sql`${doctors.languages} @> ${sql.placeholder('language')}::jsonb`);
+    // Works today: today's weekday (in Pakistan) is among the doctor's working days.
+    if (shape.today) filters.push(sql`${doctors.workingDays} @> ${sql.placeholder('today')}::jsonb`);
     // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
     const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
       sql`${column} in (${sql.join(
@@ -253,7 +257,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     page: number,
     pageSize: number,
   ): Promise<SearchPage> {
-    const { city, specialty, is_online: isOnline, gender, language, q } = query;
+    const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
     const offset = (page - 1) * pageSize;
     // Words that name a specialty or a city ("dil", "bachon ka doctor", "لاہور") filter by it; the rest (a name)
     // must each appear in the doctor's text.
@@ -267,6 +271,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       online: isOnline !== undefined,
       gender: gender !== undefined,
       language: language !== undefined,
+      today: today === true,
       namedSpecialties: namedSpecialties.length,
       namedCities: namedCities.length,
       terms: terms.length,
@@ -287,6 +292,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (isOnline !== undefined) values.online = isOnline;
     if (gender !== undefined) values.gender = gender;
     if (language !== undefined) values.language = JSON.stringify([language]);
+    if (today === true) values.today = JSON.stringify([pakistanWeekday(new Date())]);
     terms.forEach((term, index) => {
       values[`term${String(index)}`] = containsPattern(term);
     });
@@ -303,7 +309,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
   });
 
   return async function searchDoctors(query) {
-    const { city, specialty, is_online: isOnline, gender, language, q } = query;
+    const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
     // The same search in other words (case, spaces) is the same answer.
@@ -313,6 +319,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       isOnline ?? null,
       gender ?? null,
       language ?? null,
+      // "Today" is a weekday: an answer kept from yesterday is not today's.
+      today === true ? pakistanWeekday(new Date()) : null,
       normalizedText(q),
       page,
       pageSize,

@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * Search doctors
-         * @description Public. Doctors filtered by city, specialty, online availability, gender, language and free text (matched
+         * @description Public. Doctors filtered by city, specialty, online availability, gender, language, working today and free text (matched
          *     against name, specialty and clinic name), ordered by relevance then name, one page at a time. A city filter of
          *     'All' in the site means leaving `city` out.
          *
@@ -3783,6 +3783,8 @@ export interface operations {
                 gender?: components["schemas"]["DoctorGender"];
                 /** @description Doctors who consult in this language. */
                 language?: components["schemas"]["ConsultationLanguage"];
+                /** @description True for doctors who work today, the day in Pakistan (the site's `available_today=true`). */
+                available_today?: boolean;
                 /** @description The page, from 1. */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Items per page, 1 to 50. */
