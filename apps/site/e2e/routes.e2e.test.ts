@@ -260,6 +260,17 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
           ),
         )
         .toBe(true);
+      // Only those who work today: fewer or as many ("No doctors found" is none).
+      const shown = async () => Number.parseInt((await count.textContent()) ?? '', 10) || 0;
+      const allDays = await shown();
+      await page.getByRole('checkbox', { name: 'Available today' }).check();
+      await page.waitForURL(
+        `${server.url}/doctors/search?city=Lahore&gender=female&language=punjabi&available_today=true`,
+      );
+      await expect.poll(shown).toBeLessThanOrEqual(allDays);
+      await page.getByRole('checkbox', { name: 'Available today' }).uncheck();
+      await page.waitForURL(`${server.url}/doctors/search?city=Lahore&gender=female&language=punjabi`);
+      await expect.poll(shown).toBe(allDays);
       const found = await count.textContent();
       // The same address, opened afresh, comes with the same doctors in its HTML and its filters set.
       const response = await page.request.get(page.url());

@@ -49,7 +49,7 @@ describe('parseDoctorSearch', () => {
   it('reads every filter and the page', () => {
     expect(
       parse(
-        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&q=Hira&page=2',
+        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&q=Hira&page=2',
       ),
     ).toEqual({
       city: 'Lahore',
@@ -57,6 +57,7 @@ describe('parseDoctorSearch', () => {
       online: true,
       gender: 'female',
       language: 'punjabi',
+      today: true,
       q: 'Hira',
       page: 2,
     });
@@ -87,10 +88,13 @@ describe('parseDoctorSearch', () => {
     });
   });
 
-  it('counts only is_online=true as online only', () => {
+  it('counts only is_online=true as online only, and available_today=true as today only', () => {
     expect(parse('is_online=true').online).toBe(true);
-    for (const value of ['false', '1', 'on', 'TRUE', ''])
+    expect(parse('available_today=true').today).toBe(true);
+    for (const value of ['false', '1', 'on', 'TRUE', '']) {
       expect(parse(`is_online=${value}`).online).toBe(false);
+      expect(parse(`available_today=${value}`).today).toBe(false);
+    }
   });
 
   it("trims text, folds runs of spaces, and drops text outside the contract's bounds", () => {
@@ -120,11 +124,12 @@ describe('serializeDoctorSearch', () => {
       online: true,
       gender: 'female',
       language: 'punjabi',
+      today: true,
       q: 'Hira',
       page: 2,
     };
     expect(serializeDoctorSearch(search)).toBe(
-      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&q=Hira&page=2',
+      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&q=Hira&page=2',
     );
     expect(serializeDoctorSearch({ ...emptySearch, gender: 'other', language: 'arabic' })).toBe('');
     expect(serializeDoctorSearch(emptySearch)).toBe('');
@@ -141,6 +146,7 @@ describe('serializeDoctorSearch', () => {
         online: false,
         gender: 'male',
         language: 'balochi',
+        today: false,
         q: 'Dr. Saima & Co',
         page: 3,
       },
@@ -174,6 +180,7 @@ describe('filters', () => {
       online: false,
       gender: '',
       language: 'saraiki',
+      today: false,
       q: '',
     });
   });
@@ -198,6 +205,7 @@ describe('searchDoctorsQuery', () => {
         online: true,
         gender: 'female',
         language: 'balochi',
+        today: true,
         q: 'Adnan',
         page: 2,
       }),
@@ -207,6 +215,7 @@ describe('searchDoctorsQuery', () => {
       is_online: true,
       gender: 'female',
       language: 'balochi',
+      available_today: true,
       q: 'Adnan',
       page: 2,
       page_size: DOCTOR_SEARCH_PAGE_SIZE,

@@ -54,6 +54,7 @@ export const emptySearch: DoctorSearch = {
   online: false,
   gender: '',
   language: '',
+  today: false,
   q: '',
   page: 1,
 };
@@ -85,6 +86,7 @@ export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
     online: params.get('is_online') === 'true',
     gender: isDoctorGender(gender) ? gender : '',
     language: isConsultationLanguage(language) ? language : '',
+    today: params.get('available_today') === 'true',
     q: text(params.get('q'), limits.q),
     page: pageNumber(params.get('page')),
   };
@@ -104,6 +106,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
       gender: search.gender,
       language: search.language,
       ...(search.online ? { is_online: 'true' } : {}),
+      ...(search.today ? { available_today: 'true' } : {}),
     }),
   );
   const params = new URLSearchParams();
@@ -112,6 +115,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
   if (normal.online) params.set('is_online', 'true');
   if (normal.gender !== '') params.set('gender', normal.gender);
   if (normal.language !== '') params.set('language', normal.language);
+  if (normal.today) params.set('available_today', 'true');
   if (normal.q !== '') params.set('q', normal.q);
   if (normal.page > 1) params.set('page', String(normal.page));
   return params.toString();
@@ -131,6 +135,7 @@ export function filtersOf(search: DoctorSearch): DoctorSearchValues {
     online: search.online,
     gender: search.gender,
     language: search.language,
+    today: search.today,
     q: search.q,
   };
 }
@@ -157,6 +162,7 @@ export function searchDoctorsQuery(
     ...(normal.online ? { is_online: true } : {}),
     ...(isDoctorGender(normal.gender) ? { gender: normal.gender } : {}),
     ...(isConsultationLanguage(normal.language) ? { language: normal.language } : {}),
+    ...(normal.today ? { available_today: true } : {}),
     ...(normal.q === '' ? {} : { q: normal.q }),
     page: normal.page,
     page_size: pageSize,
@@ -190,7 +196,7 @@ export function resultsStatusText(t: SiteTranslate, state: DoctorResultsState): 
  * The query names that change the filters: an address with any of them opens the page for a search the
  * prerendered filters do not show, so their island is needed at once (`whenQuery`).
  */
-export const FILTER_QUERY = 'city speciality is_online gender language q';
+export const FILTER_QUERY = 'city speciality is_online gender language available_today q';
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(

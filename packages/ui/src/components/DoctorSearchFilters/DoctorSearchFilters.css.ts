@@ -22,3 +22,10 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
 });
+
+// The two boxes, one above the other, beside the button.
+export const boxes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});

@@ -186,8 +186,8 @@ export const Submitting: Story = {
 };
 
 /**
- * By keyboard: Tab goes city, speciality, doctor, language, text, checkbox, Search; Space ticks; Enter in the text
- * searches.
+ * By keyboard: Tab goes city, speciality, doctor, language, text, the two boxes, Search; Space ticks; Enter in the
+ * text searches.
  */
 export const Keyboard: Story = {
   render: (args) => <Controlled {...args} />,
@@ -214,11 +214,19 @@ export const Keyboard: Story = {
       field: 'online',
     });
     await userEvent.tab();
+    const today = canvas.getByRole('checkbox', { name: t('DoctorSearchFilters.today') });
+    await expect(today).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, online: true, today: true },
+      field: 'today',
+    });
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('DoctorSearchFilters.submit') })).toHaveFocus();
     await userEvent.click(text);
     await userEvent.keyboard('Shifa{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ value: { ...emptyDoctorSearch, online: true, q: 'Shifa' } }),
+      expect.objectContaining({ value: { ...emptyDoctorSearch, online: true, today: true, q: 'Shifa' } }),
     );
   },
 };
@@ -236,6 +244,7 @@ export const WorksWithoutJavaScript: Story = {
       online: true,
       gender: 'female',
       language: 'sindhi',
+      today: true,
       q: 'Sana',
     },
   },
@@ -252,6 +261,7 @@ export const WorksWithoutJavaScript: Story = {
       ['language', 'sindhi'],
       ['q', 'Sana'],
       ['is_online', 'true'],
+      ['available_today', 'true'],
     ]);
   },
 };

@@ -30,6 +30,8 @@ export interface DoctorSearchValues {
   gender: string;
   /** A language the doctor consults in (`CONSULTATION_LANGUAGES`), or `''` for any. */
   language: string;
+  /** Only doctors who work today. */
+  today: boolean;
   /** Free text: a doctor's name, a specialty or a clinic. */
   q: string;
 }
@@ -41,13 +43,14 @@ export const emptyDoctorSearch: DoctorSearchValues = {
   online: false,
   gender: '',
   language: '',
+  today: false,
   q: '',
 };
 
 /**
  * The query names the form submits without JavaScript:
- * `?city=Lahore&speciality=Dermatologist&gender=female&language=punjabi&is_online=true&q=…` (`is_online` only when
- * ticked, as the site's own online-consultation link writes it).
+ * `?city=Lahore&speciality=Dermatologist&gender=female&language=punjabi&is_online=true&available_today=true&q=…`
+ * (each box only when ticked, as the site's own online-consultation link writes it).
  */
 export const doctorSearchFieldNames = {
   city: 'city',
@@ -55,6 +58,7 @@ export const doctorSearchFieldNames = {
   online: 'is_online',
   gender: 'gender',
   language: 'language',
+  today: 'available_today',
   q: 'q',
 } as const satisfies Record<keyof DoctorSearchValues, string>;
 
@@ -92,7 +96,8 @@ export interface DoctorSearchFiltersProps {
 
 /**
  * The doctor search filters: a searchable city list ('All' first), a specialty list, the doctor's gender ("Female
- * doctor"), a language they consult in, an "Online consultation only" box, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
+ * doctor"), a language they consult in, "Online consultation only" and "Available today" boxes, free text and a
+ * Search button. It is a real `<form method="get">` (a search landmark) whose fields
  * carry the query names, so it works before JavaScript loads or without it.
  */
 export function DoctorSearchFilters({
@@ -124,14 +129,17 @@ export function DoctorSearchFilters({
     const fields = formRef.current?.elements;
     const text = fields?.namedItem(doctorSearchFieldNames.q);
     const box = fields?.namedItem(doctorSearchFieldNames.online);
+    const todayBox = fields?.namedItem(doctorSearchFieldNames.today);
     const typed = {
       ...current,
       ...(text instanceof HTMLInputElement ? { q: text.value } : {}),
       ...(box instanceof HTMLInputElement ? { online: box.checked } : {}),
+      ...(todayBox instanceof HTMLInputElement ? { today: todayBox.checked } : {}),
     };
-    if (typed.q === current.q && typed.online === current.online) return;
+    const field = (['q', 'online', 'today'] as const).find((name) => typed[name] !== current[name]);
+    if (field === undefined) return;
     setCurrent(typed);
-    onChange?.({ value: typed, field: typed.q === current.q ? 'online' : 'q' });
+    onChange?.({ value: typed, field });
   });
   useLayoutEffect(() => {
     adoptTyped();
@@ -236,16 +244,27 @@ export function DoctorSearchFilters({
         }}
       />
       <div className={styles.footer}>
-        <Checkbox
-          label={t('DoctorSearchFilters.onlineOnly')}
-          hint={t('DoctorSearchFilters.onlineHint')}
-          name={doctorSearchFieldNames.online}
-          value="true"
-          checked={current.online}
-          onChange={({ checked }) => {
-            update('online', checked);
-          }}
-        />
+        <div className={styles.boxes}>
+          <Checkbox
+            label={t('DoctorSearchFilters.onlineOnly')}
+            hint={t('DoctorSearchFilters.onlineHint')}
+            name={doctorSearchFieldNames.online}
+            value="true"
+            checked={current.online}
+            onChange={({ checked }) => {
+              update('online', checked);
+            }}
+          />
+          <Checkbox
+            label={t('DoctorSearchFilters.today')}
+            name={doctorSearchFieldNames.today}
+            value="true"
+            checked={current.today}
+            onChange={({ checked }) => {
+              update('today', checked);
+            }}
+          />
+        </div>
         <Button type="submit" size="large" icon="search">
           {submitLabel ?? t('DoctorSearchFilters.submit')}
         </Button>

@@ -206,6 +206,7 @@ export const messages: CompiledCatalog = {
   'DoctorSearchFilters.onlineOnly': 'Online consultation only',
   'DoctorSearchFilters.speciality': 'Speciality',
   'DoctorSearchFilters.submit': 'Search',
+  'DoctorSearchFilters.today': 'Available today',
   'FeatureCards.appointmentManagement': 'Appointment Management',
   'FeatureCards.ipdManagement': 'IPD Management',
   'FeatureCards.workflowMonitoring': 'Workflow Monitoring',

@@ -212,6 +212,7 @@ export const messages: CompiledCatalog = {
   'DoctorSearchFilters.onlineOnly': 'صرف آن لائن مشورہ',
   'DoctorSearchFilters.speciality': 'شعبہ',
   'DoctorSearchFilters.submit': 'تلاش کریں',
+  'DoctorSearchFilters.today': 'آج دستیاب',
   'FeatureCards.appointmentManagement': 'اپائنٹمنٹ مینجمنٹ',
   'FeatureCards.ipdManagement': 'IPD مینجمنٹ',
   'FeatureCards.workflowMonitoring': 'ورک فلو کی نگرانی',
