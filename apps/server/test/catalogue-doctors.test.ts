@@ -18,6 +18,8 @@ interface DoctorBody {
   gender?: string;
   languages: string[];
   working_days: number[];
+  fee: number;
+  rating: { average: number | null; count: number };
 }
 interface DoctorPageBody {
   data: DoctorBody[];
@@ -237,13 +239,39 @@ describe('GET /api/doctors/search', () => {
     expect((await searchPage('?available_today=false')).total).toBe(await countWhere());
   });
 
-  it('refuses a gender, language or day it does not know with 400 and the field named', async () => {
+  it('puts the lowest fee or the highest rating first when asked, names keeping each order stable', async () => {
+    const cheapest = await searchPage('?city=Karachi&sort=fee&page_size=50');
+    const fees = cheapest.data.map((doctor) => doctor.fee);
+    expect(fees).toEqual([...fees].sort((left, right) => left - right));
+    expect(cheapest.total).toBe((await searchPage('?city=Karachi')).total);
+    // The next page goes on from where the first left off.
+    const second = await searchPage('?city=Karachi&sort=fee&page=2&page_size=10');
+    const first = await searchPage('?city=Karachi&sort=fee&page=1&page_size=10');
+    expect(second.data[0]?.fee ?? Infinity).toBeGreaterThanOrEqual(first.data.at(-1)?.fee ?? 0);
+    expect(second.data.map((doctor) => doctor.pmdc)).not.toContain(first.data.at(-1)?.pmdc);
+
+    const rated = await searchPage('?city=Lahore&sort=rating&page_size=50');
+    const averages = rated.data.map((doctor) => doctor.rating.average ?? -1);
+    expect(averages).toEqual([...averages].sort((left, right) => right - left));
+    // Doctors nobody has rated yet come last.
+    const firstUnrated = averages.indexOf(-1);
+    if (firstUnrated >= 0) expect(averages.slice(firstUnrated).every((average) => average === -1)).toBe(true);
+    // Free text and a sort: every match, in the chosen order.
+    const byText = await searchPage('?q=mirza&sort=fee&page_size=50');
+    expect(byText.data.every((doctor) => doctor.name.toLowerCase().includes('mirza'))).toBe(true);
+    const textFees = byText.data.map((doctor) => doctor.fee);
+    expect(textFees).toEqual([...textFees].sort((left, right) => left - right));
+  });
+
+  it('refuses a gender, language, day or order it does not know with 400 and the field named', async () => {
     for (const query of [
       '?gender=other',
       '?gender=Female',
       '?language=arabic',
       '?language=',
       '?available_today=maybe',
+      '?sort=soonest',
+      '?sort=Fee',
     ]) {
       const response = await search(query);
       expect(response.statusCode, query).toBe(400);

@@ -8,6 +8,7 @@ import {
   CONSULTATION_LANGUAGES,
   DOCTOR_BIO_MAX_LENGTH,
   DOCTOR_GENDERS,
+  DOCTOR_SEARCH_SORTS,
   QUALIFICATIONS,
   RATING_MAX,
   RATING_MIN,
@@ -183,6 +184,10 @@ describe('the document', () => {
     expect(list('DoctorGender')).toEqual([...DOCTOR_GENDERS]);
     expect(list('ConsultationLanguage')).toEqual([...CONSULTATION_LANGUAGES]);
     expect(list('Qualification')).toEqual([...QUALIFICATIONS]);
+    const sort = operationObject('searchDoctors').parameters?.find(
+      (parameter) => 'name' in parameter && parameter.name === 'sort',
+    ) as { schema?: { enum?: string[] } } | undefined;
+    expect(sort?.schema?.enum).toEqual([...DOCTOR_SEARCH_SORTS]);
     const doctor = resolve({ $ref: '#/components/schemas/Doctor' }) as unknown as {
       properties: Record<string, { maxItems?: number; maxLength?: number }>;
     };

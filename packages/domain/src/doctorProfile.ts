@@ -105,3 +105,17 @@ export function ratingAverage(sum: number, count: number): number | null {
   const average = Math.min(RATING_MAX, Math.max(RATING_MIN, sum / count));
   return Math.round(average * 10) / 10;
 }
+
+/**
+ * The orders a doctor search may be put in: relevance (the default), the lowest in-clinic fee first, the highest
+ * rated first.
+ */
+export const DOCTOR_SEARCH_SORTS = ['relevance', 'fee', 'rating'] as const;
+
+/** An order of the doctor search. */
+export type DoctorSearchSort = (typeof DOCTOR_SEARCH_SORTS)[number];
+
+/** Whether `value` is an order of the doctor search. */
+export function isDoctorSearchSort(value: unknown): value is DoctorSearchSort {
+  return typeof value === 'string' && (DOCTOR_SEARCH_SORTS as readonly string[]).includes(value);
+}

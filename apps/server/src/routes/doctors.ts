@@ -34,6 +34,8 @@ interface SearchShape {
   gender: boolean;
   language: boolean;
   today: boolean;
+  /** The order the person chose (`relevance`, the default, is name order without free text). */
+  sort: DoctorSearchSort;
   namedSpecialties: number;
   namedCities: number;
   terms: number;
@@ -164,6 +166,9 @@ async function canonicalSpecialty(db: Database, specialty: string): Promise<stri
 /** A doctor search's query, as the contract's `searchDoctors` takes it (validated). */
 export type DoctorSearchQuery = NonNullable<OperationInput<'searchDoctors'>['query']>;
 
+/** The orders a search may ask for. */
+type DoctorSearchSort = NonNullable<DoctorSearchQuery['sort']>;
+
 /** Answers a doctor search: one page of the doctors it finds, and how many there are in all. */
 export type DoctorSearch = (query: DoctorSearchQuery) => Promise<SearchPage>;
 
@@ -194,7 +199,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
    */
   const statements = new Map<string, SearchStatements>();
   function searchStatements(shape: SearchShape): SearchStatements {
-    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${shape.today ? 't' : ''}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${shape.today ? 't' : ''}${shape.sort === 'relevance' ? '' : `_${shape.sort}`}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
     const known = statements.get(key);
     if (known) return known;
     const filters: SQL[] = [];
@@ -224,11 +229,23 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     // Every filter is on doctors (which holds the name); the small clinics table only adds the clinic's name.
     const selected = (columns: typeof doctorColumns & { total: SQL<number> }) =>
       db.select(columns).from(doctors).leftJoin(clinics, eq(clinics.id, doctors.clinicId)).where(where);
+    // A sort the person chose comes first; names (then ids) keep every order stable from page to page.
+    const chosenOrder: SQL[] =
+      shape.sort === 'fee'
+        ? [asc(doctors.fee)]
+        : shape.sort === 'rating'
+          ? // The highest average first, the doctors nobody has rated yet last; more ratings first among equals.
+            [
+              sql`(${doctors.ratingSum}::float / nullif(${doctors.ratingCount}, 0)) desc nulls last`,
+              sql`${doctors.ratingCount} desc`,
+            ]
+          : [];
     const page =
       shape.terms > 0
         ? // The trigram index finds the matching doctors once: the count rides along as a window over them.
           // Relevance: the whole text in the name first, then in the specialty, then in the clinic's name.
           selected({ ...doctorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).orderBy(
+            ...chosenOrder,
             sql`case when lower(${doctors.name}) like ${sql.placeholder('whole')} then 0 when lower(${doctors.specialty}) like ${sql.placeholder('whole')} then 1 when lower(${clinics.name}) like ${sql.placeholder('whole')} then 2 else 3 end`,
             asc(doctors.name),
             asc(doctors.id),
@@ -239,7 +256,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
           selected({
             ...doctorColumns,
             total: sql<number>`${db.select({ total: count() }).from(doctors).where(where)}`.mapWith(Number),
-          }).orderBy(asc(doctors.name), asc(doctors.id));
+          }).orderBy(...chosenOrder, asc(doctors.name), asc(doctors.id));
     const made: SearchStatements = {
       page: page
         .limit(sql.placeholder('limit'))
@@ -258,6 +275,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     pageSize: number,
   ): Promise<SearchPage> {
     const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
+    const sort = query.sort ?? 'relevance';
     const offset = (page - 1) * pageSize;
     // Words that name a specialty or a city ("dil", "bachon ka doctor", "لاہور") filter by it; the rest (a name)
     // must each appear in the doctor's text.
@@ -272,6 +290,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       gender: gender !== undefined,
       language: language !== undefined,
       today: today === true,
+      sort,
       namedSpecialties: namedSpecialties.length,
       namedCities: namedCities.length,
       terms: terms.length,
@@ -321,6 +340,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       language ?? null,
       // "Today" is a weekday: an answer kept from yesterday is not today's.
       today === true ? pakistanWeekday(new Date()) : null,
+      query.sort ?? 'relevance',
       normalizedText(q),
       page,
       pageSize,
