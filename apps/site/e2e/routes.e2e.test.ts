@@ -282,6 +282,24 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
         'female',
       );
       await expect(page.getByRole('combobox', { name: 'Language' }).inputValue()).resolves.toBe('punjabi');
+      // The lowest clinic fee first.
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('fee');
+      await page.waitForURL(
+        `${server.url}/doctors/search?city=Lahore&gender=female&language=punjabi&sort=fee`,
+      );
+      const fees = async () =>
+        (await page.locator('[data-detail="fee"] dd').allTextContents()).map((fee) =>
+          Number(fee.replace(/\D/g, '')),
+        );
+      await expect
+        .poll(async () => {
+          const shownFees = await fees();
+          return (
+            shownFees.length > 0 &&
+            shownFees.every((fee, index) => index === 0 || fee >= (shownFees[index - 1] ?? 0))
+          );
+        })
+        .toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await done();

@@ -49,7 +49,7 @@ describe('parseDoctorSearch', () => {
   it('reads every filter and the page', () => {
     expect(
       parse(
-        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&q=Hira&page=2',
+        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&sort=fee&q=Hira&page=2',
       ),
     ).toEqual({
       city: 'Lahore',
@@ -58,9 +58,11 @@ describe('parseDoctorSearch', () => {
       gender: 'female',
       language: 'punjabi',
       today: true,
+      sort: 'fee',
       q: 'Hira',
       page: 2,
     });
+    for (const sort of ['relevance', 'soonest', 'Fee', '']) expect(parse(`sort=${sort}`).sort).toBe('');
   });
 
   it('reads only a gender and a language the contract knows, exactly as written', () => {
@@ -125,12 +127,15 @@ describe('serializeDoctorSearch', () => {
       gender: 'female',
       language: 'punjabi',
       today: true,
+      sort: 'rating',
       q: 'Hira',
       page: 2,
     };
     expect(serializeDoctorSearch(search)).toBe(
-      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&q=Hira&page=2',
+      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&sort=rating&q=Hira&page=2',
     );
+    // Relevance is the default order: it is left out too.
+    expect(serializeDoctorSearch({ ...emptySearch, sort: 'relevance' })).toBe('');
     expect(serializeDoctorSearch({ ...emptySearch, gender: 'other', language: 'arabic' })).toBe('');
     expect(serializeDoctorSearch(emptySearch)).toBe('');
     expect(serializeDoctorSearch({ ...emptySearch, city: '' })).toBe('');
@@ -147,6 +152,7 @@ describe('serializeDoctorSearch', () => {
         gender: 'male',
         language: 'balochi',
         today: false,
+        sort: 'fee',
         q: 'Dr. Saima & Co',
         page: 3,
       },
@@ -181,6 +187,7 @@ describe('filters', () => {
       gender: '',
       language: 'saraiki',
       today: false,
+      sort: '',
       q: '',
     });
   });
@@ -206,6 +213,7 @@ describe('searchDoctorsQuery', () => {
         gender: 'female',
         language: 'balochi',
         today: true,
+        sort: 'fee',
         q: 'Adnan',
         page: 2,
       }),
@@ -216,6 +224,7 @@ describe('searchDoctorsQuery', () => {
       gender: 'female',
       language: 'balochi',
       available_today: true,
+      sort: 'fee',
       q: 'Adnan',
       page: 2,
       page_size: DOCTOR_SEARCH_PAGE_SIZE,

@@ -9,6 +9,7 @@ import {
   formatWholeNumber,
   isConsultationLanguage,
   isDoctorGender,
+  isDoctorSearchSort,
   RATING_MAX,
   RATING_MIN,
   schemaOrgMedicalSpecialty,
@@ -55,6 +56,7 @@ export const emptySearch: DoctorSearch = {
   gender: '',
   language: '',
   today: false,
+  sort: '',
   q: '',
   page: 1,
 };
@@ -80,6 +82,7 @@ export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
   const city = text(params.get('city'), limits.city);
   const gender = params.get('gender');
   const language = params.get('language');
+  const sort = params.get('sort');
   return {
     city: city === '' || city.toLowerCase() === ALL_CITIES_VALUE.toLowerCase() ? ALL_CITIES_VALUE : city,
     speciality: text(params.get('speciality'), limits.speciality),
@@ -87,6 +90,7 @@ export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
     gender: isDoctorGender(gender) ? gender : '',
     language: isConsultationLanguage(language) ? language : '',
     today: params.get('available_today') === 'true',
+    sort: isDoctorSearchSort(sort) && sort !== 'relevance' ? sort : '',
     q: text(params.get('q'), limits.q),
     page: pageNumber(params.get('page')),
   };
@@ -107,6 +111,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
       language: search.language,
       ...(search.online ? { is_online: 'true' } : {}),
       ...(search.today ? { available_today: 'true' } : {}),
+      sort: search.sort,
     }),
   );
   const params = new URLSearchParams();
@@ -116,6 +121,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
   if (normal.gender !== '') params.set('gender', normal.gender);
   if (normal.language !== '') params.set('language', normal.language);
   if (normal.today) params.set('available_today', 'true');
+  if (normal.sort !== '') params.set('sort', normal.sort);
   if (normal.q !== '') params.set('q', normal.q);
   if (normal.page > 1) params.set('page', String(normal.page));
   return params.toString();
@@ -136,6 +142,7 @@ export function filtersOf(search: DoctorSearch): DoctorSearchValues {
     gender: search.gender,
     language: search.language,
     today: search.today,
+    sort: search.sort,
     q: search.q,
   };
 }
@@ -163,6 +170,7 @@ export function searchDoctorsQuery(
     ...(isDoctorGender(normal.gender) ? { gender: normal.gender } : {}),
     ...(isConsultationLanguage(normal.language) ? { language: normal.language } : {}),
     ...(normal.today ? { available_today: true } : {}),
+    ...(isDoctorSearchSort(normal.sort) ? { sort: normal.sort } : {}),
     ...(normal.q === '' ? {} : { q: normal.q }),
     page: normal.page,
     page_size: pageSize,
@@ -196,7 +204,7 @@ export function resultsStatusText(t: SiteTranslate, state: DoctorResultsState): 
  * The query names that change the filters: an address with any of them opens the page for a search the
  * prerendered filters do not show, so their island is needed at once (`whenQuery`).
  */
-export const FILTER_QUERY = 'city speciality is_online gender language available_today q';
+export const FILTER_QUERY = 'city speciality is_online gender language available_today sort q';
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(

@@ -120,13 +120,40 @@ export const GenderAndLanguage: Story = {
   },
 };
 
-/** A gender or language the filters do not offer (a hand-edited address) shows as "any". */
+/** A gender, language or order the filters do not offer (a hand-edited address) shows as "any" or best match. */
 export const UnknownGenderAndLanguage: Story = {
-  args: { value: { ...emptyDoctorSearch, gender: 'other', language: 'arabic' } },
+  args: { value: { ...emptyDoctorSearch, gender: 'other', language: 'arabic', sort: 'soonest' } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.sort') })).toHaveValue('');
+  },
+};
+
+/** The order: best match at first; the lowest fee or the highest rated first, each reported as it is chosen. */
+export const Sorting: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const sort = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.sort') });
+    await expect(sort).toHaveAttribute('name', 'sort');
+    await expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      t('DoctorSearchFilters.sortRelevance'),
+      t('DoctorSearchFilters.sortFee'),
+      t('DoctorSearchFilters.sortRating'),
+    ]);
+    await userEvent.selectOptions(sort, 'fee');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, sort: 'fee' },
+      field: 'sort',
+    });
+    await userEvent.selectOptions(sort, 'rating');
+    await expect(sort).toHaveDisplayValue(t('DoctorSearchFilters.sortRating'));
   },
 };
 
@@ -186,8 +213,8 @@ export const Submitting: Story = {
 };
 
 /**
- * By keyboard: Tab goes city, speciality, doctor, language, text, the two boxes, Search; Space ticks; Enter in the
- * text searches.
+ * By keyboard: Tab goes city, speciality, doctor, language, order, text, the two boxes, Search; Space ticks; Enter
+ * in the text searches.
  */
 export const Keyboard: Story = {
   render: (args) => <Controlled {...args} />,
@@ -201,6 +228,8 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.sort') })).toHaveFocus();
     await userEvent.tab();
     const text = canvas.getByRole('searchbox', { name: t('DoctorSearchFilters.name') });
     await expect(text).toHaveFocus();
@@ -245,6 +274,7 @@ export const WorksWithoutJavaScript: Story = {
       gender: 'female',
       language: 'sindhi',
       today: true,
+      sort: 'rating',
       q: 'Sana',
     },
   },
@@ -259,6 +289,7 @@ export const WorksWithoutJavaScript: Story = {
       ['speciality', 'Cardiologist'],
       ['gender', 'female'],
       ['language', 'sindhi'],
+      ['sort', 'rating'],
       ['q', 'Sana'],
       ['is_online', 'true'],
       ['available_today', 'true'],

@@ -32,6 +32,8 @@ export interface DoctorSearchValues {
   language: string;
   /** Only doctors who work today. */
   today: boolean;
+  /** The order: `'fee'` (lowest first), `'rating'` (highest first), or `''` for relevance. */
+  sort: string;
   /** Free text: a doctor's name, a specialty or a clinic. */
   q: string;
 }
@@ -44,6 +46,7 @@ export const emptyDoctorSearch: DoctorSearchValues = {
   gender: '',
   language: '',
   today: false,
+  sort: '',
   q: '',
 };
 
@@ -59,6 +62,7 @@ export const doctorSearchFieldNames = {
   gender: 'gender',
   language: 'language',
   today: 'available_today',
+  sort: 'sort',
   q: 'q',
 } as const satisfies Record<keyof DoctorSearchValues, string>;
 
@@ -96,8 +100,8 @@ export interface DoctorSearchFiltersProps {
 
 /**
  * The doctor search filters: a searchable city list ('All' first), a specialty list, the doctor's gender ("Female
- * doctor"), a language they consult in, "Online consultation only" and "Available today" boxes, free text and a
- * Search button. It is a real `<form method="get">` (a search landmark) whose fields
+ * doctor"), a language they consult in, an order (relevance, lowest fee, highest rated), "Online consultation only"
+ * and "Available today" boxes, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
  * carry the query names, so it works before JavaScript loads or without it.
  */
 export function DoctorSearchFilters({
@@ -168,6 +172,12 @@ export function DoctorSearchFilters({
     })),
   ];
 
+  const sortOptions: SelectOption[] = [
+    { value: '', label: t('DoctorSearchFilters.sortRelevance') },
+    { value: 'fee', label: t('DoctorSearchFilters.sortFee') },
+    { value: 'rating', label: t('DoctorSearchFilters.sortRating') },
+  ];
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     onSubmit?.({
       value: current,
@@ -228,6 +238,15 @@ export function DoctorSearchFilters({
         value={languageOptions.some((option) => option.value === current.language) ? current.language : ''}
         onChange={({ value: language }) => {
           update('language', language);
+        }}
+      />
+      <Select
+        label={t('DoctorSearchFilters.sort')}
+        name={doctorSearchFieldNames.sort}
+        options={sortOptions}
+        value={sortOptions.some((option) => option.value === current.sort) ? current.sort : ''}
+        onChange={({ value: sort }) => {
+          update('sort', sort);
         }}
       />
       <TextField
