@@ -239,7 +239,7 @@ describe('GET /api/doctors/search', () => {
     expect((await searchPage('?available_today=false')).total).toBe(await countWhere());
   });
 
-  it('puts the lowest fee or the highest rating first when asked, names keeping each order stable', async () => {
+  it('puts the soonest available, the lowest fee or the highest rating first when asked, names keeping order stable', async () => {
     const cheapest = await searchPage('?city=Karachi&sort=fee&page_size=50');
     const fees = cheapest.data.map((doctor) => doctor.fee);
     expect(fees).toEqual([...fees].sort((left, right) => left - right));
@@ -249,6 +249,16 @@ describe('GET /api/doctors/search', () => {
     const first = await searchPage('?city=Karachi&sort=fee&page=1&page_size=10');
     expect(second.data[0]?.fee ?? Infinity).toBeGreaterThanOrEqual(first.data.at(-1)?.fee ?? 0);
     expect(second.data.map((doctor) => doctor.pmdc)).not.toContain(first.data.at(-1)?.pmdc);
+
+    // The nearest working day first, counted from today in Pakistan; no working days listed, last.
+    const weekday = pakistanWeekday(new Date());
+    const daysAhead = (days: number[]) =>
+      days.length === 0 ? 7 : Math.min(...days.map((day) => (day - weekday + 7) % 7));
+    const soonest = await searchPage('?city=Karachi&sort=soonest&page_size=50');
+    const ahead = soonest.data.map((doctor) => daysAhead(doctor.working_days));
+    expect(ahead).toEqual([...ahead].sort((left, right) => left - right));
+    expect(ahead[0]).toBe(0);
+    expect(soonest.total).toBe(cheapest.total);
 
     const rated = await searchPage('?city=Lahore&sort=rating&page_size=50');
     const averages = rated.data.map((doctor) => doctor.rating.average ?? -1);
@@ -270,7 +280,7 @@ describe('GET /api/doctors/search', () => {
       '?language=arabic',
       '?language=',
       '?available_today=maybe',
-      '?sort=soonest',
+      '?sort=nearest',
       '?sort=Fee',
     ]) {
       const response = await search(query);

@@ -18,6 +18,9 @@ export const DOCTOR_SEARCHES: readonly string[] = [
   'city=Lahore&page=5&page_size=20',
   'is_online=true&page=30',
   'q=khan&is_online=true',
+  // Every doctor, the soonest available first: the one order that reads each doctor's working days.
+  'sort=soonest',
+  'gender=female&language=urdu&sort=rating',
 ];
 
 /** The search path of the `index`th search of a run, cycling through {@link DOCTOR_SEARCHES}. */

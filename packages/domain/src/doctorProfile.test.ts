@@ -19,7 +19,7 @@ describe("a doctor's profile", () => {
     for (const language of CONSULTATION_LANGUAGES) expect(isConsultationLanguage(language)).toBe(true);
     for (const qualification of QUALIFICATIONS) expect(isQualification(qualification)).toBe(true);
     for (const sort of DOCTOR_SEARCH_SORTS) expect(isDoctorSearchSort(sort)).toBe(true);
-    for (const other of ['', 'Fee', 'soonest', 'name', null]) expect(isDoctorSearchSort(other)).toBe(false);
+    for (const other of ['', 'Fee', 'Soonest', 'name', null]) expect(isDoctorSearchSort(other)).toBe(false);
     for (const other of ['', 'Female', 'other', 'Urdu', 'arabic', 'mbbs', 'PhD', null, 3, undefined]) {
       expect(isDoctorGender(other)).toBe(false);
       expect(isConsultationLanguage(other)).toBe(false);

@@ -107,10 +107,11 @@ export function ratingAverage(sum: number, count: number): number | null {
 }
 
 /**
- * The orders a doctor search may be put in: relevance (the default), the lowest in-clinic fee first, the highest
- * rated first.
+ * The orders a doctor search may be put in: relevance (the default), the soonest available first (the nearest
+ * working day, as `nextAvailableDate` counts it in Pakistan), the lowest in-clinic fee first, the highest rated
+ * first.
  */
-export const DOCTOR_SEARCH_SORTS = ['relevance', 'fee', 'rating'] as const;
+export const DOCTOR_SEARCH_SORTS = ['relevance', 'soonest', 'fee', 'rating'] as const;
 
 /** An order of the doctor search. */
 export type DoctorSearchSort = (typeof DOCTOR_SEARCH_SORTS)[number];

@@ -124,6 +124,17 @@ export const doctors = pgTable(
     city: text('city').notNull(),
     fee: integer('fee').notNull(),
     workingDays: jsonb('working_days').$type<number[]>().notNull(),
+    // The working days as bits (Sunday 1, Monday 2, … Saturday 64), kept by the database from `working_days`: the
+    // search's "available today" and "soonest available" read it with integer arithmetic, not seven jsonb tests
+    // per doctor.
+    workingDaysMask: integer('working_days_mask').generatedAlwaysAs(
+      sql.raw(
+        Array.from(
+          { length: 7 },
+          (_, day) => `(case when working_days @> '[${String(day)}]'::jsonb then ${String(1 << day)} else 0 end)`,
+        ).join(' + '),
+      ),
+    ),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     isOnline: boolean('is_online').notNull().default(false),

@@ -47,6 +47,9 @@ interface SearchStatements {
   count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
 }
 
+/** Days in a week: the soonest-available order counts up to six days ahead. */
+const DAYS_PER_WEEK = 7;
+
 /** How many different searches a process remembers (a few hundred KB at most). */
 const SEARCH_CACHE_ENTRIES = 500;
 /** How many specialty spellings it remembers (the catalogue has about twenty; the rest are typos). */
@@ -209,8 +212,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (shape.gender) filters.push(eq(doctors.gender, sql.placeholder('gender')));
     // The doctor's languages hold this one (jsonb containment: `["urdu","pashto"] @> ["pashto"]`).
     if (shape.language) filters.push(sql`${doctors.languages} @> ${sql.placeholder('language')}::jsonb`);
-    // Works today: today's weekday (in Pakistan) is among the doctor's working days.
-    if (shape.today) filters.push(sql`${doctors.workingDays} @> ${sql.placeholder('today')}::jsonb`);
+    // Works today: today's weekday (in Pakistan) is among the doctor's working days (its bit is set).
+    if (shape.today) filters.push(sql`${doctors.workingDaysMask} & ${sql.placeholder('today')}::int <> 0`);
     // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
     const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
       sql`${column} in (${sql.join(
@@ -233,13 +236,27 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     const chosenOrder: SQL[] =
       shape.sort === 'fee'
         ? [asc(doctors.fee)]
-        : shape.sort === 'rating'
-          ? // The highest average first, the doctors nobody has rated yet last; more ratings first among equals.
+        : shape.sort === 'soonest'
+          ? // Days from today (Pakistan's weekday) to the nearest working day, as nextAvailableDate counts them:
+            // today is 0, tomorrow 1, …; a doctor with no working days listed comes last. Read from the days'
+            // bits (`working_days_mask`): unnesting each doctor's days cost 80 ms and more on 10,000 doctors.
             [
-              sql`(${doctors.ratingSum}::float / nullif(${doctors.ratingCount}, 0)) desc nulls last`,
-              sql`${doctors.ratingCount} desc`,
+              sql`case ${sql.join(
+                Array.from(
+                  { length: DAYS_PER_WEEK },
+                  (_, ahead) =>
+                    sql`when ${doctors.workingDaysMask} & ${sql.placeholder(`ahead${String(ahead)}`)}::int <> 0 then ${sql.raw(String(ahead))}`,
+                ),
+                sql` `,
+              )} else ${sql.raw(String(DAYS_PER_WEEK))} end asc`,
             ]
-          : [];
+          : shape.sort === 'rating'
+            ? // The highest average first, the doctors nobody has rated yet last; more ratings first among equals.
+              [
+                sql`(${doctors.ratingSum}::float / nullif(${doctors.ratingCount}, 0)) desc nulls last`,
+                sql`${doctors.ratingCount} desc`,
+              ]
+            : [];
     const page =
       shape.terms > 0
         ? // The trigram index finds the matching doctors once: the count rides along as a window over them.
@@ -311,7 +328,13 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (isOnline !== undefined) values.online = isOnline;
     if (gender !== undefined) values.gender = gender;
     if (language !== undefined) values.language = JSON.stringify([language]);
-    if (today === true) values.today = JSON.stringify([pakistanWeekday(new Date())]);
+    if (today === true) values.today = 1 << pakistanWeekday(new Date());
+    if (sort === 'soonest') {
+      const weekday = pakistanWeekday(new Date());
+      for (let ahead = 0; ahead < DAYS_PER_WEEK; ahead += 1) {
+        values[`ahead${String(ahead)}`] = 1 << ((weekday + ahead) % DAYS_PER_WEEK);
+      }
+    }
     terms.forEach((term, index) => {
       values[`term${String(index)}`] = containsPattern(term);
     });
@@ -339,7 +362,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       gender ?? null,
       language ?? null,
       // "Today" is a weekday: an answer kept from yesterday is not today's.
-      today === true ? pakistanWeekday(new Date()) : null,
+      today === true || query.sort === 'soonest' ? pakistanWeekday(new Date()) : null,
       query.sort ?? 'relevance',
       normalizedText(q),
       page,

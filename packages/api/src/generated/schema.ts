@@ -674,7 +674,7 @@ export interface paths {
         /**
          * Search doctors
          * @description Public. Doctors filtered by city, specialty, online availability, gender, language, working today and free text (matched
-         *     against name, specialty and clinic name), ordered by relevance then name, or by fee or rating, one page at a time. A city filter of
+         *     against name, specialty and clinic name), ordered by relevance then name, or by the soonest working day, fee or rating, one page at a time. A city filter of
          *     'All' in the site means leaving `city` out.
          *
          *     Extension: not in the spec's table; the page /doctors/search needs it.
@@ -3785,8 +3785,8 @@ export interface operations {
                 language?: components["schemas"]["ConsultationLanguage"];
                 /** @description True for doctors who work today, the day in Pakistan (the site's `available_today=true`). */
                 available_today?: boolean;
-                /** @description The order: `relevance` (the default: with free text, the whole text in a name first, then in a specialty, then in a clinic's name; without it, by name), `fee` (the lowest in-clinic fee first) or `rating` (the highest average first, doctors not yet rated last). Names keep each order stable from page to page. */
-                sort?: "relevance" | "fee" | "rating";
+                /** @description The order: `relevance` (the default: with free text, the whole text in a name first, then in a specialty, then in a clinic's name; without it, by name), `soonest` (the nearest working day first, counted from today in Pakistan; doctors with no working days listed last), `fee` (the lowest in-clinic fee first) or `rating` (the highest average first, doctors not yet rated last). Names keep each order stable from page to page. */
+                sort?: "relevance" | "soonest" | "fee" | "rating";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Items per page, 1 to 50. */
