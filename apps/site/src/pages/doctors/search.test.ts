@@ -62,7 +62,8 @@ describe('parseDoctorSearch', () => {
       q: 'Hira',
       page: 2,
     });
-    for (const sort of ['relevance', 'soonest', 'Fee', '']) expect(parse(`sort=${sort}`).sort).toBe('');
+    for (const sort of ['relevance', 'nearest', 'Fee', '']) expect(parse(`sort=${sort}`).sort).toBe('');
+    expect(parse('sort=soonest').sort).toBe('soonest');
   });
 
   it('reads only a gender and a language the contract knows, exactly as written', () => {

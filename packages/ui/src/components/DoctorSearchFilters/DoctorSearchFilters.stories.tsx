@@ -122,7 +122,7 @@ export const GenderAndLanguage: Story = {
 
 /** A gender, language or order the filters do not offer (a hand-edited address) shows as "any" or best match. */
 export const UnknownGenderAndLanguage: Story = {
-  args: { value: { ...emptyDoctorSearch, gender: 'other', language: 'arabic', sort: 'soonest' } },
+  args: { value: { ...emptyDoctorSearch, gender: 'other', language: 'arabic', sort: 'nearest' } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveValue('');
@@ -131,7 +131,10 @@ export const UnknownGenderAndLanguage: Story = {
   },
 };
 
-/** The order: best match at first; the lowest fee or the highest rated first, each reported as it is chosen. */
+/**
+ * The order: best match at first; the soonest available, the lowest fee or the highest rated first, each reported
+ * as it is chosen.
+ */
 export const Sorting: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas, args, globals }) => {
@@ -144,6 +147,7 @@ export const Sorting: Story = {
         .map((option) => option.textContent),
     ).toEqual([
       t('DoctorSearchFilters.sortRelevance'),
+      t('DoctorSearchFilters.sortSoonest'),
       t('DoctorSearchFilters.sortFee'),
       t('DoctorSearchFilters.sortRating'),
     ]);

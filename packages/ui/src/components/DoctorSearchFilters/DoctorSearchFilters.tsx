@@ -32,7 +32,7 @@ export interface DoctorSearchValues {
   language: string;
   /** Only doctors who work today. */
   today: boolean;
-  /** The order: `'fee'` (lowest first), `'rating'` (highest first), or `''` for relevance. */
+  /** The order: `'soonest'` (available first), `'fee'` (lowest first), `'rating'` (highest first), or `''`. */
   sort: string;
   /** Free text: a doctor's name, a specialty or a clinic. */
   q: string;
@@ -100,7 +100,7 @@ export interface DoctorSearchFiltersProps {
 
 /**
  * The doctor search filters: a searchable city list ('All' first), a specialty list, the doctor's gender ("Female
- * doctor"), a language they consult in, an order (relevance, lowest fee, highest rated), "Online consultation only"
+ * doctor"), a language they consult in, an order (best match, soonest available, lowest fee, highest rated), "Online consultation only"
  * and "Available today" boxes, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
  * carry the query names, so it works before JavaScript loads or without it.
  */
@@ -174,6 +174,7 @@ export function DoctorSearchFilters({
 
   const sortOptions: SelectOption[] = [
     { value: '', label: t('DoctorSearchFilters.sortRelevance') },
+    { value: 'soonest', label: t('DoctorSearchFilters.sortSoonest') },
     { value: 'fee', label: t('DoctorSearchFilters.sortFee') },
     { value: 'rating', label: t('DoctorSearchFilters.sortRating') },
   ];

@@ -208,6 +208,7 @@ export const messages: CompiledCatalog = {
   'DoctorSearchFilters.sortFee': 'Lowest fee',
   'DoctorSearchFilters.sortRating': 'Highest rated',
   'DoctorSearchFilters.sortRelevance': 'Best match',
+  'DoctorSearchFilters.sortSoonest': 'Soonest available',
   'DoctorSearchFilters.speciality': 'Speciality',
   'DoctorSearchFilters.submit': 'Search',
   'DoctorSearchFilters.today': 'Available today',

@@ -214,6 +214,7 @@ export const messages: CompiledCatalog = {
   'DoctorSearchFilters.sortFee': 'کم فیس پہلے',
   'DoctorSearchFilters.sortRating': 'زیادہ ریٹنگ پہلے',
   'DoctorSearchFilters.sortRelevance': 'بہترین مطابقت',
+  'DoctorSearchFilters.sortSoonest': 'سب سے جلد دستیاب',
   'DoctorSearchFilters.speciality': 'شعبہ',
   'DoctorSearchFilters.submit': 'تلاش کریں',
   'DoctorSearchFilters.today': 'آج دستیاب',
