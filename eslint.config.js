@@ -13,6 +13,8 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // The site's renderers for Node, built beside dist/ (the prerender's and the server's).
+      '**/dist-server/',
       '.tsbuild/',
       '**/coverage/',
       '**/.data/',

@@ -131,7 +131,8 @@ export const doctors = pgTable(
       sql.raw(
         Array.from(
           { length: 7 },
-          (_, day) => `(case when working_days @> '[${String(day)}]'::jsonb then ${String(1 << day)} else 0 end)`,
+          (_, day) =>
+            `(case when working_days @> '[${String(day)}]'::jsonb then ${String(1 << day)} else 0 end)`,
         ).join(' + '),
       ),
     ),

@@ -27,7 +27,6 @@ export interface DemoDoctorDay {
   now: Date;
 }
 
-
 /** How far back from now the demo call's slot may go: a call may start until 30 minutes after its time. */
 const DEMO_CALL_LOOKBACK_MINUTES = 25;
 
