@@ -2,6 +2,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preloadDeferred } from '../app/deferred';
+import { FILTER_QUERY } from '../pages/doctors/search';
 import { routes } from '../app/routes';
 import { render } from '../entry-server';
 import { english } from '../i18n/english';
@@ -97,7 +98,18 @@ describe('islands', () => {
       },
       { name: 'doctorResults', load: 'eager', module: 'src/islands/DoctorResultsDriver.ts', react: false },
     ]);
-    expect(search.html).toContain('data-island-query="city speciality is_online q"');
+    expect(search.html).toContain(`data-island-query="${FILTER_QUERY}"`);
+    expect(FILTER_QUERY.split(' ')).toEqual([
+      'city',
+      'speciality',
+      'is_online',
+      'gender',
+      'language',
+      'available_today',
+      'fee_max',
+      'sort',
+      'q',
+    ]);
     expect(search.html.match(/<template data-results="[a-z-]+">/g)).toHaveLength(6);
   });
 
