@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { pakistanWeekday } from '@aafiyat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, doctors, specialties } from '../src/db/schema';
@@ -273,7 +273,15 @@ describe('GET /api/doctors/search', () => {
     expect(textFees).toEqual([...textFees].sort((left, right) => left - right));
   });
 
-  it('refuses a gender, language, day or order it does not know with 400 and the field named', async () => {
+  it('keeps the doctors whose clinic fee is at most a limit', async () => {
+    const cheap = await searchPage('?city=Karachi&fee_max=2000&page_size=50');
+    expect(cheap.total).toBe(await countWhere(and(eq(doctors.city, 'Karachi'), lte(doctors.fee, 2000))));
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.data.every((doctor) => doctor.fee <= 2000)).toBe(true);
+    expect((await searchPage('?fee_max=0')).total).toBe(0);
+  });
+
+  it('refuses a gender, language, day, fee or order it does not know with 400 and the field named', async () => {
     for (const query of [
       '?gender=other',
       '?gender=Female',
@@ -281,6 +289,8 @@ describe('GET /api/doctors/search', () => {
       '?language=',
       '?available_today=maybe',
       '?sort=nearest',
+      '?fee_max=-1',
+      '?fee_max=cheap',
       '?sort=Fee',
     ]) {
       const response = await search(query);

@@ -73,8 +73,10 @@ function searchPath(index: number): string {
     query.set('city', city);
     query.set('gender', gender);
     query.set('language', language);
-    // Every other one, only those who work today; three in four sorted: soonest available, lowest fee, highest rated.
+    // Every other one, only those who work today; one in five up to Rs 2,000; three in four sorted: soonest
+    // available, lowest fee, highest rated.
     if (tail % 2 === 1) query.set('available_today', 'true');
+    if (tail % 5 === 2) query.set('fee_max', '2000');
     const sort = ['relevance', 'soonest', 'fee', 'rating'][tail % 4] ?? 'relevance';
     if (sort !== 'relevance') query.set('sort', sort);
   } else if (n % 5 === 3) {

@@ -3,6 +3,8 @@ import {
   CONSULTATION_LANGUAGE_CODES,
   CONSULTATION_LANGUAGES,
   consultationLanguages,
+  DOCTOR_FEE_LIMITS,
+  isDoctorFeeLimit,
   DOCTOR_GENDERS,
   DOCTOR_SEARCH_SORTS,
   isConsultationLanguage,
@@ -20,6 +22,8 @@ describe("a doctor's profile", () => {
     for (const qualification of QUALIFICATIONS) expect(isQualification(qualification)).toBe(true);
     for (const sort of DOCTOR_SEARCH_SORTS) expect(isDoctorSearchSort(sort)).toBe(true);
     for (const other of ['', 'Fee', 'Soonest', 'name', null]) expect(isDoctorSearchSort(other)).toBe(false);
+    for (const limit of DOCTOR_FEE_LIMITS) expect(isDoctorFeeLimit(limit)).toBe(true);
+    for (const other of [0, 999, 2500, '2000', null]) expect(isDoctorFeeLimit(other)).toBe(false);
     for (const other of ['', 'Female', 'other', 'Urdu', 'arabic', 'mbbs', 'PhD', null, 3, undefined]) {
       expect(isDoctorGender(other)).toBe(false);
       expect(isConsultationLanguage(other)).toBe(false);

@@ -120,3 +120,14 @@ export type DoctorSearchSort = (typeof DOCTOR_SEARCH_SORTS)[number];
 export function isDoctorSearchSort(value: unknown): value is DoctorSearchSort {
   return typeof value === 'string' && (DOCTOR_SEARCH_SORTS as readonly string[]).includes(value);
 }
+
+/** The fee limits the doctor search offers ("up to Rs 2,000"), in whole rupees of the in-clinic fee. */
+export const DOCTOR_FEE_LIMITS = [1000, 1500, 2000, 3000, 5000] as const;
+
+/** A fee limit the doctor search offers. */
+export type DoctorFeeLimit = (typeof DOCTOR_FEE_LIMITS)[number];
+
+/** Whether `value` is a fee limit the doctor search offers. */
+export function isDoctorFeeLimit(value: unknown): value is DoctorFeeLimit {
+  return typeof value === 'number' && (DOCTOR_FEE_LIMITS as readonly number[]).includes(value);
+}

@@ -204,6 +204,8 @@ const PUBLIC_EXPORTS = [
   'consultationLanguages',
   'DOCTOR_BIO_MAX_LENGTH',
   'DOCTOR_GENDERS',
+  'DOCTOR_FEE_LIMITS',
+  'isDoctorFeeLimit',
   'DOCTOR_SEARCH_SORTS',
   'isDoctorSearchSort',
   'isConsultationLanguage',

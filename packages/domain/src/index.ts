@@ -271,15 +271,23 @@ export type { KnownSpecialty } from './specialties';
 export { schemaOrgMedicalSpecialty } from './specialties';
 
 // A doctor's profile: gender, languages, qualifications, biography, rating
-export type { ConsultationLanguage, DoctorGender, DoctorSearchSort, Qualification } from './doctorProfile';
+export type {
+  ConsultationLanguage,
+  DoctorFeeLimit,
+  DoctorGender,
+  DoctorSearchSort,
+  Qualification,
+} from './doctorProfile';
 export {
   CONSULTATION_LANGUAGE_CODES,
   CONSULTATION_LANGUAGES,
   consultationLanguages,
   DOCTOR_BIO_MAX_LENGTH,
+  DOCTOR_FEE_LIMITS,
   DOCTOR_GENDERS,
   DOCTOR_SEARCH_SORTS,
   isConsultationLanguage,
+  isDoctorFeeLimit,
   isDoctorGender,
   isDoctorSearchSort,
   isQualification,

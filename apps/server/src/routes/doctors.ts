@@ -13,7 +13,7 @@ import {
   type DoctorGender,
   type Qualification,
 } from '@aafiyat/domain';
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { clinics, doctors, specialties } from '../db/schema';
@@ -34,6 +34,7 @@ interface SearchShape {
   gender: boolean;
   language: boolean;
   today: boolean;
+  feeMax: boolean;
   /** The order the person chose (`relevance`, the default, is name order without free text). */
   sort: DoctorSearchSort;
   namedSpecialties: number;
@@ -202,7 +203,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
    */
   const statements = new Map<string, SearchStatements>();
   function searchStatements(shape: SearchShape): SearchStatements {
-    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${shape.today ? 't' : ''}${shape.sort === 'relevance' ? '' : `_${shape.sort}`}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
+    const key = `${shape.city ? 'c' : ''}${shape.specialty ? 's' : ''}${shape.online ? 'o' : ''}${shape.gender ? 'g' : ''}${shape.language ? 'l' : ''}${shape.today ? 't' : ''}${shape.feeMax ? 'f' : ''}${shape.sort === 'relevance' ? '' : `_${shape.sort}`}${String(shape.terms)}_${String(shape.namedSpecialties)}_${String(shape.namedCities)}`;
     const known = statements.get(key);
     if (known) return known;
     const filters: SQL[] = [];
@@ -213,6 +214,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     // The doctor's languages hold this one (jsonb containment: `["urdu","pashto"] @> ["pashto"]`).
     if (shape.language) filters.push(sql`${doctors.languages} @> ${sql.placeholder('language')}::jsonb`);
     // Works today: today's weekday (in Pakistan) is among the doctor's working days (its bit is set).
+    if (shape.feeMax) filters.push(lte(doctors.fee, sql.placeholder('feeMax')));
     if (shape.today) filters.push(sql`${doctors.workingDaysMask} & ${sql.placeholder('today')}::int <> 0`);
     // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
     const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
@@ -292,6 +294,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     pageSize: number,
   ): Promise<SearchPage> {
     const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
+    const { fee_max: feeMax } = query;
     const sort = query.sort ?? 'relevance';
     const offset = (page - 1) * pageSize;
     // Words that name a specialty or a city ("dil", "bachon ka doctor", "لاہور") filter by it; the rest (a name)
@@ -307,6 +310,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       gender: gender !== undefined,
       language: language !== undefined,
       today: today === true,
+      feeMax: feeMax !== undefined,
       sort,
       namedSpecialties: namedSpecialties.length,
       namedCities: namedCities.length,
@@ -329,6 +333,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (gender !== undefined) values.gender = gender;
     if (language !== undefined) values.language = JSON.stringify([language]);
     if (today === true) values.today = 1 << pakistanWeekday(new Date());
+    if (feeMax !== undefined) values.feeMax = feeMax;
     if (sort === 'soonest') {
       const weekday = pakistanWeekday(new Date());
       for (let ahead = 0; ahead < DAYS_PER_WEEK; ahead += 1) {
@@ -364,6 +369,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       // "Today" is a weekday: an answer kept from yesterday is not today's.
       today === true || query.sort === 'soonest' ? pakistanWeekday(new Date()) : null,
       query.sort ?? 'relevance',
+      query.fee_max ?? null,
       normalizedText(q),
       page,
       pageSize,

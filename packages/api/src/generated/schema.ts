@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * Search doctors
-         * @description Public. Doctors filtered by city, specialty, online availability, gender, language, working today and free text (matched
+         * @description Public. Doctors filtered by city, specialty, online availability, gender, language, working today, fee and free text (matched
          *     against name, specialty and clinic name), ordered by relevance then name, or by the soonest working day, fee or rating, one page at a time. A city filter of
          *     'All' in the site means leaving `city` out.
          *
@@ -3785,6 +3785,8 @@ export interface operations {
                 language?: components["schemas"]["ConsultationLanguage"];
                 /** @description True for doctors who work today, the day in Pakistan (the site's `available_today=true`). */
                 available_today?: boolean;
+                /** @description Doctors whose in-clinic fee is at most this many rupees (the site offers `DOCTOR_FEE_LIMITS` of `@aafiyat/domain`). */
+                fee_max?: components["schemas"]["Pkr"];
                 /** @description The order: `relevance` (the default: with free text, the whole text in a name first, then in a specialty, then in a clinic's name; without it, by name), `soonest` (the nearest working day first, counted from today in Pakistan; doctors with no working days listed last), `fee` (the lowest in-clinic fee first) or `rating` (the highest average first, doctors not yet rated last). Names keep each order stable from page to page. */
                 sort?: "relevance" | "soonest" | "fee" | "rating";
                 /** @description The page, from 1. */
