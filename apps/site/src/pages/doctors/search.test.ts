@@ -49,7 +49,7 @@ describe('parseDoctorSearch', () => {
   it('reads every filter and the page', () => {
     expect(
       parse(
-        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&sort=fee&q=Hira&page=2',
+        'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&fee_max=3000&sort=fee&q=Hira&page=2',
       ),
     ).toEqual({
       city: 'Lahore',
@@ -58,10 +58,15 @@ describe('parseDoctorSearch', () => {
       gender: 'female',
       language: 'punjabi',
       today: true,
+      feeMax: '3000',
       sort: 'fee',
       q: 'Hira',
       page: 2,
     });
+    // Only the fee limits the filters offer, as digits.
+    for (const fee of ['2500', '-1000', '1e3', ' 2000', 'abc', ''])
+      expect(parse(`fee_max=${fee}`).feeMax).toBe('');
+    expect(parse('fee_max=01000').feeMax).toBe('1000');
     for (const sort of ['relevance', 'nearest', 'Fee', '']) expect(parse(`sort=${sort}`).sort).toBe('');
     expect(parse('sort=soonest').sort).toBe('soonest');
   });
@@ -128,12 +133,13 @@ describe('serializeDoctorSearch', () => {
       gender: 'female',
       language: 'punjabi',
       today: true,
+      feeMax: '2000',
       sort: 'rating',
       q: 'Hira',
       page: 2,
     };
     expect(serializeDoctorSearch(search)).toBe(
-      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&sort=rating&q=Hira&page=2',
+      'city=Lahore&speciality=Dermatologist&is_online=true&gender=female&language=punjabi&available_today=true&fee_max=2000&sort=rating&q=Hira&page=2',
     );
     // Relevance is the default order: it is left out too.
     expect(serializeDoctorSearch({ ...emptySearch, sort: 'relevance' })).toBe('');
@@ -153,6 +159,7 @@ describe('serializeDoctorSearch', () => {
         gender: 'male',
         language: 'balochi',
         today: false,
+        feeMax: '5000',
         sort: 'fee',
         q: 'Dr. Saima & Co',
         page: 3,
@@ -188,6 +195,7 @@ describe('filters', () => {
       gender: '',
       language: 'saraiki',
       today: false,
+      feeMax: '',
       sort: '',
       q: '',
     });
@@ -214,6 +222,7 @@ describe('searchDoctorsQuery', () => {
         gender: 'female',
         language: 'balochi',
         today: true,
+        feeMax: '1500',
         sort: 'fee',
         q: 'Adnan',
         page: 2,
@@ -225,6 +234,7 @@ describe('searchDoctorsQuery', () => {
       gender: 'female',
       language: 'balochi',
       available_today: true,
+      fee_max: 1500,
       sort: 'fee',
       q: 'Adnan',
       page: 2,

@@ -8,6 +8,7 @@ import {
   formatPKR,
   formatWholeNumber,
   isConsultationLanguage,
+  isDoctorFeeLimit,
   isDoctorGender,
   isDoctorSearchSort,
   RATING_MAX,
@@ -56,6 +57,7 @@ export const emptySearch: DoctorSearch = {
   gender: '',
   language: '',
   today: false,
+  feeMax: '',
   sort: '',
   q: '',
   page: 1,
@@ -83,6 +85,7 @@ export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
   const gender = params.get('gender');
   const language = params.get('language');
   const sort = params.get('sort');
+  const feeMax = params.get('fee_max');
   return {
     city: city === '' || city.toLowerCase() === ALL_CITIES_VALUE.toLowerCase() ? ALL_CITIES_VALUE : city,
     speciality: text(params.get('speciality'), limits.speciality),
@@ -91,6 +94,7 @@ export function parseDoctorSearch(params: URLSearchParams): DoctorSearch {
     language: isConsultationLanguage(language) ? language : '',
     today: params.get('available_today') === 'true',
     sort: isDoctorSearchSort(sort) && sort !== 'relevance' ? sort : '',
+    feeMax: isDoctorFeeLimit(Number(feeMax)) && /^\d+$/.test(feeMax ?? '') ? String(Number(feeMax)) : '',
     q: text(params.get('q'), limits.q),
     page: pageNumber(params.get('page')),
   };
@@ -112,6 +116,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
       ...(search.online ? { is_online: 'true' } : {}),
       ...(search.today ? { available_today: 'true' } : {}),
       sort: search.sort,
+      fee_max: search.feeMax,
     }),
   );
   const params = new URLSearchParams();
@@ -121,6 +126,7 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
   if (normal.gender !== '') params.set('gender', normal.gender);
   if (normal.language !== '') params.set('language', normal.language);
   if (normal.today) params.set('available_today', 'true');
+  if (normal.feeMax !== '') params.set('fee_max', normal.feeMax);
   if (normal.sort !== '') params.set('sort', normal.sort);
   if (normal.q !== '') params.set('q', normal.q);
   if (normal.page > 1) params.set('page', String(normal.page));
@@ -142,6 +148,7 @@ export function filtersOf(search: DoctorSearch): DoctorSearchValues {
     gender: search.gender,
     language: search.language,
     today: search.today,
+    feeMax: search.feeMax,
     sort: search.sort,
     q: search.q,
   };
@@ -170,6 +177,7 @@ export function searchDoctorsQuery(
     ...(isDoctorGender(normal.gender) ? { gender: normal.gender } : {}),
     ...(isConsultationLanguage(normal.language) ? { language: normal.language } : {}),
     ...(normal.today ? { available_today: true } : {}),
+    ...(normal.feeMax === '' ? {} : { fee_max: Number(normal.feeMax) }),
     ...(isDoctorSearchSort(normal.sort) ? { sort: normal.sort } : {}),
     ...(normal.q === '' ? {} : { q: normal.q }),
     page: normal.page,
@@ -204,7 +212,7 @@ export function resultsStatusText(t: SiteTranslate, state: DoctorResultsState): 
  * The query names that change the filters: an address with any of them opens the page for a search the
  * prerendered filters do not show, so their island is needed at once (`whenQuery`).
  */
-export const FILTER_QUERY = 'city speciality is_online gender language available_today sort q';
+export const FILTER_QUERY = 'city speciality is_online gender language available_today fee_max sort q';
 
 /** Which results a page shows: "Showing 11 to 20 of 28". */
 export function resultsRangeLabel(

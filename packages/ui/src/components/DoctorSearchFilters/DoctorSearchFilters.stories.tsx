@@ -8,6 +8,7 @@ import {
   type DoctorSearchFiltersProps,
   type DoctorSearchValues,
 } from './DoctorSearchFilters';
+import { formatRupees } from '../../i18n/format';
 import { storyLocale, storyMessages } from '../../test-support/storyLocale';
 
 const specialities = [
@@ -131,6 +132,27 @@ export const UnknownGenderAndLanguage: Story = {
   },
 };
 
+/** The highest fee: any at first, then the limits in rupees as the page writes them; the choice is reported. */
+export const FeeLimit: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const fee = canvas.getByRole('combobox', { name: t('DoctorSearchFilters.fee') });
+    await expect(fee).toHaveAttribute('name', 'fee_max');
+    const labels = within(fee)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(labels).toHaveLength(6);
+    await expect(labels[0]).toBe(t('DoctorSearchFilters.anyFee'));
+    await expect(labels[3]).toBe(t('DoctorSearchFilters.feeUpTo', { fee: formatRupees(t, 2000) }));
+    await userEvent.selectOptions(fee, '2000');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { ...emptyDoctorSearch, feeMax: '2000' },
+      field: 'feeMax',
+    });
+  },
+};
+
 /**
  * The order: best match at first; the soonest available, the lowest fee or the highest rated first, each reported
  * as it is chosen.
@@ -217,8 +239,8 @@ export const Submitting: Story = {
 };
 
 /**
- * By keyboard: Tab goes city, speciality, doctor, language, order, text, the two boxes, Search; Space ticks; Enter
- * in the text searches.
+ * By keyboard: Tab goes city, speciality, doctor, language, fee, order, text, the two boxes, Search; Space ticks;
+ * Enter in the text searches.
  */
 export const Keyboard: Story = {
   render: (args) => <Controlled {...args} />,
@@ -232,6 +254,8 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.gender') })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.language') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.fee') })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: t('DoctorSearchFilters.sort') })).toHaveFocus();
     await userEvent.tab();
@@ -278,6 +302,7 @@ export const WorksWithoutJavaScript: Story = {
       gender: 'female',
       language: 'sindhi',
       today: true,
+      feeMax: '2000',
       sort: 'rating',
       q: 'Sana',
     },
@@ -293,6 +318,7 @@ export const WorksWithoutJavaScript: Story = {
       ['speciality', 'Cardiologist'],
       ['gender', 'female'],
       ['language', 'sindhi'],
+      ['fee_max', '2000'],
       ['sort', 'rating'],
       ['q', 'Sana'],
       ['is_online', 'true'],

@@ -3,11 +3,13 @@ import {
   CITY_OPTIONS,
   cityName,
   CONSULTATION_LANGUAGES,
+  DOCTOR_FEE_LIMITS,
   specialtyName,
   withAllOption,
 } from '@aafiyat/domain';
 import { useEffectEvent, useLayoutEffect, useRef, type SubmitEvent } from 'react';
 import { useLocale, useMessages } from '../../i18n/I18nContext';
+import { formatRupees } from '../../i18n/format';
 import { Button } from '../../primitives/Button';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -32,6 +34,8 @@ export interface DoctorSearchValues {
   language: string;
   /** Only doctors who work today. */
   today: boolean;
+  /** The highest in-clinic fee, in rupees, as digits (`DOCTOR_FEE_LIMITS`: `'2000'`), or `''` for any fee. */
+  feeMax: string;
   /** The order: `'soonest'` (available first), `'fee'` (lowest first), `'rating'` (highest first), or `''`. */
   sort: string;
   /** Free text: a doctor's name, a specialty or a clinic. */
@@ -46,6 +50,7 @@ export const emptyDoctorSearch: DoctorSearchValues = {
   gender: '',
   language: '',
   today: false,
+  feeMax: '',
   sort: '',
   q: '',
 };
@@ -62,6 +67,7 @@ export const doctorSearchFieldNames = {
   gender: 'gender',
   language: 'language',
   today: 'available_today',
+  feeMax: 'fee_max',
   sort: 'sort',
   q: 'q',
 } as const satisfies Record<keyof DoctorSearchValues, string>;
@@ -100,7 +106,7 @@ export interface DoctorSearchFiltersProps {
 
 /**
  * The doctor search filters: a searchable city list ('All' first), a specialty list, the doctor's gender ("Female
- * doctor"), a language they consult in, an order (best match, soonest available, lowest fee, highest rated), "Online consultation only"
+ * doctor"), a language they consult in, the highest fee, an order (best match, soonest available, lowest fee, highest rated), "Online consultation only"
  * and "Available today" boxes, free text and a Search button. It is a real `<form method="get">` (a search landmark) whose fields
  * carry the query names, so it works before JavaScript loads or without it.
  */
@@ -172,6 +178,13 @@ export function DoctorSearchFilters({
     })),
   ];
 
+  const feeOptions: SelectOption[] = [
+    { value: '', label: t('DoctorSearchFilters.anyFee') },
+    ...DOCTOR_FEE_LIMITS.map((limit) => ({
+      value: String(limit),
+      label: t('DoctorSearchFilters.feeUpTo', { fee: formatRupees(t, limit) }),
+    })),
+  ];
   const sortOptions: SelectOption[] = [
     { value: '', label: t('DoctorSearchFilters.sortRelevance') },
     { value: 'soonest', label: t('DoctorSearchFilters.sortSoonest') },
@@ -239,6 +252,15 @@ export function DoctorSearchFilters({
         value={languageOptions.some((option) => option.value === current.language) ? current.language : ''}
         onChange={({ value: language }) => {
           update('language', language);
+        }}
+      />
+      <Select
+        label={t('DoctorSearchFilters.fee')}
+        name={doctorSearchFieldNames.feeMax}
+        options={feeOptions}
+        value={feeOptions.some((option) => option.value === current.feeMax) ? current.feeMax : ''}
+        onChange={({ value: feeMax }) => {
+          update('feeMax', feeMax);
         }}
       />
       <Select
