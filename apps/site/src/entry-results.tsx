@@ -7,6 +7,7 @@
 import type { Schema } from '@aafiyat/api';
 import { localeOfPath, pathWithoutLocale, type Locale } from '@aafiyat/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { escapeHtml } from './app/meta';
 import { english } from './i18n/english';
 import { SiteLanguageProvider, siteTranslator, type SiteLanguage } from './i18n/language';
 import { urdu } from './i18n/urdu';
@@ -107,15 +108,10 @@ export function withDoctorResults(
     html.slice(0, sectionStart),
     sectionTag.replace(/\baria-busy="[^"]*"/, 'aria-busy="false"'),
     html.slice(sectionTagEnd + 1, statusStart + statusOpen.length),
-    escapeText(resultsStatusText(siteTranslator(languages[locale]), state)),
+    escapeHtml(resultsStatusText(siteTranslator(languages[locale]), state)),
     html.slice(statusEnd, contentStart),
     resultsMarkup(state, search, locale, headingId),
     `<script type="application/json" ${SERVED_RESULTS_ATTRIBUTE}>${jsonLdText(served)}</script>`,
     html.slice(sectionEnd),
   ].join('');
-}
-
-/** Text for an element's content: `&`, `<` and `>` as character references. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

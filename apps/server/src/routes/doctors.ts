@@ -11,6 +11,7 @@ import {
   pakistanWeekday,
   type ConsultationLanguage,
   type DoctorGender,
+  type DoctorSearchSort,
   type Qualification,
 } from '@aafiyat/domain';
 import { and, asc, count, eq, like, lte, sql, type SQL } from 'drizzle-orm';
@@ -170,9 +171,6 @@ async function canonicalSpecialty(db: Database, specialty: string): Promise<stri
 /** A doctor search's query, as the contract's `searchDoctors` takes it (validated). */
 export type DoctorSearchQuery = NonNullable<OperationInput<'searchDoctors'>['query']>;
 
-/** The orders a search may ask for. */
-type DoctorSearchSort = NonNullable<DoctorSearchQuery['sort']>;
-
 /** Answers a doctor search: one page of the doctors it finds, and how many there are in all. */
 export type DoctorSearch = (query: DoctorSearchQuery) => Promise<SearchPage>;
 
@@ -213,8 +211,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (shape.gender) filters.push(eq(doctors.gender, sql.placeholder('gender')));
     // The doctor's languages hold this one (jsonb containment: `["urdu","pashto"] @> ["pashto"]`).
     if (shape.language) filters.push(sql`${doctors.languages} @> ${sql.placeholder('language')}::jsonb`);
-    // Works today: today's weekday (in Pakistan) is among the doctor's working days (its bit is set).
     if (shape.feeMax) filters.push(lte(doctors.fee, sql.placeholder('feeMax')));
+    // Works today: today's weekday (in Pakistan) is among the doctor's working days (its bit is set).
     if (shape.today) filters.push(sql`${doctors.workingDaysMask} & ${sql.placeholder('today')}::int <> 0`);
     // The specialties and cities the free text names ("dil", "لاہور"): any of them, on the columns' own indexes.
     const anyOf = (column: typeof doctors.city | typeof doctors.specialty, name: string, how: number) =>
@@ -292,6 +290,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     query: DoctorSearchQuery,
     page: number,
     pageSize: number,
+    weekday: number,
   ): Promise<SearchPage> {
     const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
     const { fee_max: feeMax } = query;
@@ -332,10 +331,9 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     if (isOnline !== undefined) values.online = isOnline;
     if (gender !== undefined) values.gender = gender;
     if (language !== undefined) values.language = JSON.stringify([language]);
-    if (today === true) values.today = 1 << pakistanWeekday(new Date());
+    if (today === true) values.today = 1 << weekday;
     if (feeMax !== undefined) values.feeMax = feeMax;
     if (sort === 'soonest') {
-      const weekday = pakistanWeekday(new Date());
       for (let ahead = 0; ahead < DAYS_PER_WEEK; ahead += 1) {
         values[`ahead${String(ahead)}`] = 1 << ((weekday + ahead) % DAYS_PER_WEEK);
       }
@@ -359,6 +357,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+    // Today's weekday in Pakistan, read once: the cache key and the statement's values agree on it.
+    const weekday = pakistanWeekday(new Date());
     // The same search in other words (case, spaces) is the same answer.
     const key = JSON.stringify([
       city?.trim().toLowerCase() ?? null,
@@ -367,7 +367,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
       gender ?? null,
       language ?? null,
       // "Today" is a weekday: an answer kept from yesterday is not today's.
-      today === true || query.sort === 'soonest' ? pakistanWeekday(new Date()) : null,
+      today === true || query.sort === 'soonest' ? weekday : null,
       query.sort ?? 'relevance',
       query.fee_max ?? null,
       normalizedText(q),
@@ -376,7 +376,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     ]);
     const cached = searches.get(key);
     if (cached) return cached;
-    const body = await searchFromDatabase(query, page, pageSize);
+    const body = await searchFromDatabase(query, page, pageSize, weekday);
     searches.set(key, body);
     return body;
   };

@@ -81,7 +81,8 @@ export function organizationJsonLd(): Record<string, unknown> {
   };
 }
 
-function escapeHtml(text: string): string {
+/** Text for HTML: `&`, `<`, `>` and `"` as character references (an element's content or a quoted attribute). */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -77,6 +77,11 @@ export const DOCTOR_SEARCH_TEXT_MAX_LENGTH = 100;
 
 const cityOptions = withAllOption(CITY_OPTIONS);
 
+/** `value` if the list offers it, else its first entry's `''` ("any", best match): a hand-edited address. */
+function offered(options: readonly SelectOption[], value: string): string {
+  return options.some((option) => option.value === value) ? value : '';
+}
+
 export interface DoctorSearchFiltersProps {
   /** The filters, when the caller keeps them (controlled); the site keeps them in the address. */
   value?: DoctorSearchValues | undefined;
@@ -240,7 +245,7 @@ export function DoctorSearchFilters({
         label={t('DoctorSearchFilters.gender')}
         name={doctorSearchFieldNames.gender}
         options={genderOptions}
-        value={current.gender === 'female' || current.gender === 'male' ? current.gender : ''}
+        value={offered(genderOptions, current.gender)}
         onChange={({ value: gender }) => {
           update('gender', gender);
         }}
@@ -249,7 +254,7 @@ export function DoctorSearchFilters({
         label={t('DoctorSearchFilters.language')}
         name={doctorSearchFieldNames.language}
         options={languageOptions}
-        value={languageOptions.some((option) => option.value === current.language) ? current.language : ''}
+        value={offered(languageOptions, current.language)}
         onChange={({ value: language }) => {
           update('language', language);
         }}
@@ -258,7 +263,7 @@ export function DoctorSearchFilters({
         label={t('DoctorSearchFilters.fee')}
         name={doctorSearchFieldNames.feeMax}
         options={feeOptions}
-        value={feeOptions.some((option) => option.value === current.feeMax) ? current.feeMax : ''}
+        value={offered(feeOptions, current.feeMax)}
         onChange={({ value: feeMax }) => {
           update('feeMax', feeMax);
         }}
@@ -267,7 +272,7 @@ export function DoctorSearchFilters({
         label={t('DoctorSearchFilters.sort')}
         name={doctorSearchFieldNames.sort}
         options={sortOptions}
-        value={sortOptions.some((option) => option.value === current.sort) ? current.sort : ''}
+        value={offered(sortOptions, current.sort)}
         onChange={({ value: sort }) => {
           update('sort', sort);
         }}
