@@ -1,117 +1,95 @@
-// The doctor search's first answer in its page's HTML, written when the page is asked for. The server
-// (apps/server/src/http/site.ts) asks `doctorSearchOf` which search an address is, answers it with its own search,
-// and has `withDoctorResults` write the answer into the prerendered page: the doctors a visitor asked for are then
-// in the HTML, painted before any script and read without one, and the page's script
-// (src/islands/DoctorResultsDriver.ts) takes them over as they are instead of searching and drawing them again.
+// What the server writes into the site's pages when they are asked for (apps/server/src/http/site.ts): the doctor
+// search's first answer (`doctorSearchOf`, `withDoctorResults`, src/pages/doctors/servedPage.tsx), and the listing
+// pages (a city's doctors of one specialty, `/doctors/lahore/cardiologist`), written here whole from the template
+// the prerender left for them (`doctorListingPage`), then given their answer the same way, and their sitemap.
 // Built for Node beside the prerender's renderer (`vite build --ssr`, dist-server/entry-results.js).
-import type { Schema } from '@aafiyat/api';
-import { localeOfPath, pathWithoutLocale, type Locale } from '@aafiyat/domain';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { escapeHtml } from './app/meta';
-import { english } from './i18n/english';
-import { SiteLanguageProvider, siteTranslator, type SiteLanguage } from './i18n/language';
-import { urdu } from './i18n/urdu';
-import { DoctorResults, type DoctorResultsState } from './pages/doctors/DoctorResults';
+import { readFileSync } from 'node:fs';
 import {
-  DOCTOR_SEARCH_PATH,
-  doctorSearchHref,
-  isUnfiltered,
-  jsonLdText,
-  parseDoctorSearch,
-  resultsStatusText,
-  searchDoctorsQuery,
-  serializeDoctorSearch,
-  type DoctorSearch,
-} from './pages/doctors/search';
-import { SERVED_RESULTS_ATTRIBUTE, type ServedResults } from './pages/doctors/servedResults';
+  doctorListingOf,
+  doctorListingPath,
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+  type Locale,
+} from '@aafiyat/domain';
+import { escapeHtml } from './app/meta';
+import { listingTemplateFile, render } from './entry-server';
+import { pagePath } from './pages/doctors/servedPage';
+import { site } from './site.config';
 
-type DoctorPage = Schema<'DoctorPage'>;
+export { doctorSearchOf, withDoctorResults, type AddressedDoctorSearch } from './pages/doctors/servedPage';
 
-const languages: Readonly<Record<Locale, SiteLanguage>> = { en: english, ur: urdu };
+/** Each language's listing page template, as the prerender wrote it beside this file (read once). */
+const listingTemplates = new Map<Locale, string>();
 
-/** A doctor search an address asks for: its key (as the page's script writes it) and the API query answering it. */
-export interface AddressedDoctorSearch {
-  key: string;
-  query: ReturnType<typeof searchDoctorsQuery>;
+function listingTemplate(locale: Locale): string {
+  let template = listingTemplates.get(locale);
+  if (template === undefined) {
+    template = readFileSync(new URL(`./${listingTemplateFile(locale)}`, import.meta.url), 'utf8');
+    listingTemplates.set(locale, template);
+  }
+  return template;
 }
+
+/** Listing pages already written, by path: a page's head and HTML depend on its path alone. */
+const listingPages = new Map<string, string>();
+/** How many listing pages are kept (some 150 KB each): the most asked for stay, the others are written again. */
+const LISTING_PAGES_KEPT = 200;
 
 /**
- * The doctor search an address (`/doctors/search?city=Lahore`, `/ur/doctors/search?…`, path and query) asks for,
- * read as the page's script reads it; null for any other page.
+ * The page of a listing address (`/doctors/lahore/cardiologist`, `/ur/…`, with any query) as the prerender would
+ * have written it, without its doctors (`withDoctorResults` writes them in): its head (title, description,
+ * canonical, the other language's address) and its HTML, in the template of its language. Null for any other
+ * address. Throws when the build left no template.
  */
-export function doctorSearchOf(url: string): AddressedDoctorSearch | null {
+export async function doctorListingPage(url: string): Promise<string | null> {
   const address = new URL(url, 'http://localhost');
-  const path = pathWithoutLocale(address.pathname).replace(/(.)\/$/, '$1');
-  if (path !== DOCTOR_SEARCH_PATH) return null;
-  const search = parseDoctorSearch(address.searchParams);
-  return { key: serializeDoctorSearch(search), query: searchDoctorsQuery(search) };
-}
-
-/** The answer's markup, as `DoctorResults` renders it in the page's language. */
-function resultsMarkup(
-  state: Extract<DoctorResultsState, { status: 'success' }>,
-  search: DoctorSearch,
-  locale: Locale,
-  headingId: string,
-): string {
-  return renderToStaticMarkup(
-    <SiteLanguageProvider language={languages[locale]}>
-      <DoctorResults
-        state={state}
-        headingId={headingId}
-        headingRef={null}
-        errorRef={null}
-        filtered={!isUnfiltered(search)}
-        hrefFor={(page) => doctorSearchHref({ ...search, page })}
-        onNavigate={() => undefined}
-        onRetry={() => undefined}
-      />
-    </SiteLanguageProvider>,
-    // The cards' own ids (each name, which its card is labelled by) under the results', unlike any other's.
-    { identifierPrefix: `${headingId}-served-` },
-  );
-}
-
-/**
- * The prerendered page of the doctor search `html`, asked for at `url`, with `answer` (the search's answer,
- * received at `receivedAt`) in its results: the section's status, its heading and cards, and the answer itself
- * for the page's script. Null when the page has no results section of the expected shape (the server then sends
- * the page as built, whose script searches).
- */
-export function withDoctorResults(
-  html: string,
-  url: string,
-  answer: DoctorPage,
-  receivedAt: Date,
-): string | null {
-  const address = new URL(url, 'http://localhost');
-  const island = html.indexOf('data-island="doctorResults"');
-  const sectionStart = island < 0 ? -1 : html.indexOf('<section', island);
-  const sectionTagEnd = sectionStart < 0 ? -1 : html.indexOf('>', sectionStart);
-  if (sectionTagEnd < 0) return null;
-  const sectionTag = html.slice(sectionStart, sectionTagEnd + 1);
-  const headingId = /\baria-labelledby="([^"]+)"/.exec(sectionTag)?.[1];
-  const statusOpen = '<span role="status">';
-  const statusStart = html.indexOf(statusOpen, sectionTagEnd);
-  const statusEnd = statusStart < 0 ? -1 : html.indexOf('</span></span>', statusStart);
-  const contentStart = statusEnd < 0 ? -1 : statusEnd + '</span></span>'.length;
-  const sectionEnd = contentStart < 0 ? -1 : html.indexOf('</section>', contentStart);
-  // The loading state the prerender wrote holds no section of its own: anything else is not that page.
-  if (headingId === undefined || sectionEnd < 0 || html.slice(contentStart, sectionEnd).includes('<section'))
-    return null;
-
+  const path = pagePath(address);
+  if (doctorListingOf(path) === null) return null;
   const locale = localeOfPath(address.pathname);
-  const search = parseDoctorSearch(address.searchParams);
-  const state = { status: 'success', page: answer, receivedAt } as const;
-  const served: ServedResults = { key: serializeDoctorSearch(search), page: answer };
-  return [
-    html.slice(0, sectionStart),
-    sectionTag.replace(/\baria-busy="[^"]*"/, 'aria-busy="false"'),
-    html.slice(sectionTagEnd + 1, statusStart + statusOpen.length),
-    escapeHtml(resultsStatusText(siteTranslator(languages[locale]), state)),
-    html.slice(statusEnd, contentStart),
-    resultsMarkup(state, search, locale, headingId),
-    `<script type="application/json" ${SERVED_RESULTS_ATTRIBUTE}>${jsonLdText(served)}</script>`,
-    html.slice(sectionEnd),
-  ].join('');
+  const localized = pathInLocale(path, locale);
+  const kept = listingPages.get(localized);
+  if (kept !== undefined) {
+    // Most recently asked for last: the first in the map is the one to let go.
+    listingPages.delete(localized);
+    listingPages.set(localized, kept);
+    return kept;
+  }
+  const template = listingTemplate(locale);
+  const page = await render(localized);
+  const html = template
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.html);
+  listingPages.set(localized, html);
+  if (listingPages.size > LISTING_PAGES_KEPT) listingPages.delete(listingPages.keys().next().value ?? '');
+  return html;
+}
+
+/**
+ * The sitemap of the listing pages (`/sitemap-doctors.xml`): one entry per city and specialty in `listings` that
+ * has a listing page (those with doctors, as the server knows them), in each language, each with its addresses in
+ * both (`hreflang`), as the build's sitemap writes its pages.
+ */
+export function doctorListingsSitemap(listings: readonly { city: string; specialty: string }[]): string {
+  const paths = [
+    ...new Set(
+      listings
+        .map(({ city, specialty }) => doctorListingPath(city, specialty))
+        .filter((path) => path !== null),
+    ),
+  ].sort();
+  const url = (path: string, locale: Locale) => `${site.origin}${pathInLocale(path, locale)}`;
+  const entries = paths.flatMap((path) => {
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: url(path, locale) })),
+      { hreflang: 'x-default', href: url(path, 'en') },
+    ]
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      )
+      .join('');
+    return LOCALES.map((locale) => `  <url><loc>${escapeHtml(url(path, locale))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -5,7 +5,15 @@ import { App } from './app/App';
 import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from './islands/Island';
 import { islandBrowserModule, islandDrivers, type IslandLoad, type IslandName } from './islands/registry';
 import { directionOf } from '@aafiyat/ui';
-import { LOCALES, localeBasename, localeOfPath, pathInLocale, type Locale } from '@aafiyat/domain';
+import {
+  doctorListingPath,
+  LOCALES,
+  localeBasename,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+  type Locale,
+} from '@aafiyat/domain';
 import { alternates, renderHead, resolveMeta } from './app/meta';
 import { RouterLink } from './app/RouterLink';
 import { english } from './i18n/english';
@@ -81,7 +89,7 @@ export async function render(path: string): Promise<{
   const locale = localeOfPath(path);
   const route = routeFor(path);
   const module = await preloadRoute(route);
-  const meta = resolveMeta(module.meta, translators[locale], locale);
+  const meta = resolveMeta(module.meta, translators[locale], locale, pathWithoutLocale(path));
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
   await preloadDeferred();
   const renderer = route.islands === true ? islandRenderer() : null;
@@ -107,6 +115,30 @@ export async function render(path: string): Promise<{
     alternates: alternates(meta, path),
     islands: renderer?.rendered ?? null,
   };
+}
+
+/**
+ * The listing pages' templates (a city's doctors of one specialty, which the server writes at request time with
+ * src/entry-results.tsx): the prerender renders one listing page in each language and writes it as a template,
+ * with the placeholders of the page's head and HTML left in, to `file` beside this renderer. Every listing page
+ * loads the same modules, islands, styles and words; only its head and HTML differ.
+ */
+export const listingTemplates: readonly { locale: Locale; path: string; file: string }[] = LOCALES.map(
+  (locale) => ({
+    locale,
+    path: pathInLocale(required(doctorListingPath('Lahore', 'Cardiologist')), locale),
+    file: listingTemplateFile(locale),
+  }),
+);
+
+/** The file name of a language's listing page template, beside the built renderers (dist-server/). */
+export function listingTemplateFile(locale: Locale): string {
+  return `doctor-listing.${locale}.html`;
+}
+
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error('Lahore has no listing page of cardiologists.');
+  return value;
 }
 
 /** The island loader's chunks that hydrate any island (React's among them), for the budget script. */

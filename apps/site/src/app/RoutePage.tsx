@@ -54,11 +54,12 @@ export const RoutePage = memo(function RoutePage({ route }: { route: RouteDefini
     };
   }, [route, language]);
 
-  useEffect(() => {
-    if (current) applyMeta(resolveMeta(current.meta, t, locale), t);
-  }, [current, t, locale]);
-
   const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (current) applyMeta(resolveMeta(current.meta, t, locale, pathname), t);
+  }, [current, t, locale, pathname]);
+
   // The address of the page on screen: the old page stays up while the next one's chunk loads.
   useNewPageArrival(loaded.has(route) ? pathname : null);
 

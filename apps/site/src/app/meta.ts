@@ -25,13 +25,19 @@ export interface PageMeta {
 
 /**
  * What a page module says about itself: fixed, or in the page's language (`t` gives the site catalog's words in
- * it; `locale` names it, for what is not in the catalog, such as a blog post's own Urdu text).
+ * it; `locale` names it, for what is not in the catalog, such as a blog post's own Urdu text) for the page's path
+ * (`path`, without its language: one module may serve many paths, as the listing pages of doctors).
  */
-export type PageMetaSource = PageMeta | ((t: SiteTranslate, locale: Locale) => PageMeta);
+export type PageMetaSource = PageMeta | ((t: SiteTranslate, locale: Locale, path: string) => PageMeta);
 
-/** A page's meta in `locale`, whose words `t` gives. */
-export function resolveMeta(source: PageMetaSource, t: SiteTranslate, locale: Locale): PageMeta {
-  return typeof source === 'function' ? source(t, locale) : source;
+/** A page's meta in `locale`, whose words `t` gives, at `path` (without its language). */
+export function resolveMeta(
+  source: PageMetaSource,
+  t: SiteTranslate,
+  locale: Locale,
+  path: string,
+): PageMeta {
+  return typeof source === 'function' ? source(t, locale, path) : source;
 }
 
 /** An image to preload: `href` is the fallback, `srcSet` and `sizes` pick the file as the `<img>` will. */

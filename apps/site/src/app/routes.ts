@@ -48,6 +48,15 @@ export const routes: readonly RouteDefinition[] = [
     prerender: ['/doctors/search'],
     islands: true,
   },
+  // A city's doctors of one specialty (`/doctors/lahore/cardiologist`): a page of islands the server writes from
+  // the search page's module with its doctors in it (src/entry-results.tsx), for every city and specialty that has
+  // doctors; its unknown ones are 404s. Not prerendered: which pairs have doctors is the database's to say.
+  {
+    path: '/doctors/:city/:specialty',
+    ...page('doctors/DoctorSearchPage.tsx'),
+    prerender: [],
+    islands: true,
+  },
   { path: '/labs', ...page('labs/LabsPage.tsx'), prerender: ['/labs'], islands: true },
   { path: '/labs/:id', ...page('labs/LabPage.tsx'), prerender: [] },
   ...portalRoutes,

@@ -26,7 +26,7 @@ import {
   isUnfiltered,
   jsonLdText,
   pageCountOf,
-  parseDoctorSearch,
+  doctorSearchOfAddress,
   physiciansJsonLd,
   resultsCountLabel,
   resultsPageLabel,
@@ -53,6 +53,10 @@ function required<T extends Element>(element: T | null | undefined, what: string
   if (!element) throw new Error(`The doctor results' template has no ${what}.`);
   return element;
 }
+
+/** The search the browser's address asks for (a listing page's path says its city and specialty). */
+const addressSearch = (): DoctorSearch =>
+  doctorSearchOfAddress(pathWithoutLocale(window.location.pathname), window.location.search);
 
 /**
  * Writes a booking button's hidden words for `doctor` (" with Dr. …"), as `BookingActions` renders them, in place
@@ -167,7 +171,7 @@ export default function driveDoctorResults(
       t: cardWords,
     });
     required(shown.querySelector('script'), 'structured data').textContent = jsonLdText(
-      physiciansJsonLd(t, data, absoluteDoctorImageUrl),
+      physiciansJsonLd(t, data, absoluteDoctorImageUrl, (page - 1) * pageSize + 1),
     );
     return shown;
   }
@@ -232,7 +236,7 @@ export default function driveDoctorResults(
   /** Searches what the address asks for, dropping an answer still on its way. */
   function run(): void {
     cancel();
-    const search = parseDoctorSearch(new URLSearchParams(window.location.search));
+    const search = addressSearch();
     const key = serializeDoctorSearch(search);
     searchKey = key;
     show({ status: 'loading' }, search);
@@ -295,7 +299,7 @@ export default function driveDoctorResults(
   }
 
   const stopFollowing = subscribeBrowserAddress(() => {
-    const key = serializeDoctorSearch(parseDoctorSearch(new URLSearchParams(window.location.search)));
+    const key = serializeDoctorSearch(addressSearch());
     if (key !== searchKey) run();
   });
   const stopListening = onSearchAgain(run);
@@ -306,8 +310,8 @@ export default function driveDoctorResults(
   // searched or drawn again. The cards' next available days were judged by the server's clock: where the
   // browser's calendar says another day (another time zone, around midnight), the cards are drawn again with it.
   const served = readServedResults(section);
-  const addressSearch = parseDoctorSearch(new URLSearchParams(window.location.search));
-  const addressKey = serializeDoctorSearch(addressSearch);
+  const searchOfAddress = addressSearch();
+  const addressKey = serializeDoctorSearch(searchOfAddress);
   if (served?.key === addressKey) {
     searchKey = addressKey;
     const adopted: DoctorResultsState = { status: 'success', page: served.page, receivedAt: new Date() };
@@ -322,7 +326,7 @@ export default function driveDoctorResults(
           const shown = cards[index]?.querySelector('time')?.getAttribute('datetime') ?? null;
           return shown === (day === null ? null : isoDate(day));
         });
-      if (!sameDays) show(adopted, addressSearch);
+      if (!sameDays) show(adopted, searchOfAddress);
     });
   }
 

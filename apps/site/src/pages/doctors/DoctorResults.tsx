@@ -198,7 +198,9 @@ export function DoctorResults({
       <script
         type="application/ld+json"
         // Structured data for search engines: JSON with `<` escaped, so no doctor's text can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdText(physiciansJsonLd(t, data, absoluteDoctorImageUrl)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(physiciansJsonLd(t, data, absoluteDoctorImageUrl, (page - 1) * pageSize + 1)),
+        }}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { API_NETWORK_ERROR_MESSAGE } from '@aafiyat/api';
 import { createHandlers, doctors } from '@aafiyat/api/mocks';
-import { cityName, FALLBACK_ERROR_MESSAGE, readPathMemory } from '@aafiyat/domain';
+import { cityName, FALLBACK_ERROR_MESSAGE, readPathMemory, specialtyName } from '@aafiyat/domain';
 import { formatRupees, timingsLabel, workingDaysLabel } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -118,12 +118,23 @@ export const Success: Story = {
 
     const script = canvasElement.querySelector('section script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as {
-      '@graph': { '@type': string; name: string; availableService?: { name: string } }[];
+      '@type': string;
+      itemListElement: {
+        position: number;
+        item: { '@type': string; name: string; availableService?: { name: string } };
+      }[];
     };
-    await expect(data['@graph']).toHaveLength(10);
-    await expect(data['@graph'][0]).toMatchObject({ '@type': 'Physician', name: 'Dr. Adnan Baloch' });
+    await expect(data['@type']).toBe('ItemList');
+    await expect(data.itemListElement).toHaveLength(10);
+    await expect(data.itemListElement.map((entry) => entry.position)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    await expect(data.itemListElement[0]?.item).toMatchObject({
+      '@type': 'Physician',
+      name: 'Dr. Adnan Baloch',
+    });
     // The online service is named in the page's language.
-    await expect(data['@graph'].flatMap((entry) => entry.availableService?.name ?? [])).toContain(
+    await expect(data.itemListElement.flatMap((entry) => entry.item.availableService?.name ?? [])).toContain(
       t('Doctors.jsonLd.onlineService'),
     );
   },
@@ -163,6 +174,55 @@ export const FilteredByCity: Story = {
       await expect(card).toHaveTextContent(cityName('Karachi', locale));
     // The person is still in the city field: a new search does not take focus away.
     await expect(city).toHaveFocus();
+  },
+};
+
+/**
+ * A listing page of a city's doctors of one specialty (`/doctors/lahore/dermatologist`): its own heading, the
+ * filters starting from its city and specialty, another filter kept in its query, another specialty its own page.
+ */
+export const ListingPage: Story = {
+  args: { path: '/doctors/lahore/dermatologist' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const locale = storyLocale(globals);
+    const heading = (specialty: string) =>
+      t('Doctors.listing.heading', {
+        city: cityName('Lahore', locale),
+        specialty: specialtyName(specialty, locale),
+      });
+    const inLahore = (specialty: string) =>
+      count((doctor) => doctor.city === 'Lahore' && doctor.specialty === specialty);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: heading('Dermatologist') }),
+    ).toBeInTheDocument();
+    await results(canvas, countLabel(t, inLahore('Dermatologist')));
+    await expect(canvas.getByRole('combobox', { name: ui('DoctorSearchFilters.city') })).toHaveValue(
+      cityName('Lahore', locale),
+    );
+    const speciality = canvas.getByRole('combobox', { name: ui('DoctorSearchFilters.speciality') });
+    await expect(speciality).toHaveValue('Dermatologist');
+
+    // Another specialty in the same city is a listing page of its own.
+    await waitFor(() => expect(within(speciality).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(speciality, 'Dentist');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: heading('Dentist') }),
+    ).toBeInTheDocument();
+    await results(canvas, countLabel(t, inLahore('Dentist')));
+    await expect(currentPath()).toBe('/doctors/lahore/dentist');
+
+    // Any other filter stays on the page, in its query.
+    await userEvent.click(canvas.getByRole('checkbox', { name: ui('DoctorSearchFilters.onlineOnly') }));
+    await results(
+      canvas,
+      countLabel(
+        t,
+        count((doctor) => doctor.city === 'Lahore' && doctor.specialty === 'Dentist' && doctor.is_online),
+      ),
+    );
+    await expect(currentPath()).toBe('/doctors/lahore/dentist?is_online=true');
   },
 };
 

@@ -1,3 +1,4 @@
+import type { DoctorListing } from '@aafiyat/domain';
 import { Box, DoctorSearchFilters, type DoctorSearchValues } from '@aafiyat/ui';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -5,7 +6,13 @@ import { useLoad } from '../../app/load';
 import { useLocalizedPath } from '../../i18n/language';
 import { askSearchAgain } from './searchAgain';
 import { useAddressSearch } from './useAddressSearch';
-import { DOCTOR_SEARCH_PATH, filtersOf, serializeDoctorSearch, type DoctorSearch } from './search';
+import {
+  DOCTOR_SEARCH_PATH,
+  doctorSearchHref,
+  filtersOf,
+  serializeDoctorSearch,
+  type DoctorSearch,
+} from './search';
 
 const NO_SPECIALITIES: readonly string[] = [];
 
@@ -24,10 +31,12 @@ function useSpecialities(enabled: boolean): readonly string[] {
  * The doctor search's filters: city ('All' first), speciality, online consultation and text, kept in the address
  * so a search can be shared, bookmarked and walked back and forward. A city, speciality or the online box searches
  * at once; text when the person asks. The results (./SearchResults.tsx, or the page's script on a page of
- * islands) follow the address. Reads the address through `useAddress`, never the router.
+ * islands) follow the address. Reads the address through `useAddress`, never the router. On a listing page
+ * (`listing`, its city and specialty) the filters start from them; a search for another city or specialty opens
+ * its own page.
  */
-export function SearchFilters() {
-  const { hydrated, address, search, searchKey } = useAddressSearch();
+export function SearchFilters({ listing = null }: { listing?: DoctorListing | null | undefined }) {
+  const { hydrated, address, search } = useAddressSearch(listing);
   const filtersKey = serializeDoctorSearch({ ...search, page: 1 });
   // Text typed but not yet searched, for the filters shown in the address (`key`); other filters apply at once.
   const [draft, setDraft] = useState<{ key: string; value: DoctorSearchValues } | null>(null);
@@ -35,11 +44,17 @@ export function SearchFilters() {
   const localized = useLocalizedPath();
   const formValue = draft !== null && draft.key === filtersKey ? draft.value : filtersOf(search);
 
-  /** Shows a search: a new address (a history entry, so Back returns), or the same search run again. */
+  /**
+   * Shows a search: a new query of this page (a history entry, so Back returns), another page when the search
+   * has its own (a listing page, or the search page from one), or the same search run again.
+   */
   const show = (next: DoctorSearch, { again }: { again: boolean }) => {
-    const query = serializeDoctorSearch(next);
-    if (query !== searchKey) address.setSearch(query);
-    else if (again) askSearchAgain();
+    const href = doctorSearchHref(next);
+    const [path = '', query = ''] = href.split('?');
+    if (href === doctorSearchHref(search)) {
+      if (again) askSearchAgain();
+    } else if (path !== address.pathname) address.navigate(href);
+    else address.setSearch(query);
   };
 
   return (

@@ -1,4 +1,5 @@
 // The doctor search page's words, from the site's catalog (Doctors.*); the helpline number comes from site.config.
+import { cityName, specialtyName, type DoctorListing, type Locale } from '@aafiyat/domain';
 import type { SiteTranslate } from '../../i18n/language';
 import { site } from '../../site.config';
 
@@ -18,6 +19,29 @@ export function searchIntro(t: SiteTranslate, onlineOnly: string) {
   return {
     heading: t('Doctors.intro.heading'),
     lead: t('Doctors.intro.lead', { onlineOnly }),
+  };
+}
+
+/** A listing page's city and specialty as its words name them, in the page's language. */
+function listingNames(listing: DoctorListing, locale: Locale) {
+  return { city: cityName(listing.city, locale), specialty: specialtyName(listing.specialty, locale) };
+}
+
+/** What a listing page (a city's doctors of one specialty) says about itself to browsers and search engines. */
+export function listingMeta(t: SiteTranslate, locale: Locale, listing: DoctorListing) {
+  const names = listingNames(listing, locale);
+  return {
+    title: t('Doctors.listing.meta.title', names),
+    description: t('Doctors.listing.meta.description', names),
+  };
+}
+
+/** A listing page's heading and introduction; `onlineOnly` as in {@link searchIntro}. */
+export function listingIntro(t: SiteTranslate, locale: Locale, listing: DoctorListing, onlineOnly: string) {
+  const names = listingNames(listing, locale);
+  return {
+    heading: t('Doctors.listing.heading', names),
+    lead: t('Doctors.listing.lead', { ...names, onlineOnly }),
   };
 }
 

@@ -7,6 +7,7 @@ import { urdu } from '../../i18n/urdu';
 import {
   DOCTOR_SEARCH_PAGE_SIZE,
   doctorSearchHref,
+  doctorSearchOfAddress,
   emptySearch,
   filtersOf,
   isUnfiltered,
@@ -184,6 +185,66 @@ describe('doctorSearchHref', () => {
       '/doctors/search?city=Karachi&page=3',
     );
   });
+
+  it("is the listing page of a city's doctors of one specialty, with the other filters as its query", () => {
+    expect(doctorSearchHref({ ...emptySearch, city: 'Lahore', speciality: 'Cardiologist' })).toBe(
+      '/doctors/lahore/cardiologist',
+    );
+    expect(
+      doctorSearchHref({
+        ...emptySearch,
+        city: 'Dera Ghazi Khan',
+        speciality: 'ENT Specialist',
+        gender: 'female',
+        page: 2,
+      }),
+    ).toBe('/doctors/dera-ghazi-khan/ent-specialist?gender=female&page=2');
+    // A specialty without listing pages, or every city, stays a search.
+    expect(doctorSearchHref({ ...emptySearch, city: 'Lahore', speciality: 'Hakeem' })).toBe(
+      '/doctors/search?city=Lahore&speciality=Hakeem',
+    );
+    expect(doctorSearchHref({ ...emptySearch, speciality: 'Cardiologist' })).toBe(
+      '/doctors/search?speciality=Cardiologist',
+    );
+  });
+});
+
+describe('doctorSearchOfAddress', () => {
+  it('reads the city and specialty of a listing page from its path, the rest from its query', () => {
+    expect(doctorSearchOfAddress('/doctors/lahore/dermatologist', '?gender=female&page=2')).toEqual({
+      ...emptySearch,
+      city: 'Lahore',
+      speciality: 'Dermatologist',
+      gender: 'female',
+      page: 2,
+    });
+    // The path decides: a city or specialty in the query does not move the page elsewhere.
+    expect(doctorSearchOfAddress('/doctors/lahore/dermatologist', 'city=Karachi&speciality=Dentist')).toEqual(
+      {
+        ...emptySearch,
+        city: 'Lahore',
+        speciality: 'Dermatologist',
+      },
+    );
+  });
+
+  it('reads the query alone on the search page', () => {
+    expect(doctorSearchOfAddress('/doctors/search', '?city=Karachi&is_online=true')).toEqual(
+      parse('city=Karachi&is_online=true'),
+    );
+  });
+
+  it('gives back the address doctorSearchHref wrote', () => {
+    for (const search of [
+      emptySearch,
+      { ...emptySearch, city: 'Lahore', speciality: 'Dermatologist', language: 'punjabi', sort: 'fee' },
+      { ...emptySearch, city: 'Karachi', q: 'Hira', page: 3 },
+    ] as const) {
+      const href = doctorSearchHref(search);
+      const [path = '', query = ''] = href.split('?');
+      expect(doctorSearchOfAddress(path, query)).toEqual(search);
+    }
+  });
 });
 
 describe('filters', () => {
@@ -327,10 +388,12 @@ describe('physiciansJsonLd', () => {
         },
       ],
       (pmdc) => `https://aafiyat.pk/api/doctor/image?pmdc=${pmdc}`,
+      11,
     );
     expect(data).toEqual({
       '@context': 'https://schema.org',
-      '@graph': [
+      '@type': 'ItemList',
+      itemListElement: [
         {
           '@type': 'Physician',
           name: 'Dr. Sana Mirza',
@@ -360,13 +423,15 @@ describe('physiciansJsonLd', () => {
           priceRange: 'Rs 800',
           currenciesAccepted: 'PKR',
         },
-      ],
+      ].map((item, index) => ({ '@type': 'ListItem', position: 11 + index, item })),
     });
   });
 
   it("names the online service in the page's language", () => {
     const data = physiciansJsonLd(ur, [doctor], () => 'https://aafiyat.pk/x');
-    const [physician] = (data as { '@graph': Record<string, unknown>[] })['@graph'];
+    const [physician] = (
+      data as { itemListElement: { item: Record<string, unknown> }[] }
+    ).itemListElement.map(({ item }) => item);
     expect(physician).toMatchObject({
       name: 'Dr. Sana Mirza',
       availableService: { '@type': 'MedicalTherapy', name: 'آن لائن ویڈیو مشورہ' },
@@ -375,7 +440,9 @@ describe('physiciansJsonLd', () => {
 
   it('names no specialty that schema.org does not know, rather than writing free text', () => {
     const data = physiciansJsonLd(en, [{ ...doctor, specialty: 'Hakeem' }], () => 'https://aafiyat.pk/x');
-    const [physician] = (data as { '@graph': Record<string, unknown>[] })['@graph'];
+    const [physician] = (
+      data as { itemListElement: { item: Record<string, unknown> }[] }
+    ).itemListElement.map(({ item }) => item);
     expect(physician).toMatchObject({ '@type': 'Physician', name: 'Dr. Sana Mirza' });
     expect(physician).not.toHaveProperty('medicalSpecialty');
   });

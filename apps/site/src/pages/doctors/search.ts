@@ -5,6 +5,8 @@ import type { OperationInput, Schema } from '@aafiyat/api';
 import {
   ALL_CITIES_VALUE,
   CONSULTATION_LANGUAGE_CODES,
+  doctorListingOf,
+  doctorListingPath,
   formatPKR,
   formatWholeNumber,
   isConsultationLanguage,
@@ -133,10 +135,30 @@ export function serializeDoctorSearch(search: DoctorSearch): string {
   return params.toString();
 }
 
-/** The address of a search (the page's path alone when nothing is filtered). */
+/**
+ * The address of a search: the listing page of its city and specialty when they have one
+ * (`/doctors/lahore/cardiologist?gender=female`), the search page otherwise (its path alone when nothing is
+ * filtered), so that one search has one address.
+ */
 export function doctorSearchHref(search: DoctorSearch): string {
-  const query = serializeDoctorSearch(search);
-  return query === '' ? DOCTOR_SEARCH_PATH : `${DOCTOR_SEARCH_PATH}?${query}`;
+  const listing = doctorListingPath(search.city, search.speciality);
+  const query =
+    listing === null
+      ? serializeDoctorSearch(search)
+      : serializeDoctorSearch({ ...search, city: ALL_CITIES_VALUE, speciality: '' });
+  const path = listing ?? DOCTOR_SEARCH_PATH;
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * The search an address asks for: `path` (without its language) and `query` (with or without `?`). On a listing
+ * page (`/doctors/lahore/cardiologist`) the path says the city and the specialty, and the query any other filter
+ * and the page; anywhere else the query says it all.
+ */
+export function doctorSearchOfAddress(path: string, query: string): DoctorSearch {
+  const search = parseDoctorSearch(new URLSearchParams(query));
+  const listing = doctorListingOf(path);
+  return listing === null ? search : { ...search, city: listing.city, speciality: listing.specialty };
 }
 
 /** The filters of a search, for the form. */
@@ -248,48 +270,63 @@ function rangeValues(page: number, pageSize: number, shown: number, total: numbe
 }
 
 /**
- * schema.org Physician entries for the doctors on the page (name, specialty, city, fee as the price range, the
- * online service, the languages they consult in, their patients' rating once they have one), in one graph. `imageUrl` gives each doctor's photo as an absolute address. The specialty is a
- * member of schema.org's MedicalSpecialty enumeration (the domain's table); one the table does not know is left
- * out rather than written as free text. The online service is named in the page's language (`t`).
+ * The doctors on the page as a schema.org ItemList of Physicians, each at its place in the whole list (`first` is
+ * the first one's, from 1): name, specialty, city, fee as the price range, the online service, the languages they
+ * consult in, their patients' rating once they have one. `imageUrl` gives each doctor's photo as an absolute
+ * address. The specialty is a member of schema.org's MedicalSpecialty enumeration (the domain's table); one the
+ * table does not know is left out rather than written as free text. The online service is named in the page's
+ * language (`t`).
  */
 export function physiciansJsonLd(
   t: SiteTranslate,
   doctors: readonly Doctor[],
   imageUrl: (pmdc: string) => string,
+  first = 1,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@graph': doctors.map((doctor) => {
-      const specialty = schemaOrgMedicalSpecialty(doctor.specialty);
-      return {
-        '@type': 'Physician',
-        name: doctor.name,
-        ...(specialty === null ? {} : { medicalSpecialty: specialty }),
-        identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: doctor.pmdc },
-        image: imageUrl(doctor.pmdc),
-        address: { '@type': 'PostalAddress', addressLocality: doctor.city, addressCountry: 'PK' },
-        priceRange: formatPKR(doctor.fee),
-        currenciesAccepted: 'PKR',
-        ...(doctor.is_online
-          ? { availableService: { '@type': 'MedicalTherapy', name: t('Doctors.jsonLd.onlineService') } }
-          : {}),
-        ...(doctor.languages.length > 0
-          ? { knowsLanguage: doctor.languages.map((language) => CONSULTATION_LANGUAGE_CODES[language]) }
-          : {}),
-        ...(doctor.rating.average !== null && doctor.rating.count > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: doctor.rating.average,
-                ratingCount: doctor.rating.count,
-                bestRating: RATING_MAX,
-                worstRating: RATING_MIN,
-              },
-            }
-          : {}),
-      };
-    }),
+    '@type': 'ItemList',
+    itemListElement: doctors.map((doctor, index) => ({
+      '@type': 'ListItem',
+      position: first + index,
+      item: physicianJsonLd(t, doctor, imageUrl),
+    })),
+  };
+}
+
+/** One doctor as a schema.org Physician (see {@link physiciansJsonLd}). */
+function physicianJsonLd(
+  t: SiteTranslate,
+  doctor: Doctor,
+  imageUrl: (pmdc: string) => string,
+): Record<string, unknown> {
+  const specialty = schemaOrgMedicalSpecialty(doctor.specialty);
+  return {
+    '@type': 'Physician',
+    name: doctor.name,
+    ...(specialty === null ? {} : { medicalSpecialty: specialty }),
+    identifier: { '@type': 'PropertyValue', propertyID: 'PMDC', value: doctor.pmdc },
+    image: imageUrl(doctor.pmdc),
+    address: { '@type': 'PostalAddress', addressLocality: doctor.city, addressCountry: 'PK' },
+    priceRange: formatPKR(doctor.fee),
+    currenciesAccepted: 'PKR',
+    ...(doctor.is_online
+      ? { availableService: { '@type': 'MedicalTherapy', name: t('Doctors.jsonLd.onlineService') } }
+      : {}),
+    ...(doctor.languages.length > 0
+      ? { knowsLanguage: doctor.languages.map((language) => CONSULTATION_LANGUAGE_CODES[language]) }
+      : {}),
+    ...(doctor.rating.average !== null && doctor.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: doctor.rating.average,
+            ratingCount: doctor.rating.count,
+            bestRating: RATING_MAX,
+            worstRating: RATING_MIN,
+          },
+        }
+      : {}),
   };
 }
 

@@ -11,6 +11,22 @@ export const messages: CompiledCatalog = {
     ['onlineOnly'],
     '" پر نشان لگائیں۔',
   ],
+  'Doctors.listing.meta.title': [['city'], ' میں ', ['specialty'], ': فیس، اوقات اور اپائنٹمنٹ'],
+  'Doctors.listing.meta.description': [
+    ['city'],
+    ' میں PMDC سے تصدیق شدہ ',
+    ['specialty'],
+    ' تلاش کریں: فیس، زبانیں، مریضوں کی ریٹنگ اور اگلا دستیاب دن دیکھیں، اور کلینک میں یا ویڈیو کال پر آن لائن اپائنٹمنٹ بک کریں۔',
+  ],
+  'Doctors.listing.heading': [['city'], ' میں ', ['specialty']],
+  'Doctors.listing.lead': [
+    ['city'],
+    ' کے ',
+    ['specialty'],
+    '، جن کا PMDC نمبر ہم نے جانچا ہے: ان کی فیس، وہ کون سی زبانیں بولتے ہیں، مریضوں کی ریٹنگ اور وہ اگلے کس دن مریض دیکھتے ہیں۔ کلینک میں اپائنٹمنٹ بک کریں، یا جو ڈاکٹر گھر بیٹھے ویڈیو کال پر مشورہ دیتے ہیں انہیں دیکھنے کے لیے "',
+    ['onlineOnly'],
+    '" پر نشان لگائیں۔',
+  ],
   'Doctors.results.loadingHeading': 'ڈاکٹر تلاش کیے جا رہے ہیں',
   'Doctors.results.loadingStatus': 'ڈاکٹرز لوڈ ہو رہے ہیں…',
   'Doctors.results.needsJavaScript': [
