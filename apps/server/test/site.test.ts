@@ -48,7 +48,14 @@ beforeAll(async () => {
     'routes.json',
     JSON.stringify({
       prerendered: ['/', '/ur', '/about', '/ur/about', '/styled', '/doctors/search', '/ur/doctors/search'],
-      client: ['/labs/:id', '/ur/labs/:id', '/patient/profile', '/ur/patient/profile'],
+      client: [
+        '/labs/:id',
+        '/ur/labs/:id',
+        '/patient/profile',
+        '/ur/patient/profile',
+        '/doctors/:city/:specialty',
+        '/ur/doctors/:city/:specialty',
+      ],
     }),
   );
   // The doctor search's page, with the place its first answer goes, and a renderer that writes it there as the
@@ -60,13 +67,30 @@ beforeAll(async () => {
   write('ur/doctors/search/index.html', searchPage('ur'));
   write(
     '../renderer/entry-results.mjs',
-    `export function doctorSearchOf(url) {
+    `const named = (slug) => slug.replace(/(^|-)([a-z])/g, (_, dash, letter) => (dash ? ' ' : '') + letter.toUpperCase());
+    const listing = (path) => /^\\/doctors\\/([a-z-]+)\\/([a-z-]+)$/.exec(path);
+    export function doctorSearchOf(url) {
       const address = new URL(url, 'http://localhost');
       const path = address.pathname.startsWith('/ur/') ? address.pathname.slice(3) : address.pathname;
-      if (path !== '/doctors/search') return null;
-      const city = address.searchParams.get('city');
+      const listed = listing(path);
+      if (path !== '/doctors/search' && !listed) return null;
+      const city = listed ? named(listed[1]) : address.searchParams.get('city');
+      const specialty = listed ? named(listed[2]) : undefined;
       const page = Number(address.searchParams.get('page') ?? '1');
-      return { key: address.search, query: { ...(city ? { city } : {}), page, page_size: 10 } };
+      return {
+        key: address.search,
+        query: { ...(city ? { city } : {}), ...(specialty ? { specialty } : {}), page, page_size: 10 },
+      };
+    }
+    export async function doctorListingPage(url) {
+      const address = new URL(url, 'http://localhost');
+      const lang = address.pathname.startsWith('/ur/') ? 'ur' : 'en';
+      if (address.searchParams.has('no-template')) throw new Error('The build left no template.');
+      return '<!doctype html><html lang="' + lang + '"><style>.listing{color:#333}</style><h1>' + address.pathname +
+        '</h1><div data-island="doctorResults"><!--results--></div>';
+    }
+    export function doctorListingsSitemap(listings) {
+      return '<urlset>' + listings.map(({ city, specialty }) => '<loc>' + city + '/' + specialty + '</loc>').join('') + '</urlset>';
     }
     export function withDoctorResults(html, url, answer, receivedAt) {
       if (url.includes('shape=other')) return null;
@@ -278,6 +302,74 @@ describe("the doctor search's page, sent with its first answer", () => {
 
   it('writes nothing into any other page', async () => {
     expect((await get('/about')).body).toBe('<!doctype html><title>About</title><div id="root">about</div>');
+  });
+});
+
+describe("the listing pages of a city's doctors of one specialty", () => {
+  const served = /<p id="served" data-at="[^"]+">([^<]*)<\/p>/;
+  const apiTotal = async (query: string) =>
+    (await get(`/api/doctors/search?${query}&page=1&page_size=10`)).json<{ total: number }>().total;
+
+  it('writes the page of a city and specialty with its doctors, as a built page is sent', async () => {
+    const response = await get('/doctors/lahore/dermatologist');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<html lang="en"><style>.listing{color:#333}</style><h1>/doctors/lahore/dermatologist</h1>',
+    );
+    const [, text = ''] = served.exec(response.body) ?? [];
+    const total = await apiTotal('city=Lahore&specialty=Dermatologist');
+    expect(total).toBeGreaterThan(0);
+    expect(text).toMatch(new RegExp(`^${String(total)}: Dr\\. `));
+    expect(String(response.headers['content-security-policy'])).toContain(cspSource('.listing{color:#333}'));
+    expect(String(response.headers['cache-control'])).toMatch(/no-cache/);
+    expect(response.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    const urdu = await get('/ur/doctors/lahore/dermatologist?page=1');
+    expect(urdu.statusCode).toBe(200);
+    expect(urdu.body).toContain('<html lang="ur">');
+    expect(urdu.body).toMatch(served);
+  });
+
+  it('is the 404 page for a city or specialty without listing pages, or one without doctors', async () => {
+    // A city of the list where the demo data has no oncologist.
+    let withoutDoctors: string | undefined;
+    for (const city of ['Bagh', 'Chilas', 'Zhob', 'Chaman', 'Tank']) {
+      if ((await apiTotal(`city=${city}&specialty=Oncologist`)) === 0) withoutDoctors ??= city;
+    }
+    expect(withoutDoctors).toBeDefined();
+    for (const url of [
+      '/doctors/lahore/hakeem',
+      '/doctors/atlantis/dermatologist',
+      '/ur/doctors/atlantis/dermatologist',
+      '/doctors/Lahore/dermatologist',
+      `/doctors/${String(withoutDoctors).toLowerCase()}/oncologist`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(url.startsWith('/ur/') ? 'not found ur' : 'not found');
+    }
+  });
+
+  it("sends the app's shell when the renderer cannot write the page, and to HEAD", async () => {
+    const response = await get('/doctors/lahore/dermatologist?no-template=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Aafiyat</title><div id="root"></div>');
+    const head = await server.app.inject({ method: 'HEAD', url: '/doctors/lahore/dermatologist' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('lists the pages there are in their own sitemap, for an hour', async () => {
+    const response = await get('/sitemap-doctors.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const listed = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toContain('Lahore/Dermatologist');
+    // Each city and specialty with doctors once, and only those.
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const entry of listed.slice(0, 5)) {
+      const [city = '', specialty = ''] = String(entry).split('/');
+      expect(await apiTotal(`city=${city}&specialty=${specialty}`), String(entry)).toBeGreaterThan(0);
+    }
   });
 });
 

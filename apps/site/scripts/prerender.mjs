@@ -16,7 +16,7 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
+  /** @type {{ render: (path: string) => Promise<RenderedPage>, listingTemplates: { locale: string, path: string, file: string }[], islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
@@ -239,6 +239,16 @@ for (const { locale, dir, title } of renderer.shellLanguages) {
   writeFileSync(join(folder, '404.html'), fill(await renderer.render(notFound)));
 }
 
+// The listing pages' templates (src/entry-server.tsx): a listing page, filled as any page, with its head and HTML
+// left as placeholders, which the server fills for each city and specialty it is asked for.
+for (const { path, file } of renderer.listingTemplates) {
+  const page = await renderer.render(path);
+  writeFileSync(
+    join(siteRoot, 'dist-server', file),
+    fill({ ...page, head: '<!--app-head-->', html: '<!--app-html-->' }),
+  );
+}
+
 /** @param {{ hreflang: string, href: string }} alternate */
 const sitemapAlternate = ({ hreflang, href }) =>
   `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
@@ -291,7 +301,8 @@ writeFileSync(
 writeFileSync(join(dist, 'manifest.webmanifest'), renderer.webManifest());
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`,
+  // The server writes the second: the listing pages of each city and specialty with doctors.
+  `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/sitemap-doctors.xml\n`,
 );
 // dist-server/ stays: the server writes a doctor search's answer into its page with entry-results.js.
 const compressed = compressBuild(dist);

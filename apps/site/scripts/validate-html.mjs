@@ -103,8 +103,9 @@ const servedAnswers = [
 ];
 
 /**
- * The doctor search's pages under `dir` as the server sends them, one per answer of {@link servedAnswers}, written
- * by the site's renderer beside `dir` (dist-server/entry-results.js); none when the build has no renderer.
+ * The doctor search's pages under `dir` as the server sends them, one per answer of {@link servedAnswers}, and a
+ * listing page in each language with the first, written by the site's renderer beside `dir`
+ * (dist-server/entry-results.js); none when the build has no renderer.
  * @param {string} dir
  * @returns {Promise<{ name: string, html: string }[]>}
  */
@@ -114,10 +115,27 @@ async function servedPages(dir) {
   /** @type {unknown} */
   const module = await import(pathToFileURL(rendererFile).href);
   const renderer =
-    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null }} */ (
+    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null, doctorListingPage?: (url: string) => Promise<string | null> }} */ (
       module
     );
-  return ['doctors/search/index.html', 'ur/doctors/search/index.html'].flatMap((file) => {
+  // A listing page of a city's doctors of one specialty, written whole by the renderer, with a page of doctors.
+  const listings = [];
+  const [pageOfDoctors] = servedAnswers;
+  if (!pageOfDoctors) throw new Error('No answer to check the listing pages with.');
+  const { query, answer } = pageOfDoctors;
+  for (const url of ['/doctors/lahore/dermatologist', '/ur/doctors/lahore/dermatologist']) {
+    const listing = renderer.doctorListingPage ? await renderer.doctorListingPage(url) : null;
+    if (renderer.doctorListingPage && listing === null)
+      throw new Error(`The site's renderer wrote no page for ${url}.`);
+    if (listing === null) continue;
+    const html = renderer.withDoctorResults(listing, `${url}${query}`, answer, new Date());
+    if (html === null) throw new Error(`The site's renderer found no results section in ${url}.`);
+    listings.push({
+      name: `${url} (served for ${query})`,
+      html: html.replace(/<template data-results="[^"]*">[\s\S]*?<\/template>/g, ''),
+    });
+  }
+  const searches = ['doctors/search/index.html', 'ur/doctors/search/index.html'].flatMap((file) => {
     const path = `/${file.replace(/index\.html$/, '')}`;
     const built = readFileSync(join(dir, file), 'utf8');
     return servedAnswers.map(({ query, answer }) => {
@@ -132,6 +150,7 @@ async function servedPages(dir) {
       };
     });
   });
+  return [...searches, ...listings];
 }
 
 /**

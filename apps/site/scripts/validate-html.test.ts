@@ -100,6 +100,9 @@ describe("validatePages, for the doctor search's pages as the server sends them"
       `export function withDoctorResults(html, url, answer) {
         const written = answer.data.length > 0 ? '<span><p>' + answer.data.length + '</p></span>' : '<p>None</p>';
         return html.replace('<!--results-->', written);
+      }
+      export async function doctorListingPage(url) {
+        return ${JSON.stringify(page('<main><h1>Dermatologist in Lahore</h1><!--results--></main>'))};
       }`,
     );
   });
@@ -109,11 +112,14 @@ describe("validatePages, for the doctor search's pages as the server sends them"
 
   it('checks each with an answer written in, and names the answer in its errors', async () => {
     const { pages, errors } = await validatePages(join(root, 'dist'));
-    // The two pages as built, and each in three answers: a page of doctors, nothing found, past the last page.
-    expect(pages).toBe(8);
+    // The two pages as built, and each in three answers: a page of doctors, nothing found, past the last page;
+    // and a listing page in each language with a page of doctors.
+    expect(pages).toBe(10);
     expect(errors.map(({ file, rule }) => `${file} ${rule}`)).toEqual([
       'doctors/search/index.html (served for ?city=Lahore&page=2) element-permitted-content',
       'ur/doctors/search/index.html (served for ?city=Lahore&page=2) element-permitted-content',
+      '/doctors/lahore/dermatologist (served for ?city=Lahore&page=2) element-permitted-content',
+      '/ur/doctors/lahore/dermatologist (served for ?city=Lahore&page=2) element-permitted-content',
     ]);
   });
 });

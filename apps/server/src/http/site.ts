@@ -5,7 +5,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Schema } from '@aafiyat/api';
-import { localeOfPath, pathInLocale, rememberedLocale, type Locale } from '@aafiyat/domain';
+import {
+  doctorListingOf,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+  rememberedLocale,
+  type Locale,
+} from '@aafiyat/domain';
 import type { Config } from '../config';
 import type { DoctorSearch, DoctorSearchQuery } from '../routes/doctors';
 import { addVary, chooseContentCoding, compressBody } from './compression';
@@ -23,6 +30,10 @@ export interface SiteRenderer {
   doctorSearchOf(url: string): { key: string; query: DoctorSearchQuery } | null;
   /** The page `html` with `answer` in its results, or null when the page is not the one expected. */
   withDoctorResults(html: string, url: string, answer: Schema<'DoctorPage'>, receivedAt: Date): string | null;
+  /** A listing page (`/doctors/lahore/cardiologist`) without its doctors, or null for any other address. */
+  doctorListingPage(url: string): Promise<string | null>;
+  /** The sitemap of the listing pages of these cities and specialties. */
+  doctorListingsSitemap(listings: readonly { city: string; specialty: string }[]): string;
 }
 
 /**
@@ -37,7 +48,12 @@ const PAGE_BROTLI_QUALITY = 6;
  * SPA shell for client-only routes, a 405 with `Allow` for a served path asked with another method, and a JSON 404
  * for unknown `/api/*` paths.
  */
-export function registerSite(app: FastifyInstance, config: Config, doctorSearch: DoctorSearch): void {
+export function registerSite(
+  app: FastifyInstance,
+  config: Config,
+  doctorSearch: DoctorSearch,
+  listings: () => Promise<readonly { city: string; specialty: string }[]>,
+): void {
   const root = config.siteDir;
   const hasSite = existsSync(join(root, 'index.html'));
   const renderer = hasSite ? loadRenderer(app, config.siteRenderer) : Promise.resolve(null);
@@ -62,9 +78,29 @@ export function registerSite(app: FastifyInstance, config: Config, doctorSearch:
     }
   }
 
+  /**
+   * A listing page (a city's doctors of one specialty) asked for at `url`, written by the site's renderer with its
+   * first answer (`html`): `missing` when the search finds no doctor there (the page would list nobody: a 404),
+   * null when the renderer or the search fails (the app's shell is sent instead, and the page's script searches).
+   */
+  async function listingPage(url: string): Promise<{ html: string } | 'missing' | null> {
+    const render = await renderer;
+    const search = render?.doctorSearchOf(url) ?? null;
+    if (!render || !search) return null;
+    try {
+      const [answer, page] = await Promise.all([doctorSearch(search.query), render.doctorListingPage(url)]);
+      if (answer.total === 0) return 'missing';
+      const html = page === null ? null : render.withDoctorResults(page, url, answer, new Date());
+      return html === null ? null : { html };
+    } catch (error) {
+      app.log.error({ err: error }, 'a doctor listing page is sent as the app shell');
+      return null;
+    }
+  }
+
   /** Sends a page written at request time as the static handler sends a built one, compressed as accepted. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, page: string) {
-    allowInlineStyles(reply, styleHashes(join(root, file)));
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+    allowInlineStyles(reply, styleHashesOf(page));
     if (speculationRules) void reply.header('Speculation-Rules', `"/${SPECULATION_RULES}"`);
     addVary(reply, 'Accept-Encoding');
     void reply.type('text/html; charset=utf-8');
@@ -110,6 +146,20 @@ export function registerSite(app: FastifyInstance, config: Config, doctorSearch:
     });
   }
 
+  // The listing pages there are (each city and specialty with doctors), for search engines: named by robots.txt
+  // beside the build's own sitemap.
+  if (hasSite) {
+    app.get('/sitemap-doctors.xml', async (_request, reply) => {
+      const render = await renderer;
+      if (!render) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const sitemap = render.doctorListingsSitemap(await listings());
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(sitemap);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A path served under other methods: 405 with Allow, not 404.
@@ -145,19 +195,37 @@ export function registerSite(app: FastifyInstance, config: Config, doctorSearch:
     }
     if (prerendered) {
       const page = request.method === 'GET' ? await pageWithResults(request.url, prerendered) : null;
-      if (page !== null) return sendPage(request, reply, prerendered, page);
+      if (page !== null) return sendPage(request, reply, page);
       return reply.type('text/html; charset=utf-8').sendFile(prerendered);
+    }
+    // A city's doctors of one specialty: written with its doctors, a 404 where there are none (or no such city
+    // or specialty), the app's shell when the renderer cannot write it.
+    if (listingRoute.test(path)) {
+      if (doctorListingOf(pathWithoutLocale(path).replace(/(.)\/$/, '$1')) === null) {
+        return sendNotFound(reply, locale);
+      }
+      const page = request.method === 'GET' ? await listingPage(request.url) : null;
+      if (page === 'missing') return sendNotFound(reply, locale);
+      if (page !== null) return sendPage(request, reply, page.html);
     }
     // Client-only routes get the SPA shell of their language; anything else is a real 404 (the site's own page,
     // in the address's language, status 404).
     if (clientRoute)
       return reply.type('text/html; charset=utf-8').sendFile(languageFile('shell.html', locale));
+    return sendNotFound(reply, locale);
+  });
+
+  /** The site's own 404 page, in the address's language, status 404. */
+  function sendNotFound(reply: FastifyReply, locale: Locale) {
     const notFound = languageFile('404.html', locale);
     if (existsSync(join(root, notFound)))
       return reply.code(404).type('text/html; charset=utf-8').sendFile(notFound);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  }
 }
+
+/** The paths of listing pages (`/doctors/lahore/cardiologist`, `/ur/…`), known or not. */
+const listingRoute = /^(\/ur)?\/doctors\/(?!search\/?$)[^/]+\/[^/]+\/?$/;
 
 /** A page the build writes once per language (`shell.html`, `404.html`): English at the root, Urdu under ur/. */
 function languageFile(name: string, locale: Locale): string {
@@ -202,11 +270,18 @@ async function loadRenderer(app: FastifyInstance, file: string): Promise<SiteRen
   }
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<SiteRenderer>;
-    const { doctorSearchOf, withDoctorResults } = module;
-    if (typeof doctorSearchOf !== 'function' || typeof withDoctorResults !== 'function') {
-      throw new Error('it does not export doctorSearchOf and withDoctorResults');
+    const { doctorSearchOf, withDoctorResults, doctorListingPage, doctorListingsSitemap } = module;
+    if (
+      typeof doctorSearchOf !== 'function' ||
+      typeof withDoctorResults !== 'function' ||
+      typeof doctorListingPage !== 'function' ||
+      typeof doctorListingsSitemap !== 'function'
+    ) {
+      throw new Error(
+        'it does not export doctorSearchOf, withDoctorResults, doctorListingPage and doctorListingsSitemap',
+      );
     }
-    return { doctorSearchOf, withDoctorResults };
+    return { doctorSearchOf, withDoctorResults, doctorListingPage, doctorListingsSitemap };
   } catch (error) {
     app.log.error({ err: error }, `The site renderer ${file} could not be loaded`);
     return null;
@@ -235,16 +310,20 @@ const styleHashCache = new Map<string, string[]>();
 function styleHashes(full: string): string[] {
   let hashes = styleHashCache.get(full);
   if (!hashes) {
-    const html = readFileSync(full, 'utf8');
-    hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
-      (match) =>
-        `'sha256-${createHash('sha256')
-          .update(match[1] ?? '')
-          .digest('base64')}'`,
-    );
+    hashes = styleHashesOf(readFileSync(full, 'utf8'));
     styleHashCache.set(full, hashes);
   }
   return hashes;
+}
+
+/** The `'sha256-…'` sources of a page's `<style>` elements, from its text. */
+function styleHashesOf(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**

@@ -142,6 +142,14 @@ export function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
+/** The cities and specialties that have doctors: where a listing page (`/doctors/lahore/cardiologist`) lists some. */
+export async function doctorListings(db: Database): Promise<{ city: string; specialty: string }[]> {
+  return db
+    .selectDistinct({ city: doctors.city, specialty: doctors.specialty })
+    .from(doctors)
+    .orderBy(asc(doctors.city), asc(doctors.specialty));
+}
+
 /** A LIKE pattern that matches `text` anywhere, with `%`, `_` and `\` in it taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
