@@ -306,6 +306,66 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     }
   });
 
+  it("a city's doctors of one specialty have a page of their own, served whole in both languages", async ({
+    expect,
+  }) => {
+    const { page, problems, done } = await visitorPage();
+    try {
+      await page.goto(`${server.url}/doctors/search?city=Lahore`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: /doctors? found$/ }).waitFor();
+      // Choosing a specialty in a city opens that city's page of it.
+      const speciality = page.getByRole('combobox', { name: 'Speciality' });
+      await expect.poll(() => speciality.locator('option').count()).toBeGreaterThan(1);
+      await speciality.selectOption('Dermatologist');
+      await page.waitForURL(`${server.url}/doctors/lahore/dermatologist`);
+      await page.getByRole('heading', { level: 1, name: 'Dermatologist in Lahore' }).waitFor();
+      await expect(page.title()).resolves.toBe(
+        'Dermatologist in Lahore: fees, timings and appointments · Aafiyat',
+      );
+      const count = page.getByRole('heading', { level: 2, name: /doctors? found$/ });
+      await count.waitFor();
+      const cards = page.getByRole('article');
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      for (const text of await cards.allTextContents()) {
+        expect(text).toContain('Dermatologist');
+        expect(text).toContain('Lahore');
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      // Any other filter stays on the page, in its query: the page is not loaded again.
+      await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
+      // The filters come to life as a person reaches them (the page was opened for no other filter).
+      const gender = page.getByRole('combobox', { name: 'Doctor', exact: true });
+      await gender.focus();
+      await page.locator('[data-island="doctorSearchFilters"][data-island-live]').waitFor();
+      await gender.selectOption('female');
+      await page.waitForURL(`${server.url}/doctors/lahore/dermatologist?gender=female`);
+      await expect(page.locator('html[data-same-page]').count()).resolves.toBe(1);
+      expect(problems).toEqual([]);
+
+      // Without a script: the Urdu page, in its language, with its doctors and their structured data.
+      const urdu = await page.request.get(`${server.url}/ur/doctors/lahore/dermatologist`);
+      expect(urdu.status()).toBe(200);
+      const html = await urdu.text();
+      expect(html).toContain('<html lang="ur" dir="rtl"');
+      expect(html).toMatch(/<h1[^>]*>لاہور میں ماہر امراض جلد<\/h1>/);
+      expect(html).toMatch(/<h2[^>]*>\d+ ڈاکٹرز? ملے<\/h2>/);
+      expect(html).toContain(
+        '<link rel="canonical" href="https://aafiyat.pk/ur/doctors/lahore/dermatologist" />',
+      );
+      expect(html).toContain('"@type":"ItemList"');
+      // Where there are none, or no such specialty, the page is not found.
+      expect((await page.request.get(`${server.url}/doctors/lahore/hakeem`)).status()).toBe(404);
+      // Search engines find every such page in their own sitemap, named by robots.txt.
+      const robots = await (await page.request.get(`${server.url}/robots.txt`)).text();
+      expect(robots).toContain('Sitemap: https://aafiyat.pk/sitemap-doctors.xml');
+      const sitemap = await (await page.request.get(`${server.url}/sitemap-doctors.xml`)).text();
+      expect(sitemap).toContain('<loc>https://aafiyat.pk/doctors/lahore/dermatologist</loc>');
+      expect(sitemap).toContain('<loc>https://aafiyat.pk/ur/doctors/lahore/dermatologist</loc>');
+    } finally {
+      await done();
+    }
+  });
+
   it('the doctor search draws its results without React; a visitor’s Book goes to the sign-in and back', async ({
     expect,
   }) => {
