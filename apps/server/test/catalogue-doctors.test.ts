@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { pakistanWeekday } from '@aafiyat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, doctors, specialties } from '../src/db/schema';
+import { accounts, clinics, doctors, specialties } from '../src/db/schema';
 import { COMPRESS_MIN_BYTES } from '../src/http/compression';
 import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
 import { expectContract, signInAs, startServer, type TestServer } from './harness';
@@ -394,7 +394,37 @@ describe('GET /api/doctors/{pmdc}', () => {
       timings: { start: DEMO_DOCTOR.startTime, end: DEMO_DOCTOR.endTime },
       is_online: true,
       clinic_name: 'Rahmat Family Clinic',
+      // Where the profile says the doctor sees patients, and where that is on a map.
+      clinic: {
+        name: 'Rahmat Family Clinic',
+        branch_name: 'DHA Phase 6',
+        address: 'Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi',
+        city: 'Karachi',
+        lat: 24.8004,
+        lng: 67.0567,
+      },
     });
+  });
+
+  it("leaves out a clinic's coordinates until it has given both", async () => {
+    const [clinic] = await server.db
+      .update(clinics)
+      .set({ longitude: null })
+      .where(eq(clinics.branchCode, 'RFC-KHI-06'))
+      .returning({ id: clinics.id });
+    try {
+      const response = await server.app.inject({ method: 'GET', url: `/api/doctors/${DEMO_DOCTOR.pmdc}` });
+      expectContract('getDoctor', response);
+      const body = response.json<{ clinic: Record<string, unknown> }>();
+      expect(body.clinic).toMatchObject({ id: clinic?.id, name: 'Rahmat Family Clinic' });
+      expect(body.clinic).not.toHaveProperty('lat');
+      expect(body.clinic).not.toHaveProperty('lng');
+    } finally {
+      await server.db
+        .update(clinics)
+        .set({ longitude: '67.0567' })
+        .where(eq(clinics.branchCode, 'RFC-KHI-06'));
+    }
   });
 
   it('answers a doctor without a clinic without clinic fields', async () => {
@@ -402,6 +432,7 @@ describe('GET /api/doctors/{pmdc}', () => {
     expect(response.statusCode).toBe(200);
     expectContract('getDoctor', response);
     expect(response.json()).not.toHaveProperty('clinic_id');
+    expect(response.json()).not.toHaveProperty('clinic');
   });
 
   it('answers 404 for an unknown PMDC number and 400 for a malformed one', async () => {

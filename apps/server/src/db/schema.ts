@@ -74,6 +74,9 @@ export const clinics = pgTable(
     branchName: text('branch_name'),
     city: text('city').notNull(),
     address: text('address').notNull(),
+    // Where the branch is, for its maps link (decimal degrees, as the labs' branches); none until the owner says.
+    latitude: text('latitude'),
+    longitude: text('longitude'),
     branchCode: text('branch_code').notNull().unique(),
     packageId: integer('package_id'),
     image: bytea('image'),

@@ -3,6 +3,7 @@ import {
   consultationLanguages,
   DOCTOR_BIO_MAX_LENGTH,
   isDoctorGender,
+  mapsLink,
   normalizeSearchText,
   PAKISTAN_CITIES,
   QUALIFICATIONS,
@@ -89,7 +90,15 @@ export const doctorColumns = {
  * The columns of a doctor's whole profile: {@link doctorColumns} and the biography, which a page of search results
  * leaves out (a paragraph per card the cards never show, on a phone's slow line, and decoded on every search).
  */
-export const doctorProfileColumns = { ...doctorColumns, bio: doctors.bio };
+export const doctorProfileColumns = {
+  ...doctorColumns,
+  bio: doctors.bio,
+  clinicBranchName: clinics.branchName,
+  clinicAddress: clinics.address,
+  clinicCity: clinics.city,
+  clinicLatitude: clinics.latitude,
+  clinicLongitude: clinics.longitude,
+};
 
 /** One row of {@link doctorColumns} (or, with `bio`, of {@link doctorProfileColumns}). */
 export interface DoctorRow {
@@ -109,6 +118,12 @@ export interface DoctorRow {
   languages: readonly ConsultationLanguage[];
   qualifications: readonly Qualification[];
   bio?: string | null;
+  /** The clinic's branch, address and coordinates: a profile's ({@link doctorProfileColumns}), not a card's. */
+  clinicBranchName?: string | null;
+  clinicAddress?: string | null;
+  clinicCity?: string | null;
+  clinicLatitude?: string | null;
+  clinicLongitude?: string | null;
   onlineFee: number | null;
   ratingSum: number;
   ratingCount: number;
@@ -139,6 +154,25 @@ export function toDoctor(row: DoctorRow): Doctor {
     ...(row.bio?.trim() ? { bio: row.bio.trim().slice(0, DOCTOR_BIO_MAX_LENGTH) } : {}),
     ...(row.isOnline && row.onlineFee !== null ? { online_fee: row.onlineFee } : {}),
     rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
+    ...doctorClinic(row),
+  };
+}
+
+/** A profile's clinic (see {@link DoctorRow}), with its coordinates when it has both and they are a place. */
+function doctorClinic(row: DoctorRow): Pick<Doctor, 'clinic'> {
+  if (row.clinicId === null || !row.clinicName || !row.clinicAddress || !row.clinicCity) return {};
+  const lat = Number(row.clinicLatitude ?? Number.NaN);
+  const lng = Number(row.clinicLongitude ?? Number.NaN);
+  const placed = row.clinicLatitude && row.clinicLongitude && mapsLink(lat, lng) !== null;
+  return {
+    clinic: {
+      id: row.clinicId,
+      name: row.clinicName,
+      ...(row.clinicBranchName ? { branch_name: row.clinicBranchName } : {}),
+      address: row.clinicAddress,
+      city: row.clinicCity,
+      ...(placed ? { lat, lng } : {}),
+    },
   };
 }
 

@@ -67,6 +67,8 @@ export async function seedClinics(
           city: branch.city,
           address: branch.address,
           branchCode: branch.branchCode,
+          latitude: branch.latitude,
+          longitude: branch.longitude,
           packageId: packageId(FacilityType.CLINIC, tier),
         })),
       )

@@ -2221,6 +2221,27 @@ export interface components {
             lat: components["schemas"]["Latitude"];
             lng: components["schemas"]["Longitude"];
         };
+        /**
+         * @description Where a doctor sees patients in person, on the doctor's working days and timings: the clinic's name, its branch, its address and, once the clinic has given them, its coordinates (for a maps link). Given with a doctor's profile (`getDoctor`); search results leave it out, as `clinic_name` says enough on a card.
+         * @example {
+         *       "id": 3,
+         *       "name": "Rahmat Family Clinic",
+         *       "branch_name": "DHA Phase 6",
+         *       "address": "Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi",
+         *       "city": "Karachi",
+         *       "lat": 24.8004,
+         *       "lng": 67.0567
+         *     }
+         */
+        DoctorClinic: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            branch_name?: components["schemas"]["Name"];
+            address: components["schemas"]["Address"];
+            city: components["schemas"]["City"];
+            lat?: components["schemas"]["Latitude"];
+            lng?: components["schemas"]["Longitude"];
+        };
         LabBranchList: {
             data: components["schemas"]["LabBranch"][];
         };
@@ -2375,6 +2396,7 @@ export interface components {
             /** @description The fee of an online (video) consultation; present only for a doctor who consults online. `fee` is the in-clinic fee. */
             online_fee?: components["schemas"]["Pkr"];
             rating: components["schemas"]["DoctorRating"];
+            clinic?: components["schemas"]["DoctorClinic"];
         };
         /**
          * @description A gender the doctor stated, exactly as `DOCTOR_GENDERS` of `@aafiyat/domain` lists them (a test keeps the two lists equal). Left out when the doctor has not stated one.

@@ -1,0 +1,2 @@
+ALTER TABLE "clinics" ADD COLUMN "latitude" text;--> statement-breakpoint
+ALTER TABLE "clinics" ADD COLUMN "longitude" text;
