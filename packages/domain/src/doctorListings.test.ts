@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAKISTAN_CITIES } from './cities';
-import { doctorListingOf, doctorListingPath, LISTED_SPECIALTIES, placeSlug } from './doctorListings';
+import {
+  doctorListingOf,
+  doctorListingPath,
+  doctorProfilePath,
+  doctorProfilePmdc,
+  doctorSlug,
+  LISTED_SPECIALTIES,
+  placeSlug,
+} from './doctorListings';
 
 describe('placeSlug', () => {
   it('writes names in lower case with single hyphens', () => {
@@ -60,6 +68,38 @@ describe('doctorListingOf', () => {
       '/labs/lahore/cardiologist',
     ]) {
       expect(doctorListingOf(path)).toBeNull();
+    }
+  });
+});
+
+describe('doctor profile addresses', () => {
+  const sana = { name: 'Dr. Sana Mirza', pmdc: '45321-P', city: 'Karachi', specialty: 'Cardiologist' };
+
+  it("write the doctor's name and PMDC number under their city and specialty", () => {
+    expect(doctorSlug('Dr. Sana Mirza', '45321-P')).toBe('dr-sana-mirza-45321-p');
+    expect(doctorSlug('  ', '7788-S')).toBe('7788-s');
+    expect(doctorProfilePath(sana)).toBe('/doctors/karachi/cardiologist/dr-sana-mirza-45321-p');
+    expect(doctorProfilePath({ ...sana, specialty: 'Hakeem' })).toBeNull();
+  });
+
+  it('are read by the PMDC number alone, so an old address still finds its doctor', () => {
+    expect(doctorProfilePmdc('/doctors/karachi/cardiologist/dr-sana-mirza-45321-p')).toBe('45321-p');
+    expect(doctorProfilePmdc('/doctors/lahore/dermatologist/dr-sana-baig-45321-p/')).toBe('45321-p');
+    expect(doctorProfilePmdc('/doctors/karachi/cardiologist/7788-s')).toBe('7788-s');
+    const path = doctorProfilePath(sana) ?? '';
+    expect(doctorProfilePmdc(path)?.toUpperCase()).toBe(sana.pmdc);
+  });
+
+  it('are not read from any other path', () => {
+    for (const path of [
+      '/doctors/karachi/cardiologist',
+      '/doctors/karachi/cardiologist/dr-sana-mirza',
+      '/doctors/karachi/cardiologist/dr-sana-mirza-45',
+      '/doctors/karachi/cardiologist/Dr-Sana-45321-P',
+      '/doctors/karachi/cardiologist/dr-sana-45321-p/reviews',
+      '/ur/doctors/karachi/cardiologist/dr-sana-45321-p',
+    ]) {
+      expect(doctorProfilePmdc(path), path).toBeNull();
     }
   });
 });

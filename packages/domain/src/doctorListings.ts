@@ -5,6 +5,7 @@
  * one address.
  */
 import { PAKISTAN_CITIES, type PakistanCity } from './cities';
+import { PMDC_PATTERN } from './fields';
 import { SPECIALTY_NAMES_UR } from './urduNames';
 
 /** A city and a specialty that have a listing page. */
@@ -54,4 +55,48 @@ export function doctorListingOf(path: string): DoctorListing | null {
   const city = citiesBySlug.get(match[1] ?? '');
   const specialty = specialtiesBySlug.get(match[2] ?? '');
   return city === undefined || specialty === undefined ? null : { city, specialty };
+}
+
+/**
+ * The last part of a doctor's profile address: their name and PMDC number (`('Dr. Sana Mirza', '45321-P')` →
+ * `'dr-sana-mirza-45321-p'`). The number is what the address is read by, so the address of a doctor whose name
+ * changed still finds them.
+ */
+export function doctorSlug(name: string, pmdc: string): string {
+  const named = placeSlug(name);
+  return named === '' ? placeSlug(pmdc) : `${named}-${placeSlug(pmdc)}`;
+}
+
+/** What a doctor's profile address is made of. */
+export interface ProfiledDoctor {
+  name: string;
+  pmdc: string;
+  city: string;
+  specialty: string;
+}
+
+/**
+ * A doctor's profile page, under the listing page of their city and specialty
+ * (`/doctors/karachi/cardiologist/dr-sana-mirza-45321-p`); null when their city or specialty has no listing pages.
+ */
+export function doctorProfilePath(doctor: ProfiledDoctor): string | null {
+  const listing = doctorListingPath(doctor.city, doctor.specialty);
+  return listing === null ? null : `${listing}/${doctorSlug(doctor.name, doctor.pmdc)}`;
+}
+
+const PMDC_REGEX = new RegExp(PMDC_PATTERN);
+
+/**
+ * The PMDC number a profile path (without its language, with or without a final slash) names, in lower case (the
+ * address's; numbers are compared without case): its last part from the first word that starts with a digit.
+ * Whatever city, specialty and name the path says: an old address still names its doctor. Null for any other path.
+ */
+export function doctorProfilePmdc(path: string): string | null {
+  const match = /^\/doctors\/[a-z0-9-]+\/[a-z0-9-]+\/([a-z0-9-]+?)\/?$/.exec(path);
+  if (!match) return null;
+  const words = (match[1] ?? '').split('-');
+  const first = words.findIndex((word) => /^[0-9]/.test(word));
+  if (first < 0) return null;
+  const pmdc = words.slice(first).join('-');
+  return PMDC_REGEX.test(pmdc) ? pmdc : null;
 }

@@ -329,4 +329,13 @@ export type { SpecialtyWords } from './searchVocabulary';
 export { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
 export { CITY_NAMES_UR, cityName, SPECIALTY_NAMES_UR, specialtyName } from './urduNames';
 export type { DoctorListing } from './doctorListings';
-export { doctorListingOf, doctorListingPath, LISTED_SPECIALTIES, placeSlug } from './doctorListings';
+export {
+  doctorListingOf,
+  doctorListingPath,
+  doctorProfilePath,
+  doctorProfilePmdc,
+  doctorSlug,
+  LISTED_SPECIALTIES,
+  placeSlug,
+} from './doctorListings';
+export type { ProfiledDoctor } from './doctorListings';
