@@ -266,6 +266,12 @@ export { DemoRequestDialog } from './components/DemoRequestDialog';
 export { demoRequestFieldWordings } from './components/DemoRequestDialog';
 export type { DemoRequestDialogProps } from './components/DemoRequestDialog';
 export { DoctorCard } from './components/DoctorCard';
+export { DoctorProfile } from './components/DoctorProfile';
+export type {
+  DoctorProfileClinic,
+  DoctorProfileDoctor,
+  DoctorProfileProps,
+} from './components/DoctorProfile';
 export { doctorCardHeadingLevels } from './components/DoctorCard';
 export { experienceLabel } from './components/DoctorCard';
 export { fillDoctorCard } from './components/DoctorCard';

@@ -1,0 +1,2 @@
+export { DoctorProfile } from './DoctorProfile';
+export type { DoctorProfileClinic, DoctorProfileDoctor, DoctorProfileProps } from './DoctorProfile';
