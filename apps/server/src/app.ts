@@ -28,7 +28,7 @@ import { registerSite } from './http/site';
 import { contractValidatorCompiler } from './http/validation';
 import { attachRealtime } from './realtime/socket';
 import { createHandlers } from './routes';
-import { createDoctorSearch, doctorListings } from './routes/doctors';
+import { createDoctorSearch, doctorListings, findDoctor, profiledDoctors } from './routes/doctors';
 import { createOtpService } from './services/otp';
 import { createSmsProvider } from './services/sms';
 
@@ -194,7 +194,12 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
 
   // Without JazzCash settings, a local stand-in for its checkout page (outside the contract; never in production).
   if (!config.production && !config.jazzcash) registerJazzcashSimulator(app, config);
-  registerSite(app, config, doctorSearch, () => doctorListings(db));
+  registerSite(app, config, {
+    doctorSearch,
+    listings: () => doctorListings(db),
+    doctor: (pmdc) => findDoctor(db, pmdc),
+    doctors: () => profiledDoctors(db),
+  });
   return app;
 }
 

@@ -427,6 +427,15 @@ describe('GET /api/doctors/{pmdc}', () => {
     }
   });
 
+  it("finds the doctor by their number in any letters' case, as a profile's address writes it", async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${DEMO_DOCTOR.pmdc.toLowerCase()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ pmdc: DEMO_DOCTOR.pmdc, name: DEMO_DOCTOR.name });
+  });
+
   it('answers a doctor without a clinic without clinic fields', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/doctors/99001-T' });
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/seed';
+import { doctorProfilePath } from '@aafiyat/domain';
+import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
 import { startServer, type TestServer } from './harness';
 
 // A built site as apps/site writes it: prerendered pages, the SPA shell, the 404 page, hashed assets and the
@@ -55,6 +56,8 @@ beforeAll(async () => {
         '/ur/patient/profile',
         '/doctors/:city/:specialty',
         '/ur/doctors/:city/:specialty',
+        '/doctors/:city/:specialty/:doctor',
+        '/ur/doctors/:city/:specialty/:doctor',
       ],
     }),
   );
@@ -89,8 +92,15 @@ beforeAll(async () => {
       return '<!doctype html><html lang="' + lang + '"><style>.listing{color:#333}</style><h1>' + address.pathname +
         '</h1><div data-island="doctorResults"><!--results--></div>';
     }
-    export function doctorListingsSitemap(listings) {
-      return '<urlset>' + listings.map(({ city, specialty }) => '<loc>' + city + '/' + specialty + '</loc>').join('') + '</urlset>';
+    export function doctorListingsSitemap(listings, doctors) {
+      return '<urlset>' + listings.map(({ city, specialty }) => '<loc>' + city + '/' + specialty + '</loc>').join('') +
+        doctors.map(({ pmdc }) => '<loc>' + pmdc + '</loc>').join('') + '</urlset>';
+    }
+    export async function doctorProfilePage(url, doctor) {
+      if (url.includes('explode')) throw new Error('The renderer broke.');
+      const lang = url.startsWith('/ur/') ? 'ur' : 'en';
+      return '<!doctype html><html lang="' + lang + '"><style>.profile{color:#111}</style><h1>' + doctor.name +
+        '</h1><p id="fee">' + doctor.fee + '</p></html>';
     }
     export function withDoctorResults(html, url, answer, receivedAt) {
       if (url.includes('shape=other')) return null;
@@ -370,6 +380,58 @@ describe("the listing pages of a city's doctors of one specialty", () => {
       const [city = '', specialty = ''] = String(entry).split('/');
       expect(await apiTotal(`city=${city}&specialty=${specialty}`), String(entry)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("a doctor's profile", () => {
+  const own = doctorProfilePath({ ...DEMO_DOCTOR, pmdc: DEMO_DOCTOR.pmdc }) ?? '';
+
+  it("is written with the doctor at the doctor's own address, in both languages", async () => {
+    expect(own).toMatch(/^\/doctors\/karachi\/[a-z-]+\/dr-[a-z-]+-[0-9]/);
+    const response = await get(own);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<h1>${DEMO_DOCTOR.name}</h1><p id="fee">${String(DEMO_DOCTOR.fee)}</p>`);
+    expect(String(response.headers['content-security-policy'])).toContain(cspSource('.profile{color:#111}'));
+    expect(String(response.headers['cache-control'])).toMatch(/no-cache/);
+    const urdu = await get(`/ur${own}`);
+    expect(urdu.statusCode).toBe(200);
+    expect(urdu.body).toContain('<html lang="ur">');
+  });
+
+  it('sends an old address (another name, city or specialty) on to the current one, for good', async () => {
+    const number = own.slice(own.lastIndexOf('/dr-')).replace(/^\/dr-[a-z-]+?-(?=[0-9])/, '');
+    for (const [old, moved] of [
+      [`/doctors/karachi/dentist/dr-someone-else-${number}?from=whatsapp`, `${own}?from=whatsapp`],
+      [`/ur/doctors/lahore/cardiologist/${number}`, `/ur${own}`],
+      [`${own}/`, own],
+    ] as const) {
+      const response = await get(old);
+      expect(response.statusCode, old).toBe(301);
+      expect(response.headers.location, old).toBe(moved);
+    }
+  });
+
+  it('is the 404 page for a number of no doctor, or an address without one', async () => {
+    for (const url of [
+      '/doctors/karachi/cardiologist/dr-nobody-99999-x',
+      '/doctors/karachi/cardiologist/dr-no-number',
+      '/ur/doctors/karachi/cardiologist/dr-nobody-99999-x',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('not found');
+    }
+  });
+
+  it("sends the app's shell when the renderer cannot write it", async () => {
+    const response = await get(`${own}?explode=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Aafiyat</title><div id="root"></div>');
+  });
+
+  it('is in the sitemap of the doctors’ pages', async () => {
+    const response = await get('/sitemap-doctors.xml');
+    expect(response.body).toContain(`<loc>${DEMO_DOCTOR.pmdc}</loc>`);
   });
 });
 

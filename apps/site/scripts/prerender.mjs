@@ -16,7 +16,7 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string) => Promise<RenderedPage>, listingTemplates: { locale: string, path: string, file: string }[], islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
+  /** @type {{ render: (path: string, data?: unknown) => Promise<RenderedPage>, pageTemplates: { locale: string, path: string, data?: unknown, file: string }[], islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
@@ -239,10 +239,11 @@ for (const { locale, dir, title } of renderer.shellLanguages) {
   writeFileSync(join(folder, '404.html'), fill(await renderer.render(notFound)));
 }
 
-// The listing pages' templates (src/entry-server.tsx): a listing page, filled as any page, with its head and HTML
-// left as placeholders, which the server fills for each city and specialty it is asked for.
-for (const { path, file } of renderer.listingTemplates) {
-  const page = await renderer.render(path);
+// The templates of the pages the server writes (src/entry-server.tsx): a listing page and a doctor's profile,
+// filled as any page, with their head and HTML left as placeholders, which the server fills for each city and
+// specialty, or doctor, it is asked for.
+for (const { path, data, file } of renderer.pageTemplates) {
+  const page = await renderer.render(path, data);
   writeFileSync(
     join(siteRoot, 'dist-server', file),
     fill({ ...page, head: '<!--app-head-->', html: '<!--app-html-->' }),

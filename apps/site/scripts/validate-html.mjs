@@ -103,8 +103,8 @@ const servedAnswers = [
 ];
 
 /**
- * The doctor search's pages under `dir` as the server sends them, one per answer of {@link servedAnswers}, and a
- * listing page in each language with the first, written by the site's renderer beside `dir`
+ * The doctor search's pages under `dir` as the server sends them, one per answer of {@link servedAnswers}, a
+ * listing page in each language with the first, and a doctor's profile in each language, written by the site's renderer beside `dir`
  * (dist-server/entry-results.js); none when the build has no renderer.
  * @param {string} dir
  * @returns {Promise<{ name: string, html: string }[]>}
@@ -115,11 +115,11 @@ async function servedPages(dir) {
   /** @type {unknown} */
   const module = await import(pathToFileURL(rendererFile).href);
   const renderer =
-    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null, doctorListingPage?: (url: string) => Promise<string | null> }} */ (
+    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null, doctorListingPage?: (url: string) => Promise<string | null>, doctorProfilePage?: (url: string, doctor: unknown) => Promise<string> }} */ (
       module
     );
   // A listing page of a city's doctors of one specialty, written whole by the renderer, with a page of doctors.
-  const listings = [];
+  const written = [];
   const [pageOfDoctors] = servedAnswers;
   if (!pageOfDoctors) throw new Error('No answer to check the listing pages with.');
   const { query, answer } = pageOfDoctors;
@@ -130,9 +130,34 @@ async function servedPages(dir) {
     if (listing === null) continue;
     const html = renderer.withDoctorResults(listing, `${url}${query}`, answer, new Date());
     if (html === null) throw new Error(`The site's renderer found no results section in ${url}.`);
-    listings.push({
+    written.push({
       name: `${url} (served for ${query})`,
       html: html.replace(/<template data-results="[^"]*">[\s\S]*?<\/template>/g, ''),
+    });
+  }
+  // A doctor's profile, written whole by the renderer, with a doctor of every detail.
+  for (const url of [
+    '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p',
+    '/ur/doctors/karachi/cardiologist/dr-sana-mirza-45321-p',
+  ]) {
+    if (!renderer.doctorProfilePage) break;
+    written.push({
+      name: url,
+      html: await renderer.doctorProfilePage(url, {
+        ...servedDoctor,
+        gender: 'female',
+        qualifications: ['MBBS', 'FCPS'],
+        bio: 'Twelve years with heart patients in Karachi.\nAdults with chest pain and high blood pressure.',
+        clinic: {
+          id: 3,
+          name: 'Rahmat Family Clinic',
+          branch_name: 'DHA Phase 6',
+          address: 'Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi',
+          city: 'Karachi',
+          lat: 24.8004,
+          lng: 67.0567,
+        },
+      }),
     });
   }
   const searches = ['doctors/search/index.html', 'ur/doctors/search/index.html'].flatMap((file) => {
@@ -150,7 +175,7 @@ async function servedPages(dir) {
       };
     });
   });
-  return [...searches, ...listings];
+  return [...searches, ...written];
 }
 
 /**

@@ -1,34 +1,45 @@
 // What the server writes into the site's pages when they are asked for (apps/server/src/http/site.ts): the doctor
-// search's first answer (`doctorSearchOf`, `withDoctorResults`, src/pages/doctors/servedPage.tsx), and the listing
+// search's first answer (`doctorSearchOf`, `withDoctorResults`, src/pages/doctors/servedSearch.tsx), and the listing
 // pages (a city's doctors of one specialty, `/doctors/lahore/cardiologist`), written here whole from the template
 // the prerender left for them (`doctorListingPage`), then given their answer the same way, and their sitemap.
 // Built for Node beside the prerender's renderer (`vite build --ssr`, dist-server/entry-results.js).
 import { readFileSync } from 'node:fs';
+import type { Schema } from '@aafiyat/api';
 import {
   doctorListingOf,
   doctorListingPath,
+  doctorProfilePath,
   LOCALES,
   localeOfPath,
   pathInLocale,
   type Locale,
+  type ProfiledDoctor,
 } from '@aafiyat/domain';
 import { escapeHtml } from './app/meta';
-import { listingTemplateFile, render } from './entry-server';
-import { pagePath } from './pages/doctors/servedPage';
+import { pageTemplateFile, render } from './entry-server';
+import { pagePath } from './pages/doctors/servedSearch';
 import { site } from './site.config';
 
-export { doctorSearchOf, withDoctorResults, type AddressedDoctorSearch } from './pages/doctors/servedPage';
+export { doctorSearchOf, withDoctorResults, type AddressedDoctorSearch } from './pages/doctors/servedSearch';
 
-/** Each language's listing page template, as the prerender wrote it beside this file (read once). */
-const listingTemplates = new Map<Locale, string>();
+/** Each kind of page's template in each language, as the prerender wrote it beside this file (read once). */
+const templates = new Map<string, string>();
 
-function listingTemplate(locale: Locale): string {
-  let template = listingTemplates.get(locale);
+function pageTemplate(kind: 'listing' | 'profile', locale: Locale): string {
+  const file = pageTemplateFile(kind, locale);
+  let template = templates.get(file);
   if (template === undefined) {
-    template = readFileSync(new URL(`./${listingTemplateFile(locale)}`, import.meta.url), 'utf8');
-    listingTemplates.set(locale, template);
+    template = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    templates.set(file, template);
   }
   return template;
+}
+
+/** A page rendered at `path` (with its language) with `data`, in the template of its kind and language. */
+async function writePage(kind: 'listing' | 'profile', path: string, data?: unknown): Promise<string> {
+  const template = pageTemplate(kind, localeOfPath(path));
+  const page = await render(path, data);
+  return template.replace('<!--app-head-->', () => page.head).replace('<!--app-html-->', () => page.html);
 }
 
 /** Listing pages already written, by path: a page's head and HTML depend on its path alone. */
@@ -55,29 +66,35 @@ export async function doctorListingPage(url: string): Promise<string | null> {
     listingPages.set(localized, kept);
     return kept;
   }
-  const template = listingTemplate(locale);
-  const page = await render(localized);
-  const html = template
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-html-->', () => page.html);
+  const html = await writePage('listing', localized);
   listingPages.set(localized, html);
   if (listingPages.size > LISTING_PAGES_KEPT) listingPages.delete(listingPages.keys().next().value ?? '');
   return html;
 }
 
 /**
- * The sitemap of the listing pages (`/sitemap-doctors.xml`): one entry per city and specialty in `listings` that
- * has a listing page (those with doctors, as the server knows them), in each language, each with its addresses in
- * both (`hreflang`), as the build's sitemap writes its pages.
+ * A doctor's profile page asked for at `url` (`/doctors/karachi/cardiologist/dr-sana-mirza-45321-p`, `/ur/…`),
+ * written with `doctor` (as `getDoctor` answers it): its head (the doctor's title, description and Physician
+ * structured data, its canonical address and the other language's) and its HTML. The server has checked that
+ * `url` is the doctor's own address. Written afresh each time: a doctor's fees and days change.
  */
-export function doctorListingsSitemap(listings: readonly { city: string; specialty: string }[]): string {
-  const paths = [
-    ...new Set(
-      listings
-        .map(({ city, specialty }) => doctorListingPath(city, specialty))
-        .filter((path) => path !== null),
-    ),
-  ].sort();
+export async function doctorProfilePage(url: string, doctor: Schema<'Doctor'>): Promise<string> {
+  const address = new URL(url, 'http://localhost');
+  return writePage('profile', pathInLocale(pagePath(address), localeOfPath(address.pathname)), doctor);
+}
+
+/**
+ * The sitemap of the doctors' pages (`/sitemap-doctors.xml`): one entry per city and specialty in `listings` that
+ * has a listing page (those with doctors, as the server knows them) and per doctor in `doctors` with a profile, in
+ * each language, each with its addresses in both (`hreflang`), as the build's sitemap writes its pages.
+ */
+export function doctorListingsSitemap(
+  listings: readonly { city: string; specialty: string }[],
+  doctors: readonly ProfiledDoctor[] = [],
+): string {
+  const listed = listings.map(({ city, specialty }) => doctorListingPath(city, specialty));
+  const profiles = doctors.map((doctor) => doctorProfilePath(doctor));
+  const paths = [...new Set([...listed, ...profiles].filter((path) => path !== null))].sort();
   const url = (path: string, locale: Locale) => `${site.origin}${pathInLocale(path, locale)}`;
   const entries = paths.flatMap((path) => {
     const alternates = [

@@ -7,6 +7,7 @@ import { islandBrowserModule, islandDrivers, type IslandLoad, type IslandName } 
 import { directionOf } from '@aafiyat/ui';
 import {
   doctorListingPath,
+  doctorProfilePath,
   LOCALES,
   localeBasename,
   localeOfPath,
@@ -15,6 +16,7 @@ import {
   type Locale,
 } from '@aafiyat/domain';
 import { alternates, renderHead, resolveMeta } from './app/meta';
+import { PageDataContext } from './app/pageData';
 import { RouterLink } from './app/RouterLink';
 import { english } from './i18n/english';
 import { SiteLanguageProvider, siteTranslator, type SiteLanguage, type SiteTranslate } from './i18n/language';
@@ -72,7 +74,11 @@ const translators: Readonly<Record<Locale, SiteTranslate>> = {
  * (the sitemap lists those), and whether it is a page of islands (the prerender gives it the islands' loader
  * instead of the app).
  */
-export async function render(path: string): Promise<{
+export async function render(
+  path: string,
+  /** What the server writes the page with (a doctor's profile: the doctor), read by the page (`usePageData`). */
+  data?: unknown,
+): Promise<{
   html: string;
   head: string;
   lang: Locale;
@@ -89,19 +95,21 @@ export async function render(path: string): Promise<{
   const locale = localeOfPath(path);
   const route = routeFor(path);
   const module = await preloadRoute(route);
-  const meta = resolveMeta(module.meta, translators[locale], locale, pathWithoutLocale(path));
+  const meta = resolveMeta(module.meta, translators[locale], locale, pathWithoutLocale(path), data);
   // Deferred parts are prerendered in full; the browser hydrates them after what is on screen.
   await preloadDeferred();
   const renderer = route.islands === true ? islandRenderer() : null;
   const html = renderToString(
     <StrictMode>
-      <IslandRendererContext value={renderer}>
-        <SiteLanguageProvider language={languages[locale]} linkComponent={RouterLink}>
-          <StaticRouter location={path} basename={localeBasename(locale)}>
-            <App />
-          </StaticRouter>
-        </SiteLanguageProvider>
-      </IslandRendererContext>
+      <PageDataContext value={data}>
+        <IslandRendererContext value={renderer}>
+          <SiteLanguageProvider language={languages[locale]} linkComponent={RouterLink}>
+            <StaticRouter location={path} basename={localeBasename(locale)}>
+              <App />
+            </StaticRouter>
+          </SiteLanguageProvider>
+        </IslandRendererContext>
+      </PageDataContext>
     </StrictMode>,
   );
   return {
@@ -117,27 +125,52 @@ export async function render(path: string): Promise<{
   };
 }
 
-/**
- * The listing pages' templates (a city's doctors of one specialty, which the server writes at request time with
- * src/entry-results.tsx): the prerender renders one listing page in each language and writes it as a template,
- * with the placeholders of the page's head and HTML left in, to `file` beside this renderer. Every listing page
- * loads the same modules, islands, styles and words; only its head and HTML differ.
- */
-export const listingTemplates: readonly { locale: Locale; path: string; file: string }[] = LOCALES.map(
-  (locale) => ({
-    locale,
-    path: pathInLocale(required(doctorListingPath('Lahore', 'Cardiologist')), locale),
-    file: listingTemplateFile(locale),
-  }),
-);
+/** A stand-in doctor for the profile pages' template: any doctor renders the same modules, islands and styles. */
+const templateDoctor = {
+  pmdc: '45321-P',
+  name: 'Dr. Sana Mirza',
+  specialty: 'Cardiologist',
+  city: 'Karachi',
+  fee: 2500,
+  working_days: [1, 2, 3, 4, 6],
+  timings: { start: '17:00', end: '21:00' },
+  is_online: true,
+  online_fee: 2000,
+  experience_years: 12,
+  languages: ['urdu', 'english'],
+  qualifications: ['MBBS', 'FCPS'],
+  rating: { average: 4.7, count: 128 },
+} as const;
 
-/** The file name of a language's listing page template, beside the built renderers (dist-server/). */
-export function listingTemplateFile(locale: Locale): string {
-  return `doctor-listing.${locale}.html`;
+/**
+ * The templates of the pages the server writes at request time (with src/entry-results.tsx): a listing page (a
+ * city's doctors of one specialty) and a doctor's profile, each in each language. The prerender renders one page
+ * of each kind (`path`, with `data`) and writes it as `file` beside this renderer, with the placeholders of the
+ * page's head and HTML left in: every page of a kind loads the same modules, islands, styles and words; only its
+ * head and HTML differ.
+ */
+export const pageTemplates: readonly { locale: Locale; path: string; data?: unknown; file: string }[] =
+  LOCALES.flatMap((locale) => [
+    {
+      locale,
+      path: pathInLocale(required(doctorListingPath('Lahore', 'Cardiologist')), locale),
+      file: pageTemplateFile('listing', locale),
+    },
+    {
+      locale,
+      path: pathInLocale(required(doctorProfilePath(templateDoctor)), locale),
+      data: templateDoctor,
+      file: pageTemplateFile('profile', locale),
+    },
+  ]);
+
+/** The file name of a language's template of a kind of page, beside the built renderers (dist-server/). */
+export function pageTemplateFile(kind: 'listing' | 'profile', locale: Locale): string {
+  return `doctor-${kind}.${locale}.html`;
 }
 
 function required<T>(value: T | null): T {
-  if (value === null) throw new Error('Lahore has no listing page of cardiologists.');
+  if (value === null) throw new Error("The templates' city and specialty have no listing page.");
   return value;
 }
 

@@ -171,6 +171,8 @@ export const doctors = pgTable(
     index('doctors_city_name').on(table.city, table.name, table.id),
     // Free text: each word is a `LIKE '%word%'`, which the pg_trgm extension's GIN index answers without a scan.
     index('doctors_search_text').using('gin', table.searchText.op('gin_trgm_ops')),
+    // A profile's address names its doctor by PMDC number in lower case.
+    index('doctors_pmdc_lower').on(sql`lower(${table.pmdc})`),
   ],
 );
 

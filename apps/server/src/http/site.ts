@@ -7,11 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Schema } from '@aafiyat/api';
 import {
   doctorListingOf,
+  doctorProfilePath,
+  doctorProfilePmdc,
   localeOfPath,
   pathInLocale,
   pathWithoutLocale,
   rememberedLocale,
   type Locale,
+  type ProfiledDoctor,
 } from '@aafiyat/domain';
 import type { Config } from '../config';
 import type { DoctorSearch, DoctorSearchQuery } from '../routes/doctors';
@@ -32,8 +35,25 @@ export interface SiteRenderer {
   withDoctorResults(html: string, url: string, answer: Schema<'DoctorPage'>, receivedAt: Date): string | null;
   /** A listing page (`/doctors/lahore/cardiologist`) without its doctors, or null for any other address. */
   doctorListingPage(url: string): Promise<string | null>;
-  /** The sitemap of the listing pages of these cities and specialties. */
-  doctorListingsSitemap(listings: readonly { city: string; specialty: string }[]): string;
+  /** A doctor's profile page at its own address, written with the doctor. */
+  doctorProfilePage(url: string, doctor: Schema<'Doctor'>): Promise<string>;
+  /** The sitemap of the listing pages of these cities and specialties, and of these doctors' profiles. */
+  doctorListingsSitemap(
+    listings: readonly { city: string; specialty: string }[],
+    doctors: readonly ProfiledDoctor[],
+  ): string;
+}
+
+/** What the site's pages written at request time read from the database. */
+export interface SiteData {
+  /** The doctor search the API answers with (its statements and cache). */
+  doctorSearch: DoctorSearch;
+  /** The cities and specialties that have doctors. */
+  listings: () => Promise<readonly { city: string; specialty: string }[]>;
+  /** The doctor of a PMDC number (any case), with their profile. */
+  doctor: (pmdc: string) => Promise<Schema<'Doctor'> | undefined>;
+  /** Every doctor's name, PMDC number, city and specialty (their profiles' addresses). */
+  doctors: () => Promise<readonly ProfiledDoctor[]>;
 }
 
 /**
@@ -48,12 +68,8 @@ const PAGE_BROTLI_QUALITY = 6;
  * SPA shell for client-only routes, a 405 with `Allow` for a served path asked with another method, and a JSON 404
  * for unknown `/api/*` paths.
  */
-export function registerSite(
-  app: FastifyInstance,
-  config: Config,
-  doctorSearch: DoctorSearch,
-  listings: () => Promise<readonly { city: string; specialty: string }[]>,
-): void {
+export function registerSite(app: FastifyInstance, config: Config, data: SiteData): void {
+  const { doctorSearch, listings } = data;
   const root = config.siteDir;
   const hasSite = existsSync(join(root, 'index.html'));
   const renderer = hasSite ? loadRenderer(app, config.siteRenderer) : Promise.resolve(null);
@@ -95,6 +111,36 @@ export function registerSite(
     } catch (error) {
       app.log.error({ err: error }, 'a doctor listing page is sent as the app shell');
       return null;
+    }
+  }
+
+  /**
+   * A doctor's profile asked for at `url` (`path` its path, in `locale`): `missing` for a number of no doctor, or
+   * a doctor without a profile page; `moved` with the doctor's own address (in the same language, with the same
+   * query) when `path` is an old one; the page written with the doctor; or `shell` when the renderer cannot
+   * write it (the app loads the doctor).
+   */
+  async function profilePage(
+    url: string,
+    path: string,
+    locale: Locale,
+  ): Promise<'missing' | { moved: string } | { html: string } | { shell: true }> {
+    const pmdc = doctorProfilePmdc(pathWithoutLocale(path));
+    const doctor = pmdc === null ? undefined : await data.doctor(pmdc);
+    const own = doctor === undefined ? null : doctorProfilePath(doctor);
+    if (!doctor || own === null) return 'missing';
+    // Its own address exactly: another name, city or specialty, or a final slash, is sent on to it.
+    if (pathWithoutLocale(path) !== own) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return { moved: `${pathInLocale(own, locale)}${query}` };
+    }
+    const render = await renderer;
+    if (!render) return { shell: true };
+    try {
+      return { html: await render.doctorProfilePage(url, doctor) };
+    } catch (error) {
+      app.log.error({ err: error }, "a doctor's profile is sent as the app shell");
+      return { shell: true };
     }
   }
 
@@ -152,7 +198,8 @@ export function registerSite(
     app.get('/sitemap-doctors.xml', async (_request, reply) => {
       const render = await renderer;
       if (!render) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      const sitemap = render.doctorListingsSitemap(await listings());
+      const [pairs, profiled] = await Promise.all([listings(), data.doctors()]);
+      const sitemap = render.doctorListingsSitemap(pairs, profiled);
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
@@ -198,6 +245,14 @@ export function registerSite(
       if (page !== null) return sendPage(request, reply, page);
       return reply.type('text/html; charset=utf-8').sendFile(prerendered);
     }
+    // A doctor's profile: written with the doctor; an old address (the doctor's name, city or specialty changed)
+    // sends the visitor on to the current one; a number of no doctor is a 404.
+    if (profileRoute.test(path)) {
+      const profile = await profilePage(request.url, path, locale);
+      if (profile === 'missing') return sendNotFound(reply, locale);
+      if ('moved' in profile) return reply.code(301).header('location', profile.moved).send();
+      if (request.method === 'GET' && 'html' in profile) return sendPage(request, reply, profile.html);
+    }
     // A city's doctors of one specialty: written with its doctors, a 404 where there are none (or no such city
     // or specialty), the app's shell when the renderer cannot write it.
     if (listingRoute.test(path)) {
@@ -223,6 +278,9 @@ export function registerSite(
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   }
 }
+
+/** The paths of doctors' profiles (`/doctors/karachi/cardiologist/dr-sana-mirza-45321-p`, `/ur/…`), known or not. */
+const profileRoute = /^(\/ur)?\/doctors\/[^/]+\/[^/]+\/[^/]+\/?$/;
 
 /** The paths of listing pages (`/doctors/lahore/cardiologist`, `/ur/…`), known or not. */
 const listingRoute = /^(\/ur)?\/doctors\/(?!search\/?$)[^/]+\/[^/]+\/?$/;
@@ -270,18 +328,20 @@ async function loadRenderer(app: FastifyInstance, file: string): Promise<SiteRen
   }
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<SiteRenderer>;
-    const { doctorSearchOf, withDoctorResults, doctorListingPage, doctorListingsSitemap } = module;
+    const { doctorSearchOf, withDoctorResults, doctorListingPage, doctorProfilePage, doctorListingsSitemap } =
+      module;
     if (
       typeof doctorSearchOf !== 'function' ||
       typeof withDoctorResults !== 'function' ||
       typeof doctorListingPage !== 'function' ||
+      typeof doctorProfilePage !== 'function' ||
       typeof doctorListingsSitemap !== 'function'
     ) {
       throw new Error(
-        'it does not export doctorSearchOf, withDoctorResults, doctorListingPage and doctorListingsSitemap',
+        'it does not export doctorSearchOf, withDoctorResults, doctorListingPage, doctorProfilePage and doctorListingsSitemap',
       );
     }
-    return { doctorSearchOf, withDoctorResults, doctorListingPage, doctorListingsSitemap };
+    return { doctorSearchOf, withDoctorResults, doctorListingPage, doctorProfilePage, doctorListingsSitemap };
   } catch (error) {
     app.log.error({ err: error }, `The site renderer ${file} could not be loaded`);
     return null;

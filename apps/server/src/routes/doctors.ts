@@ -176,6 +176,30 @@ function doctorClinic(row: DoctorRow): Pick<Doctor, 'clinic'> {
   };
 }
 
+/**
+ * The doctor of a PMDC number, whatever its letters' case (`45321-p` is `45321-P`: a profile's address writes it in
+ * lower case), with their whole profile; undefined when there is none.
+ */
+export async function findDoctor(db: Database, pmdc: string): Promise<Doctor | undefined> {
+  const [row] = await db
+    .select(doctorProfileColumns)
+    .from(doctors)
+    .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .where(sql`lower(${doctors.pmdc}) = ${pmdc.toLowerCase()}`)
+    .limit(1);
+  return row ? toDoctor(row) : undefined;
+}
+
+/** Every doctor's name, PMDC number, city and specialty: what their profile's address is made of. */
+export async function profiledDoctors(
+  db: Database,
+): Promise<{ name: string; pmdc: string; city: string; specialty: string }[]> {
+  return db
+    .select({ name: doctors.name, pmdc: doctors.pmdc, city: doctors.city, specialty: doctors.specialty })
+    .from(doctors)
+    .orderBy(asc(doctors.pmdc));
+}
+
 /** The cities and specialties that have doctors: where a listing page (`/doctors/lahore/cardiologist`) lists some. */
 export async function doctorListings(db: Database): Promise<{ city: string; specialty: string }[]> {
   return db
@@ -435,14 +459,9 @@ export function doctorHandlers({
     },
 
     async getDoctor(request) {
-      const [row] = await db
-        .select(doctorProfileColumns)
-        .from(doctors)
-        .leftJoin(clinics, eq(clinics.id, doctors.clinicId))
-        .where(eq(doctors.pmdc, request.params.pmdc))
-        .limit(1);
-      if (!row) throw fail.notFound('We could not find a doctor with that PMDC number.');
-      return { status: 200, body: toDoctor(row) };
+      const doctor = await findDoctor(db, request.params.pmdc);
+      if (!doctor) throw fail.notFound('We could not find a doctor with that PMDC number.');
+      return { status: 200, body: doctor };
     },
 
     async listSpecialities() {

@@ -26,18 +26,21 @@ export interface PageMeta {
 /**
  * What a page module says about itself: fixed, or in the page's language (`t` gives the site catalog's words in
  * it; `locale` names it, for what is not in the catalog, such as a blog post's own Urdu text) for the page's path
- * (`path`, without its language: one module may serve many paths, as the listing pages of doctors).
+ * (`path`, without its language: one module may serve many paths, as the listing pages of doctors), with the data
+ * the server wrote the page with, if any (`data`: a doctor's profile's doctor).
  */
-export type PageMetaSource = PageMeta | ((t: SiteTranslate, locale: Locale, path: string) => PageMeta);
+export type PageMetaSource =
+  PageMeta | ((t: SiteTranslate, locale: Locale, path: string, data?: unknown) => PageMeta);
 
-/** A page's meta in `locale`, whose words `t` gives, at `path` (without its language). */
+/** A page's meta in `locale`, whose words `t` gives, at `path` (without its language), with its `data`. */
 export function resolveMeta(
   source: PageMetaSource,
   t: SiteTranslate,
   locale: Locale,
   path: string,
+  data?: unknown,
 ): PageMeta {
-  return typeof source === 'function' ? source(t, locale, path) : source;
+  return typeof source === 'function' ? source(t, locale, path, data) : source;
 }
 
 /** An image to preload: `href` is the fallback, `srcSet` and `sizes` pick the file as the `<img>` will. */

@@ -51,6 +51,14 @@ export const routes: readonly RouteDefinition[] = [
   // A city's doctors of one specialty (`/doctors/lahore/cardiologist`): a page of islands the server writes from
   // the search page's module with its doctors in it (src/entry-results.tsx), for every city and specialty that has
   // doctors; its unknown ones are 404s. Not prerendered: which pairs have doctors is the database's to say.
+  // A doctor's profile (`/doctors/karachi/cardiologist/dr-sana-mirza-45321-p`): written by the server with its
+  // doctor, as the listing pages are; an address whose doctor has moved city, specialty or name is sent on.
+  {
+    path: '/doctors/:city/:specialty/:doctor',
+    ...page('doctors/DoctorProfilePage.tsx'),
+    prerender: [],
+    islands: true,
+  },
   {
     path: '/doctors/:city/:specialty',
     ...page('doctors/DoctorSearchPage.tsx'),

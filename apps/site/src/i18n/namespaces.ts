@@ -59,6 +59,7 @@ export const PAGE_WORDS: Readonly<Record<string, readonly SiteNamespace[]>> = {
   'src/pages/blogs/BlogCategoryPage.tsx': ['Blog'],
   'src/pages/blogs/BlogPostPage.tsx': ['Blog'],
   'src/pages/doctors/DoctorSearchPage.tsx': ['Doctors', 'Patient'],
+  'src/pages/doctors/DoctorProfilePage.tsx': ['Doctors', 'Patient'],
   'src/pages/labs/LabsPage.tsx': ['Labs'],
   'src/pages/labs/LabPage.tsx': ['Labs'],
   'src/pages/portal/signin/PatientLoginPage.tsx': ['SignIn'],

@@ -6,7 +6,7 @@ import { userEvent } from 'vitest/browser';
 import { isoDate } from '@aafiyat/ui';
 import { render } from 'vitest-browser-react';
 import { canonicalMarkup } from '../../../../packages/ui/src/test-support/canonicalMarkup';
-import { withDoctorResults } from '../pages/doctors/servedPage';
+import { withDoctorResults } from '../pages/doctors/servedSearch';
 import { SearchResults } from '../pages/doctors/SearchResults';
 import { askSearchAgain } from '../pages/doctors/searchAgain';
 import { english } from '../i18n/english';

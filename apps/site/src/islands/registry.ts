@@ -15,6 +15,7 @@ export const islandFiles = {
   clinicPackages: 'ClinicPackagesIsland.tsx',
   contactForm: 'ContactFormIsland.tsx',
   demoButton: 'DemoButtonIsland.tsx',
+  doctorBooking: 'DoctorBookingIsland.tsx',
   doctorResults: 'DoctorResultsIsland.tsx',
   doctorSearchFilters: 'DoctorSearchFiltersIsland.tsx',
   header: 'HeaderIsland.tsx',

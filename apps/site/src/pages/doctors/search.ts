@@ -295,7 +295,7 @@ export function physiciansJsonLd(
 }
 
 /** One doctor as a schema.org Physician (see {@link physiciansJsonLd}). */
-function physicianJsonLd(
+export function physicianJsonLd(
   t: SiteTranslate,
   doctor: Doctor,
   imageUrl: (pmdc: string) => string,

@@ -29,6 +29,36 @@ export const messages: CompiledCatalog = {
     ['onlineOnly'],
     '" to see who consults by video from home.',
   ],
+  'Doctors.profile.meta.title': [['name'], ', ', ['specialty'], ' in ', ['city']],
+  'Doctors.profile.meta.description': [
+    ['name'],
+    ' is a ',
+    ['specialty'],
+    ' in ',
+    ['city'],
+    ' with ',
+    [
+      'years',
+      'select',
+      {
+        '0': ['less than a year'],
+        other: [
+          ['years#form', 'select', { one: [['years#digits'], ' year'], other: [['years#digits'], ' years'] }],
+        ],
+      },
+    ],
+    ' of experience and a PMDC number checked by us. See the fees, timings, languages and clinic, and book an appointment.',
+  ],
+  'Doctors.profile.meta.fallbackTitle': "A doctor's profile",
+  'Doctors.profile.meta.fallbackDescription':
+    "A doctor's qualifications, fees, timings and clinic, and an appointment with them at the clinic or online.",
+  'Doctors.profile.back': [['specialty'], ' in ', ['city'], ': every doctor'],
+  'Doctors.profile.loading': "Loading the doctor's profile…",
+  'Doctors.profile.error': "We could not load this doctor's profile.",
+  'Doctors.profile.notFound.heading': 'We could not find this doctor',
+  'Doctors.profile.notFound.text':
+    'The address may be old or mistyped. Search our doctors to find the one you are looking for.',
+  'Doctors.profile.notFound.search': 'Search doctors',
   'Doctors.results.loadingHeading': 'Searching for doctors',
   'Doctors.results.loadingStatus': 'Loading doctors…',
   'Doctors.results.needsJavaScript': [

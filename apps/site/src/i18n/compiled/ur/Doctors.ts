@@ -27,6 +27,31 @@ export const messages: CompiledCatalog = {
     ['onlineOnly'],
     '" پر نشان لگائیں۔',
   ],
+  'Doctors.profile.meta.title': [['name'], '، ', ['city'], ' میں ', ['specialty']],
+  'Doctors.profile.meta.description': [
+    ['name'],
+    ' ',
+    ['city'],
+    ' میں ',
+    ['specialty'],
+    ' ہیں، ',
+    [
+      'years',
+      'select',
+      { '0': ['ایک سال سے کم'], other: [['years#form', 'select', { other: [['years#digits'], ' سال'] }]] },
+    ],
+    ' کا تجربہ رکھتے ہیں اور ان کا PMDC نمبر ہم نے جانچا ہے۔ فیس، اوقات، زبانیں اور کلینک دیکھیں، اور اپائنٹمنٹ بک کریں۔',
+  ],
+  'Doctors.profile.meta.fallbackTitle': 'ڈاکٹر کی پروفائل',
+  'Doctors.profile.meta.fallbackDescription':
+    'ڈاکٹر کی تعلیمی قابلیت، فیس، اوقات اور کلینک، اور کلینک میں یا آن لائن اپائنٹمنٹ۔',
+  'Doctors.profile.back': [['city'], ' میں ', ['specialty'], ': تمام ڈاکٹر'],
+  'Doctors.profile.loading': 'ڈاکٹر کی پروفائل لوڈ ہو رہی ہے…',
+  'Doctors.profile.error': 'ہم اس ڈاکٹر کی پروفائل لوڈ نہیں کر سکے۔',
+  'Doctors.profile.notFound.heading': 'یہ پروفائل نہیں ملی',
+  'Doctors.profile.notFound.text':
+    'ہو سکتا ہے یہ پتہ پرانا ہو یا غلط لکھا گیا ہو۔ جس ڈاکٹر کو آپ ڈھونڈ رہے ہیں، انہیں ڈاکٹروں کی تلاش میں دیکھیں۔',
+  'Doctors.profile.notFound.search': 'ڈاکٹر تلاش کریں',
   'Doctors.results.loadingHeading': 'ڈاکٹر تلاش کیے جا رہے ہیں',
   'Doctors.results.loadingStatus': 'ڈاکٹرز لوڈ ہو رہے ہیں…',
   'Doctors.results.needsJavaScript': [

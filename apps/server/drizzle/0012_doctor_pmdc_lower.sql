@@ -1,0 +1,1 @@
+CREATE INDEX "doctors_pmdc_lower" ON "doctors" USING btree (lower("pmdc"));

@@ -1,0 +1,128 @@
+import type { Schema } from '@aafiyat/api';
+import { doctorProfilePmdc, nextAvailableDate } from '@aafiyat/domain';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  DoctorProfile,
+  Heading,
+  InlineAlert,
+  Link,
+  Stack,
+  Text,
+} from '@aafiyat/ui';
+import { useEffect, useState } from 'react';
+import { useAddress } from '../../app/address';
+import { api, isApiError } from '../../app/api';
+import { useLoad } from '../../app/load';
+import { applyMeta, type PageMetaSource } from '../../app/meta';
+import { usePageData } from '../../app/pageData';
+import { usePageLanguage, useSiteMessages } from '../../i18n/language';
+import DoctorBookingIsland from '../../islands/DoctorBookingIsland';
+import { island } from '../../islands/Island';
+import { doctorImageUrl } from './doctorImages';
+import { isServedDoctor, profileBackLink, profileFallbackMeta, profileMeta } from './profile';
+import { DOCTOR_SEARCH_PATH } from './search';
+
+type Doctor = Schema<'Doctor'>;
+
+export const meta: PageMetaSource = (t, locale, _path, data) =>
+  isServedDoctor(data) ? profileMeta(t, locale, data) : profileFallbackMeta(t);
+
+/** The booking buttons: React, loaded at a first touch (a press meanwhile is replayed). */
+const Booking = island('doctorBooking', DoctorBookingIsland);
+
+/** A doctor, or that there is none (a 404), as the app loads one. */
+type ProfileAnswer = { status: 'found'; doctor: Doctor } | { status: 'notFound' };
+
+async function fetchDoctor(pmdc: string, signal: AbortSignal): Promise<ProfileAnswer> {
+  try {
+    return { status: 'found', doctor: await api.getDoctor({ path: { pmdc } }, { signal }) };
+  } catch (error) {
+    if (isApiError(error, 404)) return { status: 'notFound' };
+    throw error;
+  }
+}
+
+/**
+ * A doctor's profile (`/doctors/{city}/{specialty}/{name-and-PMDC}`): written by the server with its doctor (the
+ * page's data), the booking buttons its one island; in the app (the server's shell, when it could not write the
+ * page) the doctor is loaded by the PMDC number the address ends with.
+ */
+export default function DoctorProfilePage() {
+  const served = usePageData();
+  const { pathname } = useAddress();
+  const pmdc = doctorProfilePmdc(pathname);
+  return isServedDoctor(served) ? <Profile doctor={served} /> : <LoadedProfile pmdc={pmdc} />;
+}
+
+function LoadedProfile({ pmdc }: { pmdc: string | null }) {
+  const t = useSiteMessages();
+  const { locale } = usePageLanguage();
+  const { load, retry } = useLoad(pmdc, (signal) =>
+    pmdc === null ? Promise.resolve<ProfileAnswer>({ status: 'notFound' }) : fetchDoctor(pmdc, signal),
+  );
+  const answer: ProfileAnswer | null =
+    pmdc === null ? { status: 'notFound' } : load.status === 'loaded' ? load.data : null;
+  const found = answer?.status === 'found' ? answer.doctor : null;
+
+  useEffect(() => {
+    if (found !== null) applyMeta(profileMeta(t, locale, found), t);
+  }, [found, t, locale]);
+
+  if (found !== null) return <Profile doctor={found} />;
+  return (
+    <Container paddingBlock={['xxlarge', 'xxxlarge']}>
+      {answer?.status === 'notFound' ? (
+        <Stack gap="large">
+          <Heading level={1}>{t('Doctors.profile.notFound.heading')}</Heading>
+          <Text>{t('Doctors.profile.notFound.text')}</Text>
+          <div>
+            <ButtonLink href={DOCTOR_SEARCH_PATH}>{t('Doctors.profile.notFound.search')}</ButtonLink>
+          </div>
+        </Stack>
+      ) : load.status === 'error' ? (
+        <Stack gap="large">
+          <Heading level={1}>{t('Doctors.profile.meta.fallbackTitle')}</Heading>
+          <InlineAlert tone="critical" announce>
+            {t('Doctors.profile.error')} {load.message}
+          </InlineAlert>
+          <div>
+            <Button icon="alertCircle" onClick={retry}>
+              {t('Doctors.results.retry')}
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <p role="status" aria-live="polite">
+          {t('Doctors.profile.loading')}
+        </p>
+      )}
+    </Container>
+  );
+}
+
+function Profile({ doctor }: { doctor: Doctor }) {
+  const t = useSiteMessages();
+  const { locale } = usePageLanguage();
+  const back = profileBackLink(t, locale, doctor);
+  // The next available day by the page's own day: the server's when it writes the page, the browser's here.
+  const [today] = useState(() => new Date());
+  return (
+    <Container paddingBlock={['xlarge', 'xxxlarge']}>
+      <Stack gap="xlarge">
+        {back === null ? null : (
+          <Text size="small">
+            <Link href={back.href}>{back.label}</Link>
+          </Text>
+        )}
+        <DoctorProfile
+          doctor={doctor}
+          imageSrc={doctorImageUrl(doctor.pmdc)}
+          nextAvailable={nextAvailableDate(doctor.working_days, today)}
+          actions={<Booking doctor={doctor} />}
+        />
+      </Stack>
+    </Container>
+  );
+}
