@@ -306,7 +306,7 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
     }
   });
 
-  it("a city's doctors of one specialty have a page of their own, served whole in both languages", async ({
+  it("a city's doctors of one specialty, and each doctor, have a page of their own, served whole", async ({
     expect,
   }) => {
     const { page, problems, done } = await visitorPage();
@@ -332,7 +332,9 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       }
       expect(await axeViolations(page)).toEqual([]);
       // Any other filter stays on the page, in its query: the page is not loaded again.
-      await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
+      await page.evaluate(() => {
+        document.documentElement.setAttribute('data-same-page', '');
+      });
       // The filters come to life as a person reaches them (the page was opened for no other filter).
       const gender = page.getByRole('combobox', { name: 'Doctor', exact: true });
       await gender.focus();
@@ -340,6 +342,29 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       await gender.selectOption('female');
       await page.waitForURL(`${server.url}/doctors/lahore/dermatologist?gender=female`);
       await expect(page.locator('html[data-same-page]').count()).resolves.toBe(1);
+
+      // A doctor's name leads to her page: her profile, her clinic, and a Book that brings a visitor back to it.
+      const first = cards.first();
+      const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await first.getByRole('link', { name }).click();
+      await page.waitForURL(/\/doctors\/lahore\/dermatologist\/dr-[a-z-]+-\d[\w-]*$/);
+      const profile = page.getByRole('article', { name });
+      await profile.getByRole('heading', { level: 1, name }).waitFor();
+      await expect(page.title()).resolves.toBe(`${name}, Dermatologist in Lahore · Aafiyat`);
+      await expect(profile.getByText('PMDC verified').count()).resolves.toBe(1);
+      await expect(
+        profile.getByRole('region', { name: `Where ${name} sees patients` }).count(),
+      ).resolves.toBe(1);
+      await expect(
+        page.getByRole('link', { name: 'Dermatologist in Lahore: every doctor' }).count(),
+      ).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const profilePath = new URL(page.url()).pathname;
+      await profile.getByRole('button', { name: /^Book in-clinic with / }).click();
+      await page.waitForURL(`${server.url}${SIGN_IN_ROUTES.patient}`);
+      await expect
+        .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PATH_MEMORY_KEYS.previous))
+        .toBe(profilePath);
       expect(problems).toEqual([]);
 
       // Without a script: the Urdu page, in its language, with its doctors and their structured data.

@@ -5,7 +5,13 @@
 // address (`pushState`, and Back and Forward) or asks for the same search again; a Book press loads the booking
 // dialog, or opens the patient sign-in for anyone else.
 import type { Schema } from '@aafiyat/api';
-import { nextAvailableDate, pathInLocale, pathWithoutLocale, readSession } from '@aafiyat/domain';
+import {
+  doctorProfilePath,
+  nextAvailableDate,
+  pathInLocale,
+  pathWithoutLocale,
+  readSession,
+} from '@aafiyat/domain';
 import { createTranslator, fillDoctorCard, fillPagination, isoDate } from '@aafiyat/ui';
 import { api } from '../app/api';
 import { siteTranslator, type SiteLanguage, type SiteTranslate } from '../i18n/translate';
@@ -52,6 +58,12 @@ const loadBooking = () => import('./booking');
 function required<T extends Element>(element: T | null | undefined, what: string): T {
   if (!element) throw new Error(`The doctor results' template has no ${what}.`);
   return element;
+}
+
+/** A doctor's page in the page's language, which their card's name links to; undefined for one without a page. */
+function profileHref(doctor: Doctor, locale: SiteLanguage['locale']): string | undefined {
+  const path = doctorProfilePath(doctor);
+  return path === null ? undefined : pathInLocale(path, locale);
 }
 
 /** The search the browser's address asks for (a listing page's path says its city and specialty). */
@@ -156,6 +168,7 @@ export default function driveDoctorResults(
         doctor,
         imageSrc: doctorImageUrl(doctor.pmdc),
         nextAvailable: nextAvailableDate(doctor.working_days, receivedAt),
+        href: profileHref(doctor, language.locale),
         nameId: `${headingId}-doctor-${String(index)}`,
         t: cardWords,
         locale: language.locale,

@@ -50,6 +50,7 @@ function Template({ name, children }: { name: ResultsTemplate; children: ReactNo
 }
 
 const nothing = () => undefined;
+const templateProfileHref = () => '/doctors';
 
 /** Every template of the results, each rendered by `DoctorResults` itself. */
 function ResultsTemplates() {
@@ -68,6 +69,8 @@ function ResultsTemplates() {
             hrefFor={(page) => `?page=${String(page)}`}
             onNavigate={nothing}
             onRetry={nothing}
+            // The card's name is a link, whose address the script writes for each doctor.
+            profileHref={templateProfileHref}
           />
         </Template>
       ))}

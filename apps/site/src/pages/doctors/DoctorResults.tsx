@@ -1,4 +1,5 @@
-import { nextAvailableDate } from '@aafiyat/domain';
+import type { Schema } from '@aafiyat/api';
+import { doctorProfilePath, nextAvailableDate } from '@aafiyat/domain';
 import {
   Box,
   Button,
@@ -28,6 +29,8 @@ import {
   type DoctorResultsState,
 } from './search';
 
+type Doctor = Schema<'Doctor'>;
+
 export type { DoctorResultsState } from './search';
 
 export interface DoctorResultsProps {
@@ -46,6 +49,11 @@ export interface DoctorResultsProps {
   onNavigate: () => void;
   /** Runs the same search again. */
   onRetry: () => void;
+  /**
+   * The page of a doctor of the results, which their name links to (`doctorProfilePath` of `@aafiyat/domain` by
+   * default; null for a doctor without one).
+   */
+  profileHref?: (doctor: Doctor) => string | null;
 }
 
 const SKELETON_CARDS = 3;
@@ -88,6 +96,7 @@ export function DoctorResults({
   hrefFor,
   onNavigate,
   onRetry,
+  profileHref = doctorProfilePath,
 }: DoctorResultsProps) {
   const t = useSiteMessages();
   const copy = resultsCopy(t);
@@ -179,6 +188,7 @@ export function DoctorResults({
               doctor={doctor}
               headingLevel={3}
               imageSrc={doctorImageUrl(doctor.pmdc)}
+              href={profileHref(doctor) ?? undefined}
               nextAvailable={nextAvailableDate(doctor.working_days, state.receivedAt)}
               actions={<BookingActions doctor={doctor} />}
             />

@@ -222,6 +222,19 @@ export const HeadingLevelTwo: Story = {
   },
 };
 
+/** With the doctor's page: the name is a link to it, and still names the card. */
+export const LinkedName: Story = {
+  args: { href: '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Dr. Sana Mirza' });
+    const heading = within(card).getByRole('heading', { level: 3, name: 'Dr. Sana Mirza' });
+    const link = within(heading).getByRole('link', { name: 'Dr. Sana Mirza' });
+    await expect(link).toHaveAttribute('href', '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
 /** Right to left: the photo sits at the start of the line, which is the right edge. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },

@@ -5,6 +5,7 @@ import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
 import { dataAttributes } from '../../primitives/Button/Button';
+import { Link } from '../../primitives/Link';
 import * as styles from './DoctorCard.css';
 import {
   experienceLabel,
@@ -31,6 +32,8 @@ export interface DoctorCardProps {
    * shown in the device's calendar, with its date in a `<time>` element; `null` says it is not listed.
    */
   nextAvailable?: Date | null | undefined;
+  /** The doctor's page (their profile): the name links to it; plain text without it. */
+  href?: string | undefined;
   /** The level of the name's heading in the page outline (2 under the page title, 3 under a results heading). */
   headingLevel?: (typeof doctorCardHeadingLevels)[number];
   /** Actions at the foot of the card (the portal's booking buttons); nothing by default. */
@@ -40,7 +43,7 @@ export interface DoctorCardProps {
 }
 
 /**
- * A doctor in a list of results: photo (or initial), name as a heading, specialty, the patients' rating (or that
+ * A doctor in a list of results: photo (or initial), name as a heading (a link to their page, given `href`), specialty, the patients' rating (or that
  * there is none yet), clinic, a "PMDC verified" badge for a registered doctor and an "Online consultation" one when
  * they consult online, then city, experience, the clinic's and the online fee in rupees, the next available day,
  * the languages they consult in, working days and hours in 12-hour time. The card is an `<article>` named by the doctor's name; `actions`
@@ -50,6 +53,7 @@ export function DoctorCard({
   doctor,
   imageSrc,
   nextAvailable,
+  href,
   headingLevel = 3,
   actions,
   data,
@@ -81,7 +85,13 @@ export function DoctorCard({
         <Avatar name={doctor.name} src={imageSrc} size="large" decorative />
         <div className={styles.identity}>
           <Name id={nameId} className={styles.name}>
-            {doctor.name}
+            {href ? (
+              <Link href={href} tone="neutral" underline="hover">
+                {doctor.name}
+              </Link>
+            ) : (
+              doctor.name
+            )}
           </Name>
           <p className={styles.specialty}>{specialtyName(doctor.specialty, locale)}</p>
           {doctor.rating ? (

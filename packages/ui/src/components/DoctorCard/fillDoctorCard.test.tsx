@@ -20,12 +20,13 @@ import {
 import { fillDoctorCard } from './fillDoctorCard';
 
 /** A card with every part, as a page in `locale` prerenders its template, parsed by the browser. */
-function template(locale: Locale = 'en'): HTMLElement {
+function template(locale: Locale = 'en', href?: string): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = renderToString(
     <AafiyatProvider lang={locale}>
       <DoctorCard
         doctor={onlineCardiologist}
+        href={href}
         imageSrc={doctorPhoto}
         nextAvailable={mondayThirdJune}
         actions={<button type="button">Book</button>}
@@ -40,11 +41,13 @@ async function rendered(
   imageSrc: string | undefined,
   nextAvailable: Date | null,
   locale: Locale = 'en',
+  href?: string,
 ) {
   const screen = await render(
     <AafiyatProvider lang={locale}>
       <DoctorCard
         doctor={doctor}
+        href={href}
         imageSrc={imageSrc}
         nextAvailable={nextAvailable}
         actions={<button type="button">Book</button>}
@@ -59,11 +62,20 @@ function filled(
   imageSrc: string | undefined,
   nextAvailable: Date | null,
   locale: Locale = 'en',
+  links?: { template: string; href: string | undefined },
 ) {
-  const card = template(locale);
+  const card = template(locale, links?.template);
   document.body.append(card);
   const t = createTranslator(locale, builtInCatalogs[locale]);
-  fillDoctorCard(card, { doctor, imageSrc, nextAvailable, nameId: 'card-name-1', t, locale });
+  fillDoctorCard(card, {
+    doctor,
+    imageSrc,
+    nextAvailable,
+    nameId: 'card-name-1',
+    href: links?.href,
+    t,
+    locale,
+  });
   return card;
 }
 
@@ -112,6 +124,27 @@ describe('fillDoctorCard', () => {
       driven.remove();
     },
   );
+
+  it("links the name to the doctor's page as the component does, or leaves it plain without one", async () => {
+    const links = {
+      template: '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p',
+      href: '/doctors/lahore/orthopedic-surgeon/dr-usman-tariq-51234-p',
+    };
+    const driven = filled(inClinicSurgeon, doctorPhoto, sunday, 'en', links);
+    const live = await rendered(inClinicSurgeon, doctorPhoto, sunday, 'en', links.href);
+    expect(canonicalMarkup(driven)).toBe(canonicalMarkup(live));
+    expect(driven.querySelector('h3 a')?.getAttribute('href')).toBe(links.href);
+    expect(driven.querySelector('#card-name-1')?.textContent).toBe('Dr. Usman Tariq');
+    driven.remove();
+    const plain = filled(inClinicSurgeon, doctorPhoto, sunday, 'en', {
+      template: links.template,
+      href: undefined,
+    });
+    const unlinked = await rendered(inClinicSurgeon, doctorPhoto, sunday);
+    expect(canonicalMarkup(plain)).toBe(canonicalMarkup(unlinked));
+    expect(plain.querySelector('h3 a')).toBeNull();
+    plain.remove();
+  });
 
   it('shows the initial, as the component does, when the photo fails to load', async () => {
     const driven = filled(inClinicSurgeon, brokenPhoto, sunday);

@@ -27,6 +27,11 @@ export interface FillDoctorCardOptions {
   nextAvailable?: Date | null | undefined;
   /** The id the name's heading takes (unique on the page), which names the card. */
   nameId: string;
+  /**
+   * The doctor's page, in the page's language (as the component's `href`): the name links to it when the template
+   * was rendered with a link; without it the name is plain text.
+   */
+  href?: string | undefined;
   /** The page's language (`createTranslator(locale, catalog)`): the card's words, as the component's provider. */
   t: Translate;
   /** The page's language code: the specialty and the city are named in it (English when left out). */
@@ -59,7 +64,7 @@ const valueOf = (card: Element, name: DoctorCardDetail): HTMLElement =>
  */
 export function fillDoctorCard(
   card: HTMLElement,
-  { doctor, imageSrc, nextAvailable, nameId, t, locale = 'en' }: FillDoctorCardOptions,
+  { doctor, imageSrc, nextAvailable, nameId, href, t, locale = 'en' }: FillDoctorCardOptions,
 ) {
   card.dataset.online = String(doctor.is_online);
   card.setAttribute('aria-labelledby', nameId);
@@ -70,7 +75,11 @@ export function fillDoctorCard(
     fillAvatar(avatar, { name: doctor.name, src: imageSrc, size: 'large', decorative: true });
   const name = part(identity, styles.name);
   name.id = nameId;
-  name.textContent = doctor.name;
+  const link = name.querySelector('a');
+  if (link && href) {
+    link.setAttribute('href', href);
+    link.textContent = doctor.name;
+  } else name.textContent = doctor.name;
   part(identity, styles.specialty).textContent = specialtyName(doctor.specialty, locale);
   const rating = part(identity, styles.rating);
   if (doctor.rating) {
