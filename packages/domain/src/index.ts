@@ -327,6 +327,8 @@ export type { SearchTextMeaning } from './searchText';
 export { normalizeSearchText, readSearchText } from './searchText';
 export type { SpecialtyWords } from './searchVocabulary';
 export { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
+export { APPOINTMENT_SLOT_MINUTES, OPEN_SLOT_DAYS, openSlots, slotTimes } from './slots';
+export type { OpenSlotDay } from './slots';
 export { CITY_NAMES_UR, cityName, SPECIALTY_NAMES_UR, specialtyName } from './urduNames';
 export type { DoctorListing } from './doctorListings';
 export {

@@ -1,22 +1,22 @@
 import {
+  APPOINTMENT_SLOT_MINUTES,
   isBookableDate,
   nextAvailableDate,
   pakistanDate,
   pakistanTimeOfDay,
-  parseTimeString,
+  slotTimes,
   to12HourTime,
   toPakistanWallClock,
 } from '@aafiyat/domain';
 import { formatShortDay } from '../../i18n/format';
 import type { Translate } from '../../i18n/translator';
 
-/** Length of one appointment slot, in minutes. */
-export const BOOKING_SLOT_MINUTES = 30;
+/** Length of one appointment slot, in minutes (the domain's rule). */
+export const BOOKING_SLOT_MINUTES = APPOINTMENT_SLOT_MINUTES;
 
 /** How many days ahead, counting today, the dialog offers dates. */
 export const BOOKING_DAYS_AHEAD = 14;
 
-const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** A doctor's hours, as the API gives them (`'17:00'`, `'21:00'`). */
@@ -45,33 +45,15 @@ export interface BookingDate {
   times: readonly BookingTime[];
 }
 
-const minutesOf = (time: string): number | null => {
-  const parsed = parseTimeString(time);
-  return parsed === null ? null : parsed.hours * 60 + parsed.minutes;
-};
-
-const timeText = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /**
  * The slots within a doctor's timings, every {@link BOOKING_SLOT_MINUTES} from `start`, each starting before `end`
  * (hours that run past midnight wrap). With `after`, only slots at or after that `HH:MM` (later today).
  * Unreadable timings give no slots.
  */
 export function bookingTimes(timings: BookingTimings, after?: string): BookingTime[] {
-  const start = minutesOf(timings.start);
-  const end = minutesOf(timings.end);
-  if (start === null || end === null || start === end) return [];
-  const span = end > start ? end - start : end + MINUTES_PER_DAY - start;
-  const earliest = after === undefined ? null : minutesOf(after);
-  const times: BookingTime[] = [];
-  for (let offset = 0; offset < span; offset += BOOKING_SLOT_MINUTES) {
-    const minutes = (start + offset) % MINUTES_PER_DAY;
-    if (earliest !== null && minutes < earliest) continue;
-    const value = timeText(minutes);
-    times.push({ value, label: to12HourTime(value) ?? value });
-  }
-  return times.sort((a, b) => a.value.localeCompare(b.value));
+  return slotTimes(timings)
+    .filter((value) => after === undefined || value >= after)
+    .map((value) => ({ value, label: to12HourTime(value) ?? value }));
 }
 
 /**
