@@ -431,3 +431,55 @@ describe('GET /api/appointments/{id}/checkout', () => {
     expectContract('getAppointmentCheckout', wrongRole);
   });
 });
+
+describe('GET /api/doctors/{pmdc}/slots', () => {
+  const slots = (doctorPmdc: string, query = '') => get(`/api/doctors/${doctorPmdc}/slots${query}`);
+  const afterTomorrow = pakistanDay(2);
+
+  it("answers the doctor's open half-hour slots of their coming working days, to be asked again", async () => {
+    const response = await slots(pmdc.clinicOnly ?? '', '?days=3');
+    expect(response.statusCode).toBe(200);
+    expectContract('listDoctorSlots', response);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { data } = response.json<{ data: { date: string; times: string[] }[] }>();
+    // Not tomorrow, which is not one of this doctor's days; nothing past the three days asked for.
+    expect(data.map((day) => day.date)).not.toContain(tomorrow);
+    expect(data.every((day) => day.date <= afterTomorrow)).toBe(true);
+    expect(data.find((day) => day.date === afterTomorrow)?.times).toEqual([
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+    ]);
+  });
+
+  it('leaves out a slot once it is booked, and reads the number in any case', async () => {
+    const booked = await book(
+      { pmdc: pmdc.clinicOnly, type: 'in_clinic', date: afterTomorrow, time: '17:30' },
+      otherPatient.cookie,
+    );
+    expect(booked.statusCode).toBe(201);
+    const response = await slots((pmdc.clinicOnly ?? '').toLowerCase(), '?days=3');
+    const day = response
+      .json<{ data: { date: string; times: string[] }[] }>()
+      .data.find((entry) => entry.date === afterTomorrow);
+    expect(day?.times).toContain('17:00');
+    expect(day?.times).not.toContain('17:30');
+  });
+
+  it('answers 404 for a number of no doctor and 400 for days it does not offer', async () => {
+    const unknown = await slots('12-UNKNOWN');
+    expect(unknown.statusCode).toBe(404);
+    expectContract('listDoctorSlots', unknown);
+    for (const days of ['0', '15', 'seven']) {
+      const response = await slots(pmdc.clinicOnly ?? '', `?days=${days}`);
+      expect(response.statusCode, days).toBe(400);
+      expectContract('listDoctorSlots', response);
+      expect(response.json<{ code: string }>().code, days).toBe('validation_failed');
+    }
+  });
+});

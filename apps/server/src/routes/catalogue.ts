@@ -8,6 +8,7 @@ import { packageHandlers } from './packages';
 type CatalogueOperation =
   | 'searchDoctors'
   | 'getDoctor'
+  | 'listDoctorSlots'
   | 'listSpecialities'
   | 'listMedicalTestLabs'
   | 'getLabInfo'

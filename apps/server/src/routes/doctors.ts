@@ -3,7 +3,11 @@ import {
   consultationLanguages,
   DOCTOR_BIO_MAX_LENGTH,
   isDoctorGender,
+  addCalendarDays,
   mapsLink,
+  OPEN_SLOT_DAYS,
+  openSlots,
+  pakistanDate,
   normalizeSearchText,
   PAKISTAN_CITIES,
   QUALIFICATIONS,
@@ -15,10 +19,10 @@ import {
   type DoctorSearchSort,
   type Qualification,
 } from '@aafiyat/domain';
-import { and, asc, count, eq, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { clinics, doctors, specialties } from '../db/schema';
+import { appointments, clinics, doctors, specialties } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { createSearchCache } from './searchCache';
 
@@ -452,7 +456,10 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
 export function doctorHandlers({
   db,
   doctorSearch,
-}: AppContext): Pick<OperationHandlers, 'searchDoctors' | 'getDoctor' | 'listSpecialities'> {
+}: AppContext): Pick<
+  OperationHandlers,
+  'searchDoctors' | 'getDoctor' | 'listDoctorSlots' | 'listSpecialities'
+> {
   return {
     async searchDoctors(request) {
       return { status: 200, body: await doctorSearch(request.query) };
@@ -462,6 +469,43 @@ export function doctorHandlers({
       const doctor = await findDoctor(db, request.params.pmdc);
       if (!doctor) throw fail.notFound('We could not find a doctor with that PMDC number.');
       return { status: 200, body: doctor };
+    },
+
+    async listDoctorSlots(request) {
+      const [doctor] = await db
+        .select({
+          id: doctors.id,
+          workingDays: doctors.workingDays,
+          start: doctors.startTime,
+          end: doctors.endTime,
+        })
+        .from(doctors)
+        .where(sql`lower(${doctors.pmdc}) = ${request.params.pmdc.toLowerCase()}`)
+        .limit(1);
+      if (!doctor) throw fail.notFound('We could not find a doctor with that PMDC number.');
+      const now = new Date();
+      const days = request.query.days ?? OPEN_SLOT_DAYS;
+      const today = pakistanDate(now);
+      // Every appointment of those days holds its slot, as the booking's unique index does.
+      const booked = await db
+        .select({ date: appointments.date, time: appointments.time })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctor.id),
+            gte(appointments.date, today),
+            lte(appointments.date, addCalendarDays(today, days - 1)),
+          ),
+        );
+      const data = openSlots({
+        workingDays: doctor.workingDays,
+        timings: { start: doctor.start.slice(0, 5), end: doctor.end.slice(0, 5) },
+        taken: new Set(booked.map((slot) => `${slot.date} ${slot.time.slice(0, 5)}`)),
+        now,
+        days,
+      });
+      // Slots are taken at any time: a cache may keep the answer only to ask again.
+      return { status: 200, body: { data }, headers: { 'cache-control': 'no-cache' } };
     },
 
     async listSpecialities() {

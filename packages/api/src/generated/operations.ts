@@ -35,6 +35,7 @@ export const operations = {
   getDoctorDashboard: { method: 'get', path: '/api/doctor/dashboard', session: true, roles: ['doctor'], request: 'none', response: 'json' },
   searchDoctors: { method: 'get', path: '/api/doctors/search', session: false, roles: [], request: 'none', response: 'json' },
   getDoctor: { method: 'get', path: '/api/doctors/{pmdc}', session: false, roles: [], request: 'none', response: 'json' },
+  listDoctorSlots: { method: 'get', path: '/api/doctors/{pmdc}/slots', session: false, roles: [], request: 'none', response: 'json' },
   listSpecialities: { method: 'get', path: '/api/specialities', session: false, roles: [], request: 'none', response: 'json' },
   staffLogin: { method: 'post', path: '/api/staff/staff_login', session: false, roles: [], request: 'json', response: 'json' },
   addHelplineCallback: { method: 'post', path: '/api/admin/call-helpline/add', session: false, roles: [], request: 'json', response: 'json' },

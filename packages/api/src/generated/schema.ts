@@ -710,6 +710,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctors/{pmdc}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's open appointment slots
+         * @description Public. The doctor's open slots over the coming days, counting today (Pakistan's calendar): each of their
+         *     working days with its half-hour slots (`APPOINTMENT_SLOT_MINUTES` of `@aafiyat/domain`) that are not past and
+         *     not booked; days with none are left out. What a doctor's page offers to book; the booking itself still
+         *     answers 409 `slot_unavailable` when another patient took the slot meanwhile. Sent with `Cache-Control:
+         *     no-cache`, as slots are taken at any time.
+         *
+         *     Extension: not in the spec's table; a doctor's page needs it.
+         */
+        get: operations["listDoctorSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/specialities": {
         parameters: {
             query?: never;
@@ -2220,6 +2246,35 @@ export interface components {
             phone?: components["schemas"]["DisplayPhone"];
             lat: components["schemas"]["Latitude"];
             lng: components["schemas"]["Longitude"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "date": "2026-11-30",
+         *           "times": [
+         *             "17:30",
+         *             "18:00",
+         *             "18:30"
+         *           ]
+         *         },
+         *         {
+         *           "date": "2026-12-02",
+         *           "times": [
+         *             "17:00",
+         *             "17:30",
+         *             "18:00",
+         *             "18:30"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        DoctorSlots: {
+            data: {
+                date: components["schemas"]["Date"];
+                times: components["schemas"]["Time"][];
+            }[];
         };
         /**
          * @description Where a doctor sees patients in person, on the doctor's working days and timings: the clinic's name, its branch, its address and, once the clinic has given them, its coordinates (for a maps link). Given with a doctor's profile (`getDoctor`); search results leave it out, as `clinic_name` says enough on a card.
@@ -3854,6 +3909,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Doctor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDoctorSlots: {
+        parameters: {
+            query?: {
+                /** @description How many days, counting today (7 by default, `OPEN_SLOT_DAYS`). */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The doctor's PMDC registration number. */
+                pmdc: components["parameters"]["PmdcPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorSlots"];
                 };
             };
             400: components["responses"]["BadRequest"];

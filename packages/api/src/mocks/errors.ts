@@ -114,6 +114,12 @@ export const validationFields: { readonly [K in OperationsWith<400>]: FieldError
     message: 'Must be a whole number from 1 to 50.',
   },
   getDoctor: { path: 'path/pmdc', code: 'invalid_format', message: 'Enter a PMDC number such as 45321-P.' },
+  listDoctorSlots: {
+    path: 'query/days',
+    code: 'too_large',
+    limit: 14,
+    message: 'Must be a whole number from 1 to 14.',
+  },
   staffLogin: login,
   addHelplineCallback: phone(HELPLINE_INVALID_PHONE_MESSAGE),
   addContactUs: email,
@@ -198,6 +204,7 @@ export const conflictBodies: { readonly [K in Exclude<OperationsWith<409>, 'addD
 /** What a `notFound` answer says, where the operation knows what was missing. */
 const notFoundMessages: Partial<Record<OperationId, string>> = {
   getDoctor: 'We could not find that doctor.',
+  listDoctorSlots: 'We could not find that doctor.',
   getDoctorImage: 'We could not find that doctor.',
   checkClinicBranches: 'No clinic account uses this email or mobile number.',
   clinicForgetPassword: 'No clinic account uses this email or mobile number.',

@@ -100,7 +100,8 @@ type ListOperationId =
   | 'listMissedCalls'
   | 'getIceServers'
   | 'getClinicDashboard'
-  | 'getDoctorDashboard';
+  | 'getDoctorDashboard'
+  | 'listDoctorSlots';
 
 /** Which operations a scenario can apply to at all, before its status is checked. */
 interface ScenarioOperations {
@@ -182,6 +183,7 @@ export const scenarioTable = {
   getDoctorDashboard: ['success', 'slow', 'networkError', 'empty', 'unauthenticated', 'forbidden', 'serverError'],
   searchDoctors: ['success', 'slow', 'networkError', 'empty', 'validationError', 'serverError'],
   getDoctor: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'serverError'],
+  listDoctorSlots: ['success', 'slow', 'networkError', 'empty', 'validationError', 'notFound', 'serverError'],
   listSpecialities: ['success', 'slow', 'networkError', 'empty', 'serverError'],
   staffLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'rateLimited', 'serverError'],
   addHelplineCallback: ['success', 'slow', 'networkError', 'alreadyReceived', 'validationError', 'rateLimited', 'serverError'],

@@ -1,6 +1,12 @@
 /** Public doctor search, profiles, specialties and the two dashboards. */
 
-import { PaymentFilter, paymentMatchesFilter, readSearchText } from '@aafiyat/domain';
+import {
+  OPEN_SLOT_DAYS,
+  openSlots,
+  PaymentFilter,
+  paymentMatchesFilter,
+  readSearchText,
+} from '@aafiyat/domain';
 
 import { clinicDashboard, doctorDashboard, paymentCounts } from '../fixtures/dashboards';
 import { doctors, findDoctor, specialities } from '../fixtures/doctors';
@@ -65,6 +71,31 @@ export const doctorResolvers = {
   getDoctor: ({ params, reply }) => {
     const doctor = findDoctor(pathParam(params, 'pmdc'));
     return doctor === undefined ? reply.json(404, notFoundBody('getDoctor')) : reply.json(200, doctor);
+  },
+  listDoctorSlots: ({ params, request, reply, scenario }) => {
+    const doctor = findDoctor(pathParam(params, 'pmdc'));
+    if (doctor === undefined) return reply.json(404, notFoundBody('listDoctorSlots'));
+    const days = intQuery(queryOf(request).get('days'), OPEN_SLOT_DAYS, 1, 14);
+    if (days === null) {
+      return reply.json(
+        400,
+        validationBody({
+          path: 'query/days',
+          code: 'too_large',
+          message: 'Must be a whole number from 1 to 14.',
+        }),
+      );
+    }
+    if (scenario === 'empty') return reply.json(200, { data: [] });
+    // Nothing is booked in the mock: every slot of the doctor's coming working days is open.
+    const data = openSlots({
+      workingDays: doctor.working_days,
+      timings: doctor.timings,
+      taken: new Set(),
+      now: new Date(),
+      days,
+    });
+    return reply.json(200, { data });
   },
   listSpecialities: ({ reply, scenario }) =>
     reply.json(200, { data: scenario === 'empty' ? [] : [...specialities] }),

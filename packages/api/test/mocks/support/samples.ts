@@ -16,6 +16,7 @@ interface SampleParts {
 const parts: { readonly [K in OperationId]?: SampleParts } = {
   searchDoctors: { query: { city: 'Karachi', page: '1', page_size: '10' } },
   getDoctor: { path: { pmdc: '45321-P' } },
+  listDoctorSlots: { path: { pmdc: '45321-P' } },
   getClinicDashboard: { query: { filter: '2' } },
   getLabInfo: { query: { lab_id: '3' } },
   listLabBranches: { query: { lab_id: '3' } },
