@@ -267,6 +267,8 @@ export { demoRequestFieldWordings } from './components/DemoRequestDialog';
 export type { DemoRequestDialogProps } from './components/DemoRequestDialog';
 export { DoctorCard } from './components/DoctorCard';
 export { DoctorProfile } from './components/DoctorProfile';
+export { OpenSlots } from './components/OpenSlots';
+export type { OpenSlotsDay, OpenSlotsProps } from './components/OpenSlots';
 export type {
   DoctorProfileClinic,
   DoctorProfileDoctor,

@@ -216,6 +216,34 @@ export const Success: Story = {
   },
 };
 
+/** Opened from a time on the doctor's page: that date and time are chosen; Book sends them at once. */
+export const ChosenSlot: Story = {
+  args: { initial: { date: '2026-11-25', time: '17:30' } },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyMessages(globals);
+    const fields = await openDialog(canvasElement, t);
+    await expect(fields.date).toHaveValue('2026-11-25');
+    await expect(fields.time).toHaveValue('17:30');
+    await userEvent.click(fields.book);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      pmdc: '45321-P',
+      type: 'in_clinic',
+      date: '2026-11-25',
+      time: '17:30',
+    });
+  },
+};
+
+/** A chosen slot the dialog no longer offers (a Friday, when the doctor does not work): nothing is chosen. */
+export const ChosenSlotGone: Story = {
+  args: { initial: { date: '2026-11-27', time: '17:30' } },
+  play: async ({ canvasElement, globals }) => {
+    const fields = await openDialog(canvasElement, storyMessages(globals));
+    await expect(fields.date).toHaveValue('');
+    await expect(fields.time).toHaveValue('');
+  },
+};
+
 /** Someone else took the slot (HTTP 409): the server's message, announced; the choice stays for another try. */
 export const SlotTaken: Story = {
   play: async ({ canvasElement, args, globals }) => {

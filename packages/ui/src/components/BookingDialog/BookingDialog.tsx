@@ -74,6 +74,11 @@ export interface BookingDialogProps {
   /** The moment dates and slots are counted from (today in Pakistan); the current time by default. */
   now?: Date;
   /**
+   * A slot the person already chose (a time on the doctor's page): the dialog opens with it chosen, when it is
+   * still offered; otherwise nothing is chosen.
+   */
+  initial?: { date: string; time: string } | undefined;
+  /**
    * Books the slot. Resolve when the appointment exists (the caller then moves on to checkout); reject with an
    * `Error` whose message is what to show (a taken slot, a day the doctor stopped working); the dialog keeps the
    * chosen date and time for another try.
@@ -128,6 +133,7 @@ export function BookingDialog({
   doctor,
   type,
   now,
+  initial,
   onSubmit,
   returnFocusRef,
   data,
@@ -139,8 +145,13 @@ export function BookingDialog({
   const formId = useId();
 
   const dates = bookingDates(t, doctor.working_days, doctor.timings, now ?? openedAt);
+  const offered =
+    initial !== undefined &&
+    dates.some(
+      (entry) => entry.value === initial.date && entry.times.some((slot) => slot.value === initial.time),
+    );
   const form = useFormState({
-    initialValues: { date: '', time: '' },
+    initialValues: offered ? { date: initial.date, time: initial.time } : { date: '', time: '' },
     fields: bookingFields,
     check: (choice) => checkBookingChoice(t, choice, dates),
     send: async ({ date, time }) => {

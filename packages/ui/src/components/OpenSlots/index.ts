@@ -1,0 +1,2 @@
+export { OpenSlots } from './OpenSlots';
+export type { OpenSlotsDay, OpenSlotsProps } from './OpenSlots';
