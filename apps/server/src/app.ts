@@ -28,7 +28,13 @@ import { registerSite } from './http/site';
 import { contractValidatorCompiler } from './http/validation';
 import { attachRealtime } from './realtime/socket';
 import { createHandlers } from './routes';
-import { createDoctorSearch, doctorListings, findDoctor, profiledDoctors } from './routes/doctors';
+import {
+  createDoctorSearch,
+  doctorListings,
+  doctorOpenSlots,
+  findDoctor,
+  profiledDoctors,
+} from './routes/doctors';
 import { createOtpService } from './services/otp';
 import { createSmsProvider } from './services/sms';
 
@@ -198,6 +204,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     doctorSearch,
     listings: () => doctorListings(db),
     doctor: (pmdc) => findDoctor(db, pmdc),
+    slots: async (pmdc, now) => (await doctorOpenSlots(db, pmdc, now)) ?? [],
     doctors: () => profiledDoctors(db),
   });
   return app;

@@ -96,11 +96,12 @@ beforeAll(async () => {
       return '<urlset>' + listings.map(({ city, specialty }) => '<loc>' + city + '/' + specialty + '</loc>').join('') +
         doctors.map(({ pmdc }) => '<loc>' + pmdc + '</loc>').join('') + '</urlset>';
     }
-    export async function doctorProfilePage(url, doctor) {
+    export async function doctorProfilePage(url, { doctor, slots, today }) {
       if (url.includes('explode')) throw new Error('The renderer broke.');
       const lang = url.startsWith('/ur/') ? 'ur' : 'en';
       return '<!doctype html><html lang="' + lang + '"><style>.profile{color:#111}</style><h1>' + doctor.name +
-        '</h1><p id="fee">' + doctor.fee + '</p></html>';
+        '</h1><p id="fee">' + doctor.fee + '</p><p id="slots" data-today="' + today + '">' +
+        slots.map((day) => day.date + ' ' + day.times.join(',')).join(';') + '</p></html>';
     }
     export function withDoctorResults(html, url, answer, receivedAt) {
       if (url.includes('shape=other')) return null;
@@ -391,6 +392,15 @@ describe("a doctor's profile", () => {
     const response = await get(own);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<h1>${DEMO_DOCTOR.name}</h1><p id="fee">${String(DEMO_DOCTOR.fee)}</p>`);
+    // With the open slots the API gives, counted from the same today.
+    const slots = await get(`/api/doctors/${DEMO_DOCTOR.pmdc}/slots`);
+    const written = slots
+      .json<{ data: { date: string; times: string[] }[] }>()
+      .data.map((day) => `${day.date} ${day.times.join(',')}`)
+      .join(';');
+    expect(response.body).toMatch(
+      new RegExp(`<p id="slots" data-today="\\d{4}-\\d{2}-\\d{2}">${written}</p>`),
+    );
     expect(String(response.headers['content-security-policy'])).toContain(cspSource('.profile{color:#111}'));
     expect(String(response.headers['cache-control'])).toMatch(/no-cache/);
     const urdu = await get(`/ur${own}`);

@@ -360,7 +360,11 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       ).resolves.toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       const profilePath = new URL(page.url()).pathname;
-      await profile.getByRole('button', { name: /^Book in-clinic with / }).click();
+      // Her next open times, by day; a visitor who picks one signs in first, and comes back to her page.
+      const times = profile.getByRole('region', { name: 'Next open times' });
+      await expect(times.getByRole('group').count()).resolves.toBeGreaterThan(0);
+      await expect(profile.getByRole('button', { name: /^Book in-clinic with / }).count()).resolves.toBe(1);
+      await times.getByRole('group').first().getByRole('button').first().click();
       await page.waitForURL(`${server.url}${SIGN_IN_ROUTES.patient}`);
       await expect
         .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PATH_MEMORY_KEYS.previous))

@@ -115,7 +115,7 @@ async function servedPages(dir) {
   /** @type {unknown} */
   const module = await import(pathToFileURL(rendererFile).href);
   const renderer =
-    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null, doctorListingPage?: (url: string) => Promise<string | null>, doctorProfilePage?: (url: string, doctor: unknown) => Promise<string> }} */ (
+    /** @type {{ withDoctorResults: (html: string, url: string, answer: unknown, receivedAt: Date) => string | null, doctorListingPage?: (url: string) => Promise<string | null>, doctorProfilePage?: (url: string, profile: unknown) => Promise<string> }} */ (
       module
     );
   // A listing page of a city's doctors of one specialty, written whole by the renderer, with a page of doctors.
@@ -144,18 +144,25 @@ async function servedPages(dir) {
     written.push({
       name: url,
       html: await renderer.doctorProfilePage(url, {
-        ...servedDoctor,
-        gender: 'female',
-        qualifications: ['MBBS', 'FCPS'],
-        bio: 'Twelve years with heart patients in Karachi.\nAdults with chest pain and high blood pressure.',
-        clinic: {
-          id: 3,
-          name: 'Rahmat Family Clinic',
-          branch_name: 'DHA Phase 6',
-          address: 'Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi',
-          city: 'Karachi',
-          lat: 24.8004,
-          lng: 67.0567,
+        today: '2026-11-30',
+        slots: [
+          { date: '2026-11-30', times: ['17:30', '18:00'] },
+          { date: '2026-12-02', times: ['17:00'] },
+        ],
+        doctor: {
+          ...servedDoctor,
+          gender: 'female',
+          qualifications: ['MBBS', 'FCPS'],
+          bio: 'Twelve years with heart patients in Karachi.\nAdults with chest pain and high blood pressure.',
+          clinic: {
+            id: 3,
+            name: 'Rahmat Family Clinic',
+            branch_name: 'DHA Phase 6',
+            address: 'Plot 23-C, Khayaban-e-Ittehad, DHA Phase 6, Karachi',
+            city: 'Karachi',
+            lat: 24.8004,
+            lng: 67.0567,
+          },
         },
       }),
     });

@@ -4,7 +4,6 @@
 // the prerender left for them (`doctorListingPage`), then given their answer the same way, and their sitemap.
 // Built for Node beside the prerender's renderer (`vite build --ssr`, dist-server/entry-results.js).
 import { readFileSync } from 'node:fs';
-import type { Schema } from '@aafiyat/api';
 import {
   doctorListingOf,
   doctorListingPath,
@@ -17,6 +16,7 @@ import {
 } from '@aafiyat/domain';
 import { escapeHtml } from './app/meta';
 import { pageTemplateFile, render } from './entry-server';
+import type { ServedProfile } from './pages/doctors/profile';
 import { pagePath } from './pages/doctors/servedSearch';
 import { site } from './site.config';
 
@@ -74,13 +74,14 @@ export async function doctorListingPage(url: string): Promise<string | null> {
 
 /**
  * A doctor's profile page asked for at `url` (`/doctors/karachi/cardiologist/dr-sana-mirza-45321-p`, `/ur/…`),
- * written with `doctor` (as `getDoctor` answers it): its head (the doctor's title, description and Physician
- * structured data, its canonical address and the other language's) and its HTML. The server has checked that
- * `url` is the doctor's own address. Written afresh each time: a doctor's fees and days change.
+ * written with `profile` (the doctor as `getDoctor` answers them, their open slots as `listDoctorSlots` does, and
+ * today's date): its head (the doctor's title, description and Physician structured data, its canonical address
+ * and the other language's) and its HTML. The server has checked that `url` is the doctor's own address. Written
+ * afresh each time: a doctor's fees, days and open times change.
  */
-export async function doctorProfilePage(url: string, doctor: Schema<'Doctor'>): Promise<string> {
+export async function doctorProfilePage(url: string, profile: ServedProfile): Promise<string> {
   const address = new URL(url, 'http://localhost');
-  return writePage('profile', pathInLocale(pagePath(address), localeOfPath(address.pathname)), doctor);
+  return writePage('profile', pathInLocale(pagePath(address), localeOfPath(address.pathname)), profile);
 }
 
 /**

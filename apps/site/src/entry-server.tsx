@@ -158,8 +158,13 @@ export const pageTemplates: readonly { locale: Locale; path: string; data?: unkn
     },
     {
       locale,
+      // The doctor, a day of open times and today: the page's data as the server gives it.
       path: pathInLocale(required(doctorProfilePath(templateDoctor)), locale),
-      data: templateDoctor,
+      data: {
+        doctor: templateDoctor,
+        slots: [{ date: '2026-11-30', times: ['17:00'] }],
+        today: '2026-11-30',
+      },
       file: pageTemplateFile('profile', locale),
     },
   ]);

@@ -10,6 +10,7 @@ import {
   doctorProfilePath,
   doctorProfilePmdc,
   localeOfPath,
+  pakistanDate,
   pathInLocale,
   pathWithoutLocale,
   rememberedLocale,
@@ -35,8 +36,11 @@ export interface SiteRenderer {
   withDoctorResults(html: string, url: string, answer: Schema<'DoctorPage'>, receivedAt: Date): string | null;
   /** A listing page (`/doctors/lahore/cardiologist`) without its doctors, or null for any other address. */
   doctorListingPage(url: string): Promise<string | null>;
-  /** A doctor's profile page at its own address, written with the doctor. */
-  doctorProfilePage(url: string, doctor: Schema<'Doctor'>): Promise<string>;
+  /** A doctor's profile page at its own address, written with the doctor, their open slots and today's date. */
+  doctorProfilePage(
+    url: string,
+    profile: { doctor: Schema<'Doctor'>; slots: Schema<'DoctorSlots'>['data']; today: string },
+  ): Promise<string>;
   /** The sitemap of the listing pages of these cities and specialties, and of these doctors' profiles. */
   doctorListingsSitemap(
     listings: readonly { city: string; specialty: string }[],
@@ -52,6 +56,8 @@ export interface SiteData {
   listings: () => Promise<readonly { city: string; specialty: string }[]>;
   /** The doctor of a PMDC number (any case), with their profile. */
   doctor: (pmdc: string) => Promise<Schema<'Doctor'> | undefined>;
+  /** A doctor's open slots of the coming days (by their PMDC number, any case), as at `now`. */
+  slots: (pmdc: string, now: Date) => Promise<Schema<'DoctorSlots'>['data']>;
   /** Every doctor's name, PMDC number, city and specialty (their profiles' addresses). */
   doctors: () => Promise<readonly ProfiledDoctor[]>;
 }
@@ -137,7 +143,9 @@ export function registerSite(app: FastifyInstance, config: Config, data: SiteDat
     const render = await renderer;
     if (!render) return { shell: true };
     try {
-      return { html: await render.doctorProfilePage(url, doctor) };
+      const now = new Date();
+      const slots = await data.slots(doctor.pmdc, now);
+      return { html: await render.doctorProfilePage(url, { doctor, slots, today: pakistanDate(now) }) };
     } catch (error) {
       app.log.error({ err: error }, "a doctor's profile is sent as the app shell");
       return { shell: true };

@@ -8,6 +8,7 @@ import {
   OPEN_SLOT_DAYS,
   openSlots,
   pakistanDate,
+  type OpenSlotDay,
   normalizeSearchText,
   PAKISTAN_CITIES,
   QUALIFICATIONS,
@@ -192,6 +193,48 @@ export async function findDoctor(db: Database, pmdc: string): Promise<Doctor | u
     .where(sql`lower(${doctors.pmdc}) = ${pmdc.toLowerCase()}`)
     .limit(1);
   return row ? toDoctor(row) : undefined;
+}
+
+/**
+ * The open slots of the doctor of a PMDC number (any case) over `days` days from `now` (the domain's
+ * `openSlots`), every appointment of those days holding its slot as the booking's unique index does; undefined
+ * when there is no such doctor.
+ */
+export async function doctorOpenSlots(
+  db: Database,
+  pmdc: string,
+  now: Date,
+  days: number = OPEN_SLOT_DAYS,
+): Promise<OpenSlotDay[] | undefined> {
+  const [doctor] = await db
+    .select({
+      id: doctors.id,
+      workingDays: doctors.workingDays,
+      start: doctors.startTime,
+      end: doctors.endTime,
+    })
+    .from(doctors)
+    .where(sql`lower(${doctors.pmdc}) = ${pmdc.toLowerCase()}`)
+    .limit(1);
+  if (!doctor) return undefined;
+  const today = pakistanDate(now);
+  const booked = await db
+    .select({ date: appointments.date, time: appointments.time })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctor.id),
+        gte(appointments.date, today),
+        lte(appointments.date, addCalendarDays(today, days - 1)),
+      ),
+    );
+  return openSlots({
+    workingDays: doctor.workingDays,
+    timings: { start: doctor.start.slice(0, 5), end: doctor.end.slice(0, 5) },
+    taken: new Set(booked.map((slot) => `${slot.date} ${slot.time.slice(0, 5)}`)),
+    now,
+    days,
+  });
 }
 
 /** Every doctor's name, PMDC number, city and specialty: what their profile's address is made of. */
@@ -472,38 +515,8 @@ export function doctorHandlers({
     },
 
     async listDoctorSlots(request) {
-      const [doctor] = await db
-        .select({
-          id: doctors.id,
-          workingDays: doctors.workingDays,
-          start: doctors.startTime,
-          end: doctors.endTime,
-        })
-        .from(doctors)
-        .where(sql`lower(${doctors.pmdc}) = ${request.params.pmdc.toLowerCase()}`)
-        .limit(1);
-      if (!doctor) throw fail.notFound('We could not find a doctor with that PMDC number.');
-      const now = new Date();
-      const days = request.query.days ?? OPEN_SLOT_DAYS;
-      const today = pakistanDate(now);
-      // Every appointment of those days holds its slot, as the booking's unique index does.
-      const booked = await db
-        .select({ date: appointments.date, time: appointments.time })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.doctorId, doctor.id),
-            gte(appointments.date, today),
-            lte(appointments.date, addCalendarDays(today, days - 1)),
-          ),
-        );
-      const data = openSlots({
-        workingDays: doctor.workingDays,
-        timings: { start: doctor.start.slice(0, 5), end: doctor.end.slice(0, 5) },
-        taken: new Set(booked.map((slot) => `${slot.date} ${slot.time.slice(0, 5)}`)),
-        now,
-        days,
-      });
+      const data = await doctorOpenSlots(db, request.params.pmdc, new Date(), request.query.days);
+      if (data === undefined) throw fail.notFound('We could not find a doctor with that PMDC number.');
       // Slots are taken at any time: a cache may keep the answer only to ask again.
       return { status: 200, body: { data }, headers: { 'cache-control': 'no-cache' } };
     },

@@ -1,5 +1,4 @@
-import type { Schema } from '@aafiyat/api';
-import { doctorProfilePmdc, nextAvailableDate } from '@aafiyat/domain';
+import { doctorProfilePmdc, nextAvailableDate, pakistanDate } from '@aafiyat/domain';
 import {
   Button,
   ButtonLink,
@@ -21,23 +20,35 @@ import { usePageLanguage, useSiteMessages } from '../../i18n/language';
 import DoctorBookingIsland from '../../islands/DoctorBookingIsland';
 import { island } from '../../islands/Island';
 import { doctorImageUrl } from './doctorImages';
-import { isServedDoctor, profileBackLink, profileFallbackMeta, profileMeta } from './profile';
+import {
+  isServedProfile,
+  profileBackLink,
+  profileFallbackMeta,
+  profileMeta,
+  type ServedProfile,
+} from './profile';
 import { DOCTOR_SEARCH_PATH } from './search';
 
-type Doctor = Schema<'Doctor'>;
-
 export const meta: PageMetaSource = (t, locale, _path, data) =>
-  isServedDoctor(data) ? profileMeta(t, locale, data) : profileFallbackMeta(t);
+  isServedProfile(data) ? profileMeta(t, locale, data.doctor) : profileFallbackMeta(t);
 
-/** The booking buttons: React, loaded at a first touch (a press meanwhile is replayed). */
+/** The booking buttons and the open times: React, loaded at a first touch (a press meanwhile is replayed). */
 const Booking = island('doctorBooking', DoctorBookingIsland);
 
-/** A doctor, or that there is none (a 404), as the app loads one. */
-type ProfileAnswer = { status: 'found'; doctor: Doctor } | { status: 'notFound' };
+/** A doctor with their open slots, or that there is none (a 404), as the app loads one. */
+type ProfileAnswer = ({ status: 'found' } & ServedProfile) | { status: 'notFound' };
 
-async function fetchDoctor(pmdc: string, signal: AbortSignal): Promise<ProfileAnswer> {
+async function fetchProfile(pmdc: string, signal: AbortSignal): Promise<ProfileAnswer> {
   try {
-    return { status: 'found', doctor: await api.getDoctor({ path: { pmdc } }, { signal }) };
+    const [doctor, slots] = await Promise.all([
+      api.getDoctor({ path: { pmdc } }, { signal }),
+      // Without its open times, the profile is still worth showing: the booking offers every day.
+      api.listDoctorSlots({ path: { pmdc } }, { signal }).then(
+        ({ data }) => data,
+        () => [],
+      ),
+    ]);
+    return { status: 'found', doctor, slots, today: pakistanDate(new Date()) };
   } catch (error) {
     if (isApiError(error, 404)) return { status: 'notFound' };
     throw error;
@@ -53,24 +64,24 @@ export default function DoctorProfilePage() {
   const served = usePageData();
   const { pathname } = useAddress();
   const pmdc = doctorProfilePmdc(pathname);
-  return isServedDoctor(served) ? <Profile doctor={served} /> : <LoadedProfile pmdc={pmdc} />;
+  return isServedProfile(served) ? <Profile {...served} /> : <LoadedProfile pmdc={pmdc} />;
 }
 
 function LoadedProfile({ pmdc }: { pmdc: string | null }) {
   const t = useSiteMessages();
   const { locale } = usePageLanguage();
   const { load, retry } = useLoad(pmdc, (signal) =>
-    pmdc === null ? Promise.resolve<ProfileAnswer>({ status: 'notFound' }) : fetchDoctor(pmdc, signal),
+    pmdc === null ? Promise.resolve<ProfileAnswer>({ status: 'notFound' }) : fetchProfile(pmdc, signal),
   );
   const answer: ProfileAnswer | null =
     pmdc === null ? { status: 'notFound' } : load.status === 'loaded' ? load.data : null;
-  const found = answer?.status === 'found' ? answer.doctor : null;
+  const found = answer?.status === 'found' ? answer : null;
 
   useEffect(() => {
-    if (found !== null) applyMeta(profileMeta(t, locale, found), t);
+    if (found !== null) applyMeta(profileMeta(t, locale, found.doctor), t);
   }, [found, t, locale]);
 
-  if (found !== null) return <Profile doctor={found} />;
+  if (found !== null) return <Profile doctor={found.doctor} slots={found.slots} today={found.today} />;
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       {answer?.status === 'notFound' ? (
@@ -102,12 +113,12 @@ function LoadedProfile({ pmdc }: { pmdc: string | null }) {
   );
 }
 
-function Profile({ doctor }: { doctor: Doctor }) {
+function Profile({ doctor, slots, today }: ServedProfile) {
   const t = useSiteMessages();
   const { locale } = usePageLanguage();
   const back = profileBackLink(t, locale, doctor);
   // The next available day by the page's own day: the server's when it writes the page, the browser's here.
-  const [today] = useState(() => new Date());
+  const [now] = useState(() => new Date());
   return (
     <Container paddingBlock={['xlarge', 'xxxlarge']}>
       <Stack gap="xlarge">
@@ -119,8 +130,8 @@ function Profile({ doctor }: { doctor: Doctor }) {
         <DoctorProfile
           doctor={doctor}
           imageSrc={doctorImageUrl(doctor.pmdc)}
-          nextAvailable={nextAvailableDate(doctor.working_days, today)}
-          actions={<Booking doctor={doctor} />}
+          nextAvailable={nextAvailableDate(doctor.working_days, now)}
+          actions={<Booking doctor={doctor} slots={{ days: slots, today }} />}
         />
       </Stack>
     </Container>

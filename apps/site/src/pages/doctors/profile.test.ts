@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../../i18n/english';
 import { siteTranslator } from '../../i18n/language';
 import { urdu } from '../../i18n/urdu';
-import { isServedDoctor, profileBackLink, profileFallbackMeta, profileMeta } from './profile';
+import { isServedProfile, profileBackLink, profileFallbackMeta, profileMeta } from './profile';
 
 const en = siteTranslator(english);
 const ur = siteTranslator(urdu);
@@ -85,11 +85,18 @@ describe('profileBackLink', () => {
   });
 });
 
-describe('isServedDoctor', () => {
-  it('tells a doctor from anything else a page may be given', () => {
-    expect(isServedDoctor(sana)).toBe(true);
-    for (const other of [undefined, null, 'Dr. Sana', { pmdc: 1 }, { name: 'x' }]) {
-      expect(isServedDoctor(other)).toBe(false);
+describe('isServedProfile', () => {
+  it("tells a profile's data from anything else a page may be given", () => {
+    expect(isServedProfile({ doctor: sana, slots: [], today: '2026-11-30' })).toBe(true);
+    for (const other of [
+      undefined,
+      null,
+      sana,
+      { doctor: sana, slots: [] },
+      { doctor: { pmdc: 1, name: 'x' }, slots: [], today: '2026-11-30' },
+      { doctor: sana, slots: 'none', today: '2026-11-30' },
+    ]) {
+      expect(isServedProfile(other)).toBe(false);
     }
   });
 });

@@ -10,13 +10,26 @@ import { physicianJsonLd } from './search';
 
 type Doctor = Schema<'Doctor'>;
 
-/** True for the doctor the server wrote a profile page with (its page data). */
-export function isServedDoctor(data: unknown): data is Doctor {
+/** What the server writes a doctor's profile with (its page data): the doctor, their open slots, and today. */
+export interface ServedProfile {
+  doctor: Doctor;
+  /** The open slots of the coming days (`GET /api/doctors/{pmdc}/slots`). */
+  slots: Schema<'DoctorSlots'>['data'];
+  /** Today's date in Pakistan, `YYYY-MM-DD`, as the server counted the slots. */
+  today: string;
+}
+
+/** True for the data the server wrote a profile page with. */
+export function isServedProfile(data: unknown): data is ServedProfile {
+  if (typeof data !== 'object' || data === null) return false;
+  const { doctor, slots, today } = data as Partial<Record<keyof ServedProfile, unknown>>;
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as { pmdc?: unknown }).pmdc === 'string' &&
-    typeof (data as { name?: unknown }).name === 'string'
+    typeof doctor === 'object' &&
+    doctor !== null &&
+    typeof (doctor as { pmdc?: unknown }).pmdc === 'string' &&
+    typeof (doctor as { name?: unknown }).name === 'string' &&
+    Array.isArray(slots) &&
+    typeof today === 'string'
   );
 }
 

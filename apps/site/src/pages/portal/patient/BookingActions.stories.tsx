@@ -70,6 +70,36 @@ export const BookOnline: Story = {
   },
 };
 
+/**
+ * On a doctor's page (the app's, which loads her and her open times): a signed-in patient picks one of the times,
+ * and the booking opens with that day and time chosen; booking it goes on to the checkout.
+ */
+export const TimeFromProfile: Story = {
+  args: { path: '/doctors/lahore/dentist/dr-kiran-shahid-65543-d' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const times = within(
+      await canvas.findByRole('region', { name: ui('OpenSlots.heading') }, { timeout: 5000 }),
+    );
+    const firstDay = times.getAllByRole('group')[0];
+    if (!firstDay) throw new Error('No open day on the profile.');
+    const firstTime = within(firstDay).getAllByRole('button')[0];
+    const chosen = firstTime?.closest('[data-slot]')?.getAttribute('data-slot') ?? '';
+    await userEvent.click(firstTime as HTMLElement);
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: bookingDialogTitle(ui, 'in_clinic', 'Dr. Kiran Shahid') }),
+    );
+    const [date, time] = chosen.split(' ');
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.date') })).toHaveValue(date);
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.time') })).toHaveValue(time);
+    await userEvent.click(dialog.getByRole('button', { name: ui('BookingDialog.submit') }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Checkout.title') }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** In-clinic with a doctor who does not consult online: only "Book in-clinic" on the card. */
 export const BookInClinic: Story = {
   args: { path: '/doctors/search?city=Lahore' },

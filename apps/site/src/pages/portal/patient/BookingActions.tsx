@@ -1,5 +1,6 @@
 import type { Schema } from '@aafiyat/api';
-import { Button, VisuallyHidden } from '@aafiyat/ui';
+import { OPEN_SLOT_DAYS } from '@aafiyat/domain';
+import { Button, Inline, OpenSlots, Stack, VisuallyHidden } from '@aafiyat/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
@@ -8,6 +9,7 @@ import { bookingButtonSuffix, mayBookOrSignIn } from './bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
+type Slot = { date: string; time: string };
 
 // The dialog, its date and slot logic and the booking call load only when a patient presses Book, so the
 // search page's first load carries just these buttons.
@@ -17,6 +19,19 @@ const BookingFlow = lazy(() => import('./BookingFlow'));
 export interface BookingActionsProps {
   /** The doctor of the card. */
   doctor: Doctor;
+  /**
+   * The doctor's open slots of the coming days and today's date (Pakistan's calendar), on the doctor's page: shown
+   * as times under the buttons, each opening the booking with it chosen.
+   */
+  slots?: { days: Schema<'DoctorSlots'>['data']; today: string } | undefined;
+}
+
+/**
+ * The kind of visit a time on the doctor's page books: at the clinic, unless the doctor sees patients online only
+ * (no clinic listed).
+ */
+function slotType(doctor: Doctor): BookingType {
+  return doctor.clinic_id === undefined && doctor.is_online ? 'online' : 'in_clinic';
 }
 
 /**
@@ -24,18 +39,18 @@ export interface BookingActionsProps {
  * signed-in patient gets the booking dialog; anyone else goes to the patient sign-in, which brings them back to
  * this search.
  */
-export function BookingActions({ doctor }: BookingActionsProps) {
+export function BookingActions({ doctor, slots }: BookingActionsProps) {
   const t = useSiteMessages();
   const session = useSession();
   const address = useAddress();
-  const [booking, setBooking] = useState<BookingType | null>(null);
+  const [booking, setBooking] = useState<{ type: BookingType; initial?: Slot } | null>(null);
 
-  const start = (type: BookingType) => {
+  const start = (type: BookingType, initial?: Slot) => {
     if (mayBookOrSignIn(session?.role, `${address.pathname}${address.search}`, address.navigate))
-      setBooking(type);
+      setBooking(initial === undefined ? { type } : { type, initial });
   };
 
-  return (
+  const buttons = (
     <>
       <Button
         size="small"
@@ -62,17 +77,42 @@ export function BookingActions({ doctor }: BookingActionsProps) {
           <VisuallyHidden>{bookingButtonSuffix(t, doctor.name)}</VisuallyHidden>
         </Button>
       ) : null}
-      {booking === null ? null : (
-        <Suspense fallback={null}>
-          <BookingFlow
-            doctor={doctor}
-            type={booking}
-            onClose={() => {
-              setBooking(null);
-            }}
-          />
-        </Suspense>
-      )}
     </>
+  );
+  const flow =
+    booking === null ? null : (
+      <Suspense fallback={null}>
+        <BookingFlow
+          doctor={doctor}
+          type={booking.type}
+          initial={booking.initial}
+          onClose={() => {
+            setBooking(null);
+          }}
+        />
+      </Suspense>
+    );
+
+  if (slots === undefined) {
+    return (
+      <>
+        {buttons}
+        {flow}
+      </>
+    );
+  }
+  return (
+    <Stack gap="xlarge">
+      <Inline gap="small">{buttons}</Inline>
+      <OpenSlots
+        days={slots.days}
+        today={slots.today}
+        daysCovered={OPEN_SLOT_DAYS}
+        onChoose={(slot) => {
+          start(slotType(doctor), slot);
+        }}
+      />
+      {flow}
+    </Stack>
   );
 }

@@ -14,10 +14,12 @@ export interface BookingFlowProps {
   type: Schema<'AppointmentType'>;
   /** The dialog closed without a booking. */
   onClose: () => void;
+  /** A slot already chosen (a time on the doctor's page), which the dialog opens with. */
+  initial?: { date: string; time: string } | undefined;
 }
 
 /** The booking dialog wired to the API: books, then goes to the appointment's checkout. Loaded on demand. */
-export default function BookingFlow({ doctor, type, onClose }: BookingFlowProps) {
+export default function BookingFlow({ doctor, type, onClose, initial }: BookingFlowProps) {
   const { navigate } = useAddress();
 
   const book = async (booking: BookingRequest) => {
@@ -40,6 +42,7 @@ export default function BookingFlow({ doctor, type, onClose }: BookingFlowProps)
       defaultOpen
       doctor={doctor}
       type={type}
+      initial={initial}
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
