@@ -8,6 +8,8 @@ import {
   CONSULTATION_LANGUAGES,
   DOCTOR_BIO_MAX_LENGTH,
   DOCTOR_GENDERS,
+  APPOINTMENT_TYPES,
+  OPEN_SLOT_DAYS,
   DOCTOR_SEARCH_SORTS,
   QUALIFICATIONS,
   RATING_MAX,
@@ -188,6 +190,13 @@ describe('the document', () => {
       (parameter) => 'name' in parameter && parameter.name === 'sort',
     ) as { schema?: { enum?: string[] } } | undefined;
     expect(sort?.schema?.enum).toEqual([...DOCTOR_SEARCH_SORTS]);
+    // The kinds of visit a booking (and a booking started before signing in) names.
+    expect(list('AppointmentType')).toEqual([...APPOINTMENT_TYPES]);
+    // A doctor's open slots: the domain's seven days by default.
+    const days = operationObject('listDoctorSlots').parameters?.find(
+      (parameter) => 'name' in parameter && parameter.name === 'days',
+    ) as { schema?: { default?: number } } | undefined;
+    expect(days?.schema?.default).toBe(OPEN_SLOT_DAYS);
     const doctor = resolve({ $ref: '#/components/schemas/Doctor' }) as unknown as {
       properties: Record<string, { maxItems?: number; maxLength?: number }>;
     };

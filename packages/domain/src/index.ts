@@ -329,6 +329,14 @@ export type { SpecialtyWords } from './searchVocabulary';
 export { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
 export { APPOINTMENT_SLOT_MINUTES, OPEN_SLOT_DAYS, openSlots, slotTimes } from './slots';
 export type { OpenSlotDay } from './slots';
+export {
+  APPOINTMENT_TYPES,
+  BOOKING_INTENT_QUERY,
+  readBookingIntent,
+  withBookingIntent,
+  withoutBookingIntent,
+} from './bookingIntent';
+export type { AppointmentType, BookingIntent } from './bookingIntent';
 export { CITY_NAMES_UR, cityName, SPECIALTY_NAMES_UR, specialtyName } from './urduNames';
 export type { DoctorListing } from './doctorListings';
 export {
