@@ -11,7 +11,7 @@ export function RouterAddress({ children }: { children: ReactNode }) {
       pathname,
       search,
       navigate: (path, options) => void navigate(path, options),
-      setSearch: (next) => void navigate({ search: next }),
+      setSearch: (next, options) => void navigate({ search: next }, options),
     }),
     [pathname, search, navigate],
   );

@@ -20,8 +20,11 @@ export interface Address {
    * the app, a page load on a page of islands.
    */
   navigate: (path: string, options?: { replace?: boolean }) => void;
-  /** Changes this page's query as a new history entry (Back returns), without leaving the page. */
-  setSearch: (search: string) => void;
+  /**
+   * Changes this page's query as a new history entry (Back returns), without leaving the page; with `replace`, in
+   * place of the current entry.
+   */
+  setSearch: (search: string, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -45,7 +48,9 @@ function browserAddress(href: string): Address {
       if (replace) window.location.replace(localized);
       else window.location.assign(localized);
     },
-    setSearch: setBrowserSearch,
+    setSearch: (search, { replace = false } = {}) => {
+      setBrowserSearch(search, replace);
+    },
   };
 }
 

@@ -30,9 +30,14 @@ export function subscribeBrowserAddress(listener: () => void): () => void {
   };
 }
 
-/** Changes this page's query as a new history entry (Back returns), without leaving the page. */
-export function setBrowserSearch(search: string): void {
+/**
+ * Changes this page's query as a new history entry (Back returns), without leaving the page; with `replace`, in
+ * place of the current entry (Back then skips it).
+ */
+export function setBrowserSearch(search: string, replace = false): void {
   const query = search === '' || search.startsWith('?') ? search : `?${search}`;
-  window.history.pushState(null, '', `${window.location.pathname}${query}`);
+  const href = `${window.location.pathname}${query}`;
+  if (replace) window.history.replaceState(null, '', href);
+  else window.history.pushState(null, '', href);
   changed();
 }

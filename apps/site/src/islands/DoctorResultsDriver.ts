@@ -11,6 +11,7 @@ import {
   pathInLocale,
   pathWithoutLocale,
   readSession,
+  withBookingIntent,
 } from '@aafiyat/domain';
 import { createTranslator, fillDoctorCard, fillPagination, isoDate } from '@aafiyat/ui';
 import { api } from '../app/api';
@@ -283,7 +284,9 @@ export default function driveDoctorResults(
     const signIn = (path: string) => {
       window.location.assign(pathInLocale(path, language.locale));
     };
-    if (!mayBookOrSignIn(role, pathWithoutLocale(browserHref()), signIn)) return;
+    // A visitor signs in first, and comes back to the doctor's page with this booking open.
+    const back = withBookingIntent(doctorProfilePath(doctor) ?? pathWithoutLocale(browserHref()), { type });
+    if (!mayBookOrSignIn(role, back, signIn)) return;
     void loadBooking().then((module) => {
       module.openBooking(doctor, type, language);
     });

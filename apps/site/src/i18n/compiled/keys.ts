@@ -404,6 +404,7 @@ export type SiteMessageKey =
   | 'Patient.banner.heading'
   | 'Patient.book.inClinic'
   | 'Patient.book.online'
+  | 'Patient.book.resumed'
   | 'Patient.book.withDoctor'
   | 'Patient.files.error'
   | 'Patient.files.heading'

@@ -32,8 +32,11 @@ import { DOCTOR_SEARCH_PATH } from './search';
 export const meta: PageMetaSource = (t, locale, _path, data) =>
   isServedProfile(data) ? profileMeta(t, locale, data.doctor) : profileFallbackMeta(t);
 
-/** The booking buttons and the open times: React, loaded at a first touch (a press meanwhile is replayed). */
-const Booking = island('doctorBooking', DoctorBookingIsland);
+/**
+ * The booking buttons and the open times: React, loaded at a first touch (a press meanwhile is replayed), or at
+ * once when the address resumes a booking (`?book=…`, back from signing in).
+ */
+const Booking = island('doctorBooking', DoctorBookingIsland, { whenQuery: 'book' });
 
 /** A doctor with their open slots, or that there is none (a 404), as the app loads one. */
 type ProfileAnswer = ({ status: 'found' } & ServedProfile) | { status: 'notFound' };

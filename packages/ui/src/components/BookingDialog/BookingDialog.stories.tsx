@@ -234,6 +234,22 @@ export const ChosenSlot: Story = {
   },
 };
 
+/** Opened again after signing in: a line at the top says why, the chosen slot is still chosen. */
+export const ResumedWithNotice: Story = {
+  args: {
+    initial: { date: '2026-11-25', time: '17:30' },
+    notice:
+      'We asked you to sign in so the appointment is in your name. Check the day and time, then book it.',
+  },
+  play: async ({ canvasElement, globals }) => {
+    const fields = await openDialog(canvasElement, storyMessages(globals));
+    await expect(
+      within(fields.dialog).getByText(/We asked you to sign in so the appointment is in your name/),
+    ).toBeVisible();
+    await expect(fields.time).toHaveValue('17:30');
+  },
+};
+
 /** A chosen slot the dialog no longer offers (a Friday, when the doctor does not work): nothing is chosen. */
 export const ChosenSlotGone: Story = {
   args: { initial: { date: '2026-11-27', time: '17:30' } },

@@ -79,6 +79,11 @@ export interface BookingDialogProps {
    */
   initial?: { date: string; time: string } | undefined;
   /**
+   * A sentence for the top of the dialog, as an information alert: why it opened by itself (a booking resumed after
+   * signing in).
+   */
+  notice?: string | undefined;
+  /**
    * Books the slot. Resolve when the appointment exists (the caller then moves on to checkout); reject with an
    * `Error` whose message is what to show (a taken slot, a day the doctor stopped working); the dialog keeps the
    * chosen date and time for another try.
@@ -134,6 +139,7 @@ export function BookingDialog({
   type,
   now,
   initial,
+  notice,
   onSubmit,
   returnFocusRef,
   data,
@@ -197,6 +203,7 @@ export function BookingDialog({
         )
       }
     >
+      {notice ? <InlineAlert tone="info">{notice}</InlineAlert> : null}
       {dates.length === 0 ? (
         <InlineAlert tone="caution" title={t('BookingDialog.noSlotsTitle')}>
           {t('BookingDialog.noSlots', { doctor: doctor.name })}

@@ -45,4 +45,6 @@ export const messages: CompiledCatalog = {
   'Patient.book.inClinic': 'Book in-clinic',
   'Patient.book.online': 'Book online',
   'Patient.book.withDoctor': [' with ', ['doctor']],
+  'Patient.book.resumed':
+    'We asked you to sign in so that the appointment is booked in your name. Check the day and time, then book it.',
 };

@@ -47,4 +47,6 @@ export const messages: CompiledCatalog = {
   'Patient.book.inClinic': 'کلینک میں بک کریں',
   'Patient.book.online': 'آن لائن بک کریں',
   'Patient.book.withDoctor': [' ', ['doctor'], ' کے ساتھ'],
+  'Patient.book.resumed':
+    'ہم نے آپ سے لاگ اِن اس لیے کروایا تاکہ اپائنٹمنٹ آپ کے نام پر بک ہو۔ دن اور وقت دیکھ لیں، پھر بک کریں۔',
 };

@@ -1,5 +1,5 @@
 import { createHandlers } from '@aafiyat/api/mocks';
-import { readPathMemory } from '@aafiyat/domain';
+import { openSlots, readBookingIntent, readPathMemory, withBookingIntent } from '@aafiyat/domain';
 import { bookingDialogTitle } from '@aafiyat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -100,6 +100,51 @@ export const TimeFromProfile: Story = {
   },
 };
 
+/**
+ * Back on the doctor's page from signing in, with the booking the visitor started in the address: the dialog opens
+ * by itself with that day and time chosen, says why they were asked to sign in, and the address drops the booking.
+ */
+export const ResumedAfterSignIn: Story = {
+  args: {
+    path: (() => {
+      const [day] = openSlots({
+        workingDays: [1, 2, 3, 4, 5],
+        timings: { start: '14:00', end: '20:00' },
+        taken: new Set(),
+        now: new Date(),
+      });
+      return withBookingIntent('/doctors/lahore/dentist/dr-kiran-shahid-65543-d', {
+        type: 'in_clinic',
+        ...(day?.times[0] ? { slot: { date: day.date, time: day.times[0] } } : {}),
+      });
+    })(),
+  },
+  play: async ({ canvas, globals, args }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const dialog = within(
+      await canvas.findByRole(
+        'dialog',
+        { name: bookingDialogTitle(ui, 'in_clinic', 'Dr. Kiran Shahid') },
+        { timeout: 5000 },
+      ),
+    );
+    await expect(dialog.getByText(t('Patient.book.resumed'))).toBeVisible();
+    const intent = readBookingIntent(args.path.split('?')[1] ?? '');
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.date') })).toHaveValue(
+      intent?.slot?.date,
+    );
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.time') })).toHaveValue(
+      intent?.slot?.time,
+    );
+    await waitFor(() =>
+      expect(readPathMemory(window.sessionStorage).current).toBe(
+        '/doctors/lahore/dentist/dr-kiran-shahid-65543-d',
+      ),
+    );
+  },
+};
+
 /** In-clinic with a doctor who does not consult online: only "Book in-clinic" on the card. */
 export const BookInClinic: Story = {
   args: { path: '/doctors/search?city=Lahore' },
@@ -149,7 +194,10 @@ export const SignedOut: Story = {
       card.getByRole('button', { name: bookingButton(globals, 'in_clinic', 'Dr. Sana Mirza') }),
     );
     await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'));
-    await expect(readPathMemory(window.sessionStorage).previous).toBe('/doctors/search?city=Karachi');
+    // The sign-in comes back to her page, with this booking to open again.
+    await expect(readPathMemory(window.sessionStorage).previous).toBe(
+      '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p?book=in_clinic',
+    );
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };

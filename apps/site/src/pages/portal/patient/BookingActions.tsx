@@ -1,7 +1,13 @@
 import type { Schema } from '@aafiyat/api';
-import { OPEN_SLOT_DAYS } from '@aafiyat/domain';
+import {
+  doctorProfilePath,
+  OPEN_SLOT_DAYS,
+  readBookingIntent,
+  withBookingIntent,
+  withoutBookingIntent,
+} from '@aafiyat/domain';
 import { Button, Inline, OpenSlots, Stack, VisuallyHidden } from '@aafiyat/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
 import { useSiteMessages } from '../../../i18n/language';
@@ -43,12 +49,31 @@ export function BookingActions({ doctor, slots }: BookingActionsProps) {
   const t = useSiteMessages();
   const session = useSession();
   const address = useAddress();
-  const [booking, setBooking] = useState<{ type: BookingType; initial?: Slot } | null>(null);
+  const [booking, setBooking] = useState<{ type: BookingType; initial?: Slot; resumed?: boolean } | null>(
+    null,
+  );
 
   const start = (type: BookingType, initial?: Slot) => {
-    if (mayBookOrSignIn(session?.role, `${address.pathname}${address.search}`, address.navigate))
+    // A visitor signs in first, and comes back to this doctor's page with the booking as they left it.
+    const back = withBookingIntent(doctorProfilePath(doctor) ?? `${address.pathname}${address.search}`, {
+      type,
+      ...(initial === undefined ? {} : { slot: initial }),
+    });
+    if (mayBookOrSignIn(session?.role, back, address.navigate))
       setBooking(initial === undefined ? { type } : { type, initial });
   };
+
+  // Back from signing in, on the doctor's page: the booking opens as the visitor left it, once; the address drops
+  // it, so a reload or Back does not open it again.
+  const resumed = useRef(false);
+  const intent = slots === undefined ? null : readBookingIntent(address.search);
+  const signedIn = session?.role === 'patient';
+  useEffect(() => {
+    if (resumed.current || intent === null || !signedIn) return;
+    resumed.current = true;
+    setBooking({ type: intent.type, ...(intent.slot ? { initial: intent.slot } : {}), resumed: true });
+    address.setSearch(withoutBookingIntent(address.search), { replace: true });
+  }, [intent, signedIn, address]);
 
   const buttons = (
     <>
@@ -86,6 +111,7 @@ export function BookingActions({ doctor, slots }: BookingActionsProps) {
           doctor={doctor}
           type={booking.type}
           initial={booking.initial}
+          notice={booking.resumed === true ? t('Patient.book.resumed') : undefined}
           onClose={() => {
             setBooking(null);
           }}

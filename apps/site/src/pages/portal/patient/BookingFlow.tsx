@@ -16,10 +16,12 @@ export interface BookingFlowProps {
   onClose: () => void;
   /** A slot already chosen (a time on the doctor's page), which the dialog opens with. */
   initial?: { date: string; time: string } | undefined;
+  /** Why the dialog opened by itself (a booking resumed after signing in), said at its top. */
+  notice?: string | undefined;
 }
 
 /** The booking dialog wired to the API: books, then goes to the appointment's checkout. Loaded on demand. */
-export default function BookingFlow({ doctor, type, onClose, initial }: BookingFlowProps) {
+export default function BookingFlow({ doctor, type, onClose, initial, notice }: BookingFlowProps) {
   const { navigate } = useAddress();
 
   const book = async (booking: BookingRequest) => {
@@ -43,6 +45,7 @@ export default function BookingFlow({ doctor, type, onClose, initial }: BookingF
       doctor={doctor}
       type={type}
       initial={initial}
+      notice={notice}
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
