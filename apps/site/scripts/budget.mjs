@@ -61,7 +61,15 @@ const languageModules = (route, words) => {
  * The static pages: text with a header, held to {@link limits}.staticJs; and contact, whose form and call-back
  * button wait for the screen or a touch.
  */
-const staticPages = [/^\/about$/, /^\/contactus$/, /^\/privacy\//, /^\/blogs\//, /^\/labs$/];
+const staticPages = [
+  /^\/about$/,
+  /^\/contactus$/,
+  /^\/privacy\//,
+  /^\/blogs\//,
+  /^\/labs$/,
+  // A doctor's profile: text, and a booking island that waits for a touch.
+  /^\/doctors\/:city\/:specialty\/:doctor$/,
+];
 /** The product pages, held to {@link limits}.productJs. */
 const productPages = /^\/products\//;
 /** Code that must never be in a public route's first load (source files of the manifest). */
@@ -152,6 +160,12 @@ const clientAssets = readJson(join(dist, '.vite', 'client-routes.json'));
 const prerenderedModules = readJson(join(dist, '.vite', 'prerendered-routes.json'));
 /** @type {{ runtime: string[] }} */
 const islandRuntime = readJson(join(dist, '.vite', 'islands.json'));
+/**
+ * The pages the server writes from a template the prerender left (a city's doctors of one specialty, a doctor's
+ * profile), by route pattern: measured as the pages of islands they are, from their template.
+ * @type {Record<string, string>}
+ */
+const servedRoutes = readJson(join(dist, '.vite', 'served-routes.json'));
 
 /**
  * The files a module's chunk loads before it runs: its own and those it imports statically, with their styles.
@@ -250,7 +264,7 @@ function measure(route, htmlFile, extra, ownModules = [], scrolledFiles = []) {
         ? limits.staticJs
         : productPages.test(english)
           ? limits.productJs
-          : english === '/doctors/search'
+          : english === '/doctors/search' || english === '/doctors/:city/:specialty'
             ? limits.doctorSearchJs
             : limits.routeJs;
   if (js > jsLimit) problems.push(`initial JavaScript ${kb(js)} > ${kb(jsLimit)}`);
@@ -309,7 +323,17 @@ for (const route of routesJson.prerendered) {
     islands.scrolled,
   );
 }
+for (const [route, template] of Object.entries(servedRoutes)) {
+  const islands = islandScripts(
+    prerenderedModules[route]?.islands,
+    route,
+    prerenderedModules[route]?.words ?? [],
+  );
+  measure(route, template, islands.first, prerenderedModules[route]?.modules, islands.scrolled);
+}
 for (const route of routesJson.client) {
+  // Written by the server from a template (above): the app's shell only when the server's renderer fails.
+  if (Object.hasOwn(servedRoutes, route)) continue;
   // The portal's pages are for signed-in people, not public: their own code is their first load. Each language's
   // shell preloads its words (the prerender links them), which the page renders with.
   const assets = clientAssets[englishRoute(route)];

@@ -16,7 +16,7 @@ const serverBundle = join(siteRoot, 'dist-server', 'entry-server.js');
 /** @type {unknown} */
 const bundle = await import(pathToFileURL(serverBundle).href);
 const renderer =
-  /** @type {{ render: (path: string, data?: unknown) => Promise<RenderedPage>, pageTemplates: { locale: string, path: string, data?: unknown, file: string }[], islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
+  /** @type {{ render: (path: string, data?: unknown) => Promise<RenderedPage>, pageTemplates: { locale: string, route: string, path: string, data?: unknown, file: string }[], islandRuntimeModules: string[], prerenderPaths: string[], clientRoutes: string[], clientRouteModules: Record<string, string[]>, clientRouteWords: Record<string, string[]>, notFoundPaths: Record<string, string>, shellLanguages: { locale: string, dir: string, title: string }[], webManifest: () => string }} */ (
     bundle
   );
 /** @typedef {{ name: string, load: string, module: string }} RenderedIsland */
@@ -242,12 +242,17 @@ for (const { locale, dir, title } of renderer.shellLanguages) {
 // The templates of the pages the server writes (src/entry-server.tsx): a listing page and a doctor's profile,
 // filled as any page, with their head and HTML left as placeholders, which the server fills for each city and
 // specialty, or doctor, it is asked for.
-for (const { path, data, file } of renderer.pageTemplates) {
+/** The templates by the route patterns they serve, for the budget script (which measures them as pages). */
+/** @type {Record<string, string>} */
+const servedTemplates = {};
+for (const { route, path, data, file } of renderer.pageTemplates) {
   const page = await renderer.render(path, data);
   writeFileSync(
     join(siteRoot, 'dist-server', file),
     fill({ ...page, head: '<!--app-head-->', html: '<!--app-html-->' }),
   );
+  servedTemplates[route] = join('..', 'dist-server', file);
+  prerenderedModules[route] = { modules: page.modules, islands: page.islands, words: page.words };
 }
 
 /** @param {{ hreflang: string, href: string }} alternate */
@@ -274,6 +279,8 @@ writeFileSync(
   join(dist, '.vite', 'prerendered-routes.json'),
   `${JSON.stringify(prerenderedModules, null, 2)}\n`,
 );
+// The pages the server writes from a template, by route pattern, for the budget script (not served).
+writeFileSync(join(dist, '.vite', 'served-routes.json'), `${JSON.stringify(servedTemplates, null, 2)}\n`);
 // What hydrates any island (React among it), for the budget script (not served).
 writeFileSync(
   join(dist, '.vite', 'islands.json'),

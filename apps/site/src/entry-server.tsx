@@ -149,25 +149,33 @@ const templateDoctor = {
  * page's head and HTML left in: every page of a kind loads the same modules, islands, styles and words; only its
  * head and HTML differ.
  */
-export const pageTemplates: readonly { locale: Locale; path: string; data?: unknown; file: string }[] =
-  LOCALES.flatMap((locale) => [
-    {
-      locale,
-      path: pathInLocale(required(doctorListingPath('Lahore', 'Cardiologist')), locale),
-      file: pageTemplateFile('listing', locale),
+export const pageTemplates: readonly {
+  locale: Locale;
+  /** The route pattern of the pages it is the template of, in its language (for the budget). */
+  route: string;
+  path: string;
+  data?: unknown;
+  file: string;
+}[] = LOCALES.flatMap((locale) => [
+  {
+    locale,
+    route: pathInLocale('/doctors/:city/:specialty', locale),
+    path: pathInLocale(required(doctorListingPath('Lahore', 'Cardiologist')), locale),
+    file: pageTemplateFile('listing', locale),
+  },
+  {
+    locale,
+    route: pathInLocale('/doctors/:city/:specialty/:doctor', locale),
+    // The doctor, a day of open times and today: the page's data as the server gives it.
+    path: pathInLocale(required(doctorProfilePath(templateDoctor)), locale),
+    data: {
+      doctor: templateDoctor,
+      slots: [{ date: '2026-11-30', times: ['17:00'] }],
+      today: '2026-11-30',
     },
-    {
-      locale,
-      // The doctor, a day of open times and today: the page's data as the server gives it.
-      path: pathInLocale(required(doctorProfilePath(templateDoctor)), locale),
-      data: {
-        doctor: templateDoctor,
-        slots: [{ date: '2026-11-30', times: ['17:00'] }],
-        today: '2026-11-30',
-      },
-      file: pageTemplateFile('profile', locale),
-    },
-  ]);
+    file: pageTemplateFile('profile', locale),
+  },
+]);
 
 /** The file name of a language's template of a kind of page, beside the built renderers (dist-server/). */
 export function pageTemplateFile(kind: 'listing' | 'profile', locale: Locale): string {
