@@ -146,7 +146,9 @@ describe('Layout on a throttled phone', () => {
       const html = (await response?.text()) ?? '';
       // The answer is in the page as it arrives: its count, the doctor's card, and the answer for the script.
       expect(html).toMatch(/<h2[^>]*>1 doctor found<\/h2>/);
-      expect(html).toMatch(/<h3[^>]*>Dr\. Sana Mirza<\/h3>/);
+      expect(html).toMatch(
+        /<h3[^>]*><a [^>]*href="\/doctors\/karachi\/cardiologist\/dr-sana-mirza-45321-p"[^>]*>Dr\. Sana Mirza<\/a><\/h3>/,
+      );
       expect(html).toContain('<script type="application/json" data-served-results>');
       // The results' script and every chunk it imports are named in the page's head, so they are fetched with the
       // page (one import after another cost a round trip each on a slow line): a Book press finds it ready.

@@ -342,6 +342,12 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       await page.locator('[data-island="doctorSearchFilters"][data-island-live]').waitFor();
       await gender.selectOption('female');
       await page.waitForURL(`${server.url}/doctors/lahore/dermatologist?gender=female`);
+      // A woman who speaks Urdu with her patients.
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('urdu');
+      await page.waitForURL(`${server.url}/doctors/lahore/dermatologist?gender=female&language=urdu`);
+      await expect
+        .poll(async () => (await cards.allTextContents()).every((text) => text.includes('Urdu')))
+        .toBe(true);
       await expect(page.locator('html[data-same-page]').count()).resolves.toBe(1);
 
       // A doctor's name leads to her page: her profile, her clinic, and a Book that brings a visitor back to it.
@@ -397,6 +403,14 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       ).resolves.toBe(1);
       await expect(booking.getByRole('combobox', { name: 'Date' }).inputValue()).resolves.toBe(date);
       await expect(booking.getByRole('combobox', { name: 'Time' }).inputValue()).resolves.toBe(hour);
+      // Booked, and paid through JazzCash (the local simulator).
+      await booking.getByRole('button', { name: 'Book and continue to payment' }).click();
+      await page.waitForURL(/\/appointment\/payment\/checkout\/\d+$/);
+      await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+      await page.waitForURL(/\/dev\/jazzcash-simulator/);
+      await page.getByRole('button', { name: /^Pay successfully/ }).click();
+      await page.waitForURL(/\/appointment\/payment\/checkout\/\d+$/);
+      await page.getByRole('alert').filter({ hasText: 'Payment received' }).waitFor();
       // The code of a number new to us is answered 422 `name_required` (the form then asks for a name), which the
       // browser logs as a failed request; nothing else went wrong.
       expect(problems.filter((problem) => !problem.includes('422 (Unprocessable Entity)'))).toEqual([]);

@@ -52,8 +52,10 @@ export function doctorListingPath(city: string, specialty: string): string | nul
 export function doctorListingOf(path: string): DoctorListing | null {
   const match = /^\/doctors\/([a-z0-9-]+)\/([a-z0-9-]+)\/?$/.exec(path);
   if (!match) return null;
-  const city = citiesBySlug.get(match[1] ?? '');
-  const specialty = specialtiesBySlug.get(match[2] ?? '');
+  // Both groups always take part in a match.
+  const [citySlug, specialtySlug] = match.slice(1) as [string, string];
+  const city = citiesBySlug.get(citySlug);
+  const specialty = specialtiesBySlug.get(specialtySlug);
   return city === undefined || specialty === undefined ? null : { city, specialty };
 }
 
@@ -94,7 +96,8 @@ const PMDC_REGEX = new RegExp(PMDC_PATTERN);
 export function doctorProfilePmdc(path: string): string | null {
   const match = /^\/doctors\/[a-z0-9-]+\/[a-z0-9-]+\/([a-z0-9-]+?)\/?$/.exec(path);
   if (!match) return null;
-  const words = (match[1] ?? '').split('-');
+  const [slug] = match.slice(1) as [string];
+  const words = slug.split('-');
   const first = words.findIndex((word) => /^[0-9]/.test(word));
   if (first < 0) return null;
   const pmdc = words.slice(first).join('-');

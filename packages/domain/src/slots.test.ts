@@ -48,6 +48,12 @@ describe('openSlots', () => {
     expect(first).toEqual({ date: '2026-12-01', times: ['17:00', '17:30', '18:00', '18:30'] });
   });
 
+  it('never goes past the booking window, however many days are asked for', () => {
+    const days = openSlots({ workingDays: [0, 1, 2, 3, 4, 5, 6], timings, taken: new Set(), now, days: 90 });
+    expect(days).toHaveLength(61);
+    expect(days.at(-1)?.date).toBe('2027-01-29');
+  });
+
   it('gives nothing for no working days, unreadable timings or an invalid clock', () => {
     expect(openSlots({ workingDays: [], timings, taken: new Set(), now })).toEqual([]);
     expect(

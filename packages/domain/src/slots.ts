@@ -4,7 +4,7 @@
  * and the server answers them (`GET /api/doctors/{pmdc}/slots`), so both count slots the same way.
  */
 import { isBookableDate } from './appointments';
-import { addCalendarDays, pakistanDate, pakistanTimeOfDay, parseTimeString, pakistanInstant } from './time';
+import { addCalendarDays, pakistanDate, pakistanTimeOfDay, parseTimeString } from './time';
 
 /** Length of one appointment slot, in minutes. */
 export const APPOINTMENT_SLOT_MINUTES = 30;
@@ -72,8 +72,9 @@ export function openSlots({
   for (let ahead = 0; ahead < days; ahead += 1) {
     const date = addCalendarDays(today, ahead);
     if (!isBookableDate(date, now)) break;
-    const weekday = pakistanInstant(date, '12:00')?.getUTCDay();
-    if (weekday === undefined || !workingDays.includes(weekday)) continue;
+    // The weekday of a calendar date (its noon, in UTC, is on the same date).
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (!workingDays.includes(weekday)) continue;
     const later = ahead === 0 ? pakistanTimeOfDay(now) : null;
     const open = times.filter((time) => (later === null || time >= later) && !taken.has(`${date} ${time}`));
     if (open.length > 0) result.push({ date, times: open });
