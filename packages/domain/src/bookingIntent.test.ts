@@ -30,9 +30,15 @@ describe('readBookingIntent', () => {
     expect(readBookingIntent('book=home_visit&date=2026-12-02&time=17:30')).toBeNull();
     expect(readBookingIntent('book=online&date=2026-12-02')).toEqual({ type: 'online' });
     expect(readBookingIntent('book=online&date=2026-02-30&time=17:30')).toEqual({ type: 'online' });
-    expect(readBookingIntent(new URLSearchParams('book=online&date=2026-12-02&time=25:00'))).toEqual({
-      type: 'online',
+    expect(readBookingIntent('?book=online&date=2026-12-02&time=25:00')).toEqual({ type: 'online' });
+    // Written by a form or by hand: encoded or not, a name without a value, a stray ampersand, bad escapes.
+    expect(readBookingIntent('&book=in_clinic&date=2026-12-02&time=17%3A30&x')).toEqual({
+      type: 'in_clinic',
+      slot: { date: '2026-12-02', time: '17:30' },
     });
+    expect(readBookingIntent('book&date=%E0%A4')).toBeNull();
+    expect(readBookingIntent('book=online&date=%E0%A4&time=17:30')).toEqual({ type: 'online' });
+    expect(readBookingIntent('q=dil+ka&book=online')).toEqual({ type: 'online' });
   });
 });
 
@@ -42,5 +48,6 @@ describe('withoutBookingIntent', () => {
       '?city=Lahore',
     );
     expect(withoutBookingIntent('?book=in_clinic')).toBe('');
+    expect(withoutBookingIntent('q=dil+ka&book=online&page=2')).toBe('?q=dil+ka&page=2');
   });
 });
