@@ -3,15 +3,14 @@ import { cityName, specialtyName } from '@aafiyat/domain';
 import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { formatDayWithWeekday, formatRupees } from '../../i18n/format';
 import { Avatar } from '../../primitives/Avatar';
-import { Badge } from '../../primitives/Badge';
 import { dataAttributes } from '../../primitives/Button/Button';
 import { Link } from '../../primitives/Link';
 import * as styles from './DoctorCard.css';
+import { DoctorBadges, DoctorRating } from './DoctorStanding';
 import {
   experienceLabel,
   isoDate,
   languagesLabel,
-  ratingLabel,
   timingsLabel,
   workingDaysLabel,
   type DoctorCardDetail,
@@ -94,30 +93,9 @@ export function DoctorCard({
             )}
           </Name>
           <p className={styles.specialty}>{specialtyName(doctor.specialty, locale)}</p>
-          {doctor.rating ? (
-            <p className={styles.rating}>
-              {/* The words say the rating; the star only draws it. */}
-              <span className={styles.star} aria-hidden="true">
-                ★
-              </span>
-              <span>{ratingLabel(t, doctor.rating)}</span>
-            </p>
-          ) : null}
+          <DoctorRating rating={doctor.rating} />
           {doctor.clinic_name ? <p className={styles.clinic}>{doctor.clinic_name}</p> : null}
-          {doctor.pmdc || doctor.is_online ? (
-            <div className={styles.badges}>
-              {doctor.pmdc ? (
-                <Badge tone="positive" icon="shield" data={{ badge: 'pmdc' }}>
-                  {t('DoctorCard.pmdcVerified')}
-                </Badge>
-              ) : null}
-              {doctor.is_online ? (
-                <Badge tone="brand" icon="video" data={{ badge: 'online' }}>
-                  {t('DoctorCard.online')}
-                </Badge>
-              ) : null}
-            </div>
-          ) : null}
+          <DoctorBadges pmdc={doctor.pmdc} isOnline={doctor.is_online} />
         </div>
       </div>
       <dl className={styles.details}>

@@ -50,14 +50,6 @@ export const rating = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-// The star is drawn in the caution tone (gold), which the words beside it do not need for their contrast.
-export const star = style({
-  color: vars.color.caution,
-  '@media': { [media.forcedColors]: { color: 'CanvasText' } },
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',

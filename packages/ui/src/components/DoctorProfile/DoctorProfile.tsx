@@ -4,17 +4,16 @@ import { useLocale, useMessages } from '../../i18n/I18nContext';
 import { formatDayWithWeekday, formatRupees, joinList } from '../../i18n/format';
 import type { Translate } from '../../i18n/translator';
 import { Avatar } from '../../primitives/Avatar';
-import { Badge } from '../../primitives/Badge';
 import { Link } from '../../primitives/Link';
 import {
   experienceLabel,
   isoDate,
   languagesLabel,
-  ratingLabel,
   timingsLabel,
   workingDaysLabel,
   type DoctorCardDoctor,
 } from '../DoctorCard/doctorCardLabels';
+import { DoctorBadges, DoctorRating } from '../DoctorCard/DoctorStanding';
 import * as styles from './DoctorProfile.css';
 
 /** Where a doctor sees patients in person, in the contract's field names (`DoctorClinic`). */
@@ -99,26 +98,8 @@ export function DoctorProfile({ doctor, imageSrc, nextAvailable, actions }: Doct
           </h1>
           <p className={styles.specialty}>{specialtyName(doctor.specialty, locale)}</p>
           {qualifications === null ? null : <p className={styles.muted}>{qualifications}</p>}
-          {doctor.rating ? (
-            <p className={styles.rating}>
-              <span className={styles.star} aria-hidden="true">
-                ★
-              </span>
-              <span>{ratingLabel(t, doctor.rating)}</span>
-            </p>
-          ) : null}
-          <div className={styles.badges}>
-            {doctor.pmdc ? (
-              <Badge tone="positive" icon="shield" data={{ badge: 'pmdc' }}>
-                {t('DoctorCard.pmdcVerified')}
-              </Badge>
-            ) : null}
-            {doctor.is_online ? (
-              <Badge tone="brand" icon="video" data={{ badge: 'online' }}>
-                {t('DoctorCard.online')}
-              </Badge>
-            ) : null}
-          </div>
+          <DoctorRating rating={doctor.rating} className={styles.rating} />
+          <DoctorBadges pmdc={doctor.pmdc} isOnline={doctor.is_online} />
         </div>
       </header>
 
