@@ -18,6 +18,7 @@ import type { Ref } from 'react';
 import { useSiteMessages } from '../../i18n/language';
 import { BookingActions } from '../portal/patient/BookingActions';
 import { resultsCopy, type HelplineSentence } from './content';
+import { resultItem } from './DoctorResults.css';
 import { absoluteDoctorImageUrl, doctorImageUrl } from './doctorImages';
 import {
   DOCTOR_SEARCH_PATH,
@@ -181,9 +182,8 @@ export function DoctorResults({
       </Stack>
       <Box as="ul" {...grid} padding="none" aria-labelledby={headingId}>
         {data.map((doctor) => (
-          // Drawn only near the screen: a page of cards laid out at once was a long task on a slow phone, and so
-          // was laying them out again when the web fonts arrived.
-          <Box as="li" key={doctor.pmdc} display="block" skipWhenOffscreen>
+          // Drawn only near the screen: a page of cards laid out at once was a long task on a slow phone.
+          <li key={doctor.pmdc} className={resultItem}>
             <DoctorCard
               doctor={doctor}
               headingLevel={3}
@@ -192,7 +192,7 @@ export function DoctorResults({
               nextAvailable={nextAvailableDate(doctor.working_days, state.receivedAt)}
               actions={<BookingActions doctor={doctor} />}
             />
-          </Box>
+          </li>
         ))}
       </Box>
       <Pagination
