@@ -133,10 +133,15 @@ export default function PatientCalls({ patientId }: PatientCallsProps) {
     if (!active) return;
     active.channel.close();
     setActive(null);
-    tell(
-      t(PATIENT_CALL_ENDED[end], { doctor: active.call.doctor_name }),
-      end === 'failed' ? 'critical' : 'info',
-    );
+    const notice: ToastData = {
+      id: crypto.randomUUID(),
+      message: t(PATIENT_CALL_ENDED[end], { doctor: active.call.doctor_name }),
+      tone: end === 'failed' ? 'critical' : 'info',
+    };
+    // Kept for the next page now, not only as this one goes: from a page of islands the profile is a page load,
+    // which on a slow phone began before React had rendered the notice, and the profile then showed none.
+    keepCallNotices(window.sessionStorage, [...toasts, notice]);
+    setToasts((current) => [...current, notice]);
     void navigate(PATIENT_PROFILE_PATH);
   };
 
