@@ -231,6 +231,13 @@ const PUBLIC_EXPORTS = [
   'RATING_MAX',
   'RATING_MIN',
   'ratingAverage',
+  'isReviewRating',
+  'normalizeReviewText',
+  'REVIEW_RATINGS',
+  'REVIEW_TEXT_MAX_LENGTH',
+  'reviewEligibility',
+  'reviewerName',
+  'reviewProblems',
 ];
 
 describe('public API', () => {

@@ -349,3 +349,13 @@ export {
   placeSlug,
 } from './doctorListings';
 export type { ProfiledDoctor } from './doctorListings';
+export {
+  isReviewRating,
+  normalizeReviewText,
+  REVIEW_RATINGS,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewEligibility,
+  reviewerName,
+  reviewProblems,
+} from './reviews';
+export type { ReviewEligibility, ReviewProblems, ReviewRating } from './reviews';
