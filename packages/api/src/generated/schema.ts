@@ -736,6 +736,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctors/{pmdc}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's reviews
+         * @description Public. The reviews patients wrote after a completed visit with the doctor (each from one paid
+         *     appointment whose time had come), newest first, paged. Each names its author by first name and the
+         *     surname's initial (`reviewerName` of `@aafiyat/domain`); its words are plain text. `rating` is the
+         *     doctor's average and count over all of them, as the doctor's profile gives it. Sent with
+         *     `Cache-Control: no-cache`, as a review may come at any time.
+         *
+         *     Extension: not in the spec's table; a doctor's page needs it.
+         */
+        get: operations["listDoctorReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/specialities": {
         parameters: {
             query?: never;
@@ -1290,6 +1316,33 @@ export interface paths {
         get: operations["getAppointmentCheckout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a completed visit
+         * @description Needs a session; roles: patient. The signed-in patient rates a visit with its doctor, 1 to 5 stars, with
+         *     up to 1,000 characters of words (optional). Only a completed visit may be reviewed (`reviewEligibility`
+         *     of `@aafiyat/domain`): one not paid, or whose time has not come, answers 403 `review_not_allowed` with
+         *     `reason` `not_paid` or `not_yet`; another patient's appointment answers 404, as it does everywhere; a
+         *     second review of the same appointment answers 409 `already_reviewed`. The review and the doctor's
+         *     average and count change together.
+         *
+         *     Extension: not in the spec's table; the profile's "Rate your visit" needs it.
+         */
+        post: operations["reviewAppointment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2277,6 +2330,76 @@ export interface components {
             }[];
         };
         /**
+         * @description Stars, 1 (poor) to 5 (excellent); `REVIEW_RATINGS` of `@aafiyat/domain`.
+         * @example 5
+         */
+        ReviewRating: number;
+        /**
+         * @description The patient's words, plain text (markup is shown as text), kept as `normalizeReviewText` of `@aafiyat/domain` writes them; may be empty.
+         * @example Doctor sahab ne tasalli se baat suni aur dawai ache se samjhayi.
+         */
+        ReviewText: string;
+        /**
+         * @example {
+         *       "rating": 5,
+         *       "text": "Very patient with my mother, explained every medicine."
+         *     }
+         */
+        ReviewRequest: {
+            rating: components["schemas"]["ReviewRating"];
+            text?: components["schemas"]["ReviewText"];
+        };
+        /**
+         * @description One review, from a completed visit ("Verified visit").
+         * @example {
+         *       "id": 311,
+         *       "author": "Ayesha K.",
+         *       "rating": 5,
+         *       "text": "Very patient with my mother, explained every medicine.",
+         *       "date": "2026-11-20"
+         *     }
+         */
+        Review: {
+            id: components["schemas"]["Id"];
+            /** @description The first name and the surname's initial (`Ayesha K.`). */
+            author: string;
+            rating: components["schemas"]["ReviewRating"];
+            text: components["schemas"]["ReviewText"];
+            date: components["schemas"]["Date"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 311,
+         *           "author": "Ayesha K.",
+         *           "rating": 5,
+         *           "text": "Very patient with my mother, explained every medicine.",
+         *           "date": "2026-11-20"
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "page_size": 10,
+         *       "total": 1,
+         *       "rating": {
+         *         "average": 5,
+         *         "count": 1
+         *       }
+         *     }
+         */
+        ReviewPage: {
+            data: components["schemas"]["Review"][];
+            page: components["schemas"]["PageNumber"];
+            page_size: components["schemas"]["PageSize"];
+            total: components["schemas"]["Total"];
+            rating: components["schemas"]["DoctorRating"];
+        };
+        /** @description The patient's own review of this appointment, once written. */
+        AppointmentReview: {
+            rating: components["schemas"]["ReviewRating"];
+            date: components["schemas"]["Date"];
+        };
+        /**
          * @description Where a doctor sees patients in person, on the doctor's working days and timings: the clinic's name, its branch, its address and, once the clinic has given them, its coordinates (for a maps link). Given with a doctor's profile (`getDoctor`); search results leave it out, as `clinic_name` says enough on a card.
          * @example {
          *       "id": 3,
@@ -2632,6 +2755,7 @@ export interface components {
             fee: components["schemas"]["Pkr"];
             payment_status: components["schemas"]["PaymentStatus"];
             created_at: components["schemas"]["DateTime"];
+            review?: components["schemas"]["AppointmentReview"];
         };
         AppointmentPage: {
             data: components["schemas"]["Appointment"][];
@@ -3945,6 +4069,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDoctorReviews: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Items per page, 1 to 50. */
+                page_size?: components["parameters"]["PageSizeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The doctor's PMDC registration number. */
+                pmdc: components["parameters"]["PmdcPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSpecialities: {
         parameters: {
             query?: never;
@@ -4587,6 +4742,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reviewAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Reviewed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -120,6 +120,17 @@ export const validationFields: { readonly [K in OperationsWith<400>]: FieldError
     limit: 14,
     message: 'Must be a whole number from 1 to 14.',
   },
+  listDoctorReviews: {
+    path: 'query/page_size',
+    code: 'too_large',
+    limit: 50,
+    message: 'Must be a whole number from 1 to 50.',
+  },
+  reviewAppointment: {
+    path: 'body/rating',
+    code: 'required',
+    message: 'Choose a rating from 1 to 5 stars.',
+  },
   staffLogin: login,
   addHelplineCallback: phone(HELPLINE_INVALID_PHONE_MESSAGE),
   addContactUs: email,
@@ -199,12 +210,14 @@ export const conflictBodies: { readonly [K in Exclude<OperationsWith<409>, 'addD
     code: 'call_not_allowed',
   },
   markCallReady: { message: 'This call is still ringing or connected.', code: 'call_not_missed' },
+  reviewAppointment: { message: 'You have already reviewed this visit.', code: 'already_reviewed' },
 };
 
 /** What a `notFound` answer says, where the operation knows what was missing. */
 const notFoundMessages: Partial<Record<OperationId, string>> = {
   getDoctor: 'We could not find that doctor.',
   listDoctorSlots: 'We could not find that doctor.',
+  listDoctorReviews: 'We could not find that doctor.',
   getDoctorImage: 'We could not find that doctor.',
   checkClinicBranches: 'No clinic account uses this email or mobile number.',
   clinicForgetPassword: 'No clinic account uses this email or mobile number.',

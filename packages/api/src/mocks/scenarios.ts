@@ -101,7 +101,8 @@ type ListOperationId =
   | 'getIceServers'
   | 'getClinicDashboard'
   | 'getDoctorDashboard'
-  | 'listDoctorSlots';
+  | 'listDoctorSlots'
+  | 'listDoctorReviews';
 
 /** Which operations a scenario can apply to at all, before its status is checked. */
 interface ScenarioOperations {
@@ -184,6 +185,7 @@ export const scenarioTable = {
   searchDoctors: ['success', 'slow', 'networkError', 'empty', 'validationError', 'serverError'],
   getDoctor: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'serverError'],
   listDoctorSlots: ['success', 'slow', 'networkError', 'empty', 'validationError', 'notFound', 'serverError'],
+  listDoctorReviews: ['success', 'slow', 'networkError', 'empty', 'validationError', 'notFound', 'serverError'],
   listSpecialities: ['success', 'slow', 'networkError', 'empty', 'serverError'],
   staffLogin: ['success', 'slow', 'networkError', 'validationError', 'invalidCredentials', 'rateLimited', 'serverError'],
   addHelplineCallback: ['success', 'slow', 'networkError', 'alreadyReceived', 'validationError', 'rateLimited', 'serverError'],
@@ -209,6 +211,7 @@ export const scenarioTable = {
   deletePatientAttachment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'serverError'],
   listPatientAppointments: ['success', 'slow', 'networkError', 'empty', 'validationError', 'unauthenticated', 'forbidden', 'serverError'],
   createAppointment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
+  reviewAppointment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
   getAppointmentCheckout: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'serverError'],
   startJazzcashPayment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
   jazzcashReturn: ['success', 'slow', 'networkError', 'validationError', 'notFound', 'serverError'],

@@ -5,6 +5,7 @@
  */
 
 import { patientAppointments, patientAttachments, patientProfile } from './fixtures/patients';
+import { doctorReviews } from './fixtures/reviews';
 import type { StoredAttachment } from './fixtures/patients';
 import type { Schema } from './types';
 
@@ -18,6 +19,8 @@ export interface MockStore {
   readonly attachments: Map<number, StoredAttachment>;
   /** What JazzCash last answered for an appointment, by appointment id (set by the return post). */
   readonly paymentResults: Map<number, Schema<'PaymentStatusResult'>>;
+  /** Each doctor's reviews by PMDC number, newest first (a review the patient writes joins its doctor's). */
+  readonly reviews: Map<string, Schema<'Review'>[]>;
   /** A new id, greater than every fixture id. */
   nextId(): number;
 }
@@ -35,6 +38,7 @@ export function createMockStore(): MockStore {
       ]),
     ),
     paymentResults: new Map(),
+    reviews: new Map(Object.entries(doctorReviews).map(([pmdc, list]) => [pmdc, structuredClone([...list])])),
     nextId() {
       lastId += 1;
       return lastId;

@@ -207,3 +207,49 @@ describe('the shared store', () => {
     expect((await get(handlers, `/api/appointments/${String(booked.id)}/checkout`)).status).toBe(200);
   });
 });
+
+describe("the store's reviews", () => {
+  /** A review of the appointment of this id, as the profile's "Rate your visit" sends it. */
+  const reviewOf = (id: number, body: unknown) =>
+    new Request(sampleUrl('reviewAppointment', SAMPLE_ORIGIN, { path: { id: String(id) } }), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("adds a completed visit's review to its doctor's, newest first, once", async () => {
+    const handlers = createHandlers();
+    // 1041: paid, with Dr. Farhan Qureshi (47890-P), whose time has come.
+    const sent = await call(handlers, reviewOf(1041, { rating: 4, text: '  Kind and careful.\r\n' }));
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ author: 'Ayesha K.', rating: 4, text: 'Kind and careful.' });
+
+    const page = (await (await get(handlers, '/api/doctors/47890-P/reviews')).json()) as {
+      data: { author: string }[];
+      rating: { average: number; count: number };
+    };
+    expect(page.data.map((review) => review.author)).toEqual(['Ayesha K.']);
+    expect(page.rating).toEqual({ average: 4, count: 1 });
+    const listed = (await (await get(handlers, '/api/patient/appointments')).json()) as {
+      data: { id: number; review?: { rating: number } }[];
+    };
+    expect(listed.data.find((entry) => entry.id === 1041)?.review?.rating).toBe(4);
+
+    const again = await call(handlers, reviewOf(1041, { rating: 5 }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'already_reviewed' });
+  });
+
+  it('refuses a visit not paid, an unknown one, and a rating out of range', async () => {
+    const handlers = createHandlers();
+    const unpaid = await call(handlers, reviewOf(1042, { rating: 5 }));
+    expect(unpaid.status).toBe(403);
+    expect(await unpaid.json()).toMatchObject({ code: 'review_not_allowed', reason: 'not_paid' });
+    expect((await call(handlers, reviewOf(999_999, { rating: 5 }))).status).toBe(404);
+    const wrong = await call(handlers, reviewOf(1041, { rating: 6 }));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ fields: [{ path: 'body/rating' }] });
+    const long = await call(handlers, reviewOf(1041, { rating: 5, text: 'a'.repeat(1001) }));
+    expect(await long.json()).toMatchObject({ fields: [{ path: 'body/text', code: 'too_long' }] });
+  });
+});

@@ -3,6 +3,7 @@
 import {
   OPEN_SLOT_DAYS,
   openSlots,
+  ratingAverage,
   PaymentFilter,
   paymentMatchesFilter,
   readSearchText,
@@ -96,6 +97,22 @@ export const doctorResolvers = {
       days,
     });
     return reply.json(200, { data });
+  },
+  listDoctorReviews: ({ params, request, reply, scenario, store }) => {
+    const doctor = findDoctor(pathParam(params, 'pmdc'));
+    if (doctor === undefined) return reply.json(404, notFoundBody('listDoctorReviews'));
+    const paging = pagingOf(queryOf(request));
+    if (!paging.ok) return reply.json(400, validationBody(paging.field));
+    const { page, pageSize } = paging;
+    const reviews = scenario === 'empty' ? [] : (store.reviews.get(doctor.pmdc) ?? []);
+    const sum = reviews.reduce((total, review) => total + review.rating, 0);
+    return reply.json(200, {
+      data: pageOf(reviews, page, pageSize),
+      page,
+      page_size: pageSize,
+      total: reviews.length,
+      rating: { average: ratingAverage(sum, reviews.length), count: reviews.length },
+    });
   },
   listSpecialities: ({ reply, scenario }) =>
     reply.json(200, { data: scenario === 'empty' ? [] : [...specialities] }),

@@ -5,7 +5,12 @@ import {
   PaymentFilter,
   checkAttachment,
   isChronicDisease,
+  isReviewRating,
+  normalizeReviewText,
   paymentMatchesFilter,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewEligibility,
+  reviewerName,
   type ChronicDisease,
 } from '@aafiyat/domain';
 
@@ -153,5 +158,60 @@ export const patientResolvers = {
     );
     store.appointments.set(appointment.id, appointment);
     return reply.json(201, appointment);
+  },
+  reviewAppointment: async ({ params, request, reply, store }) => {
+    const id = parseId(pathParam(params, 'id'));
+    if (id === null) return reply.json(400, validationBody(idField));
+    const body = await readJsonObject(request);
+    const rating = body['rating'];
+    if (!isReviewRating(rating)) {
+      return reply.json(
+        400,
+        validationBody({
+          path: 'body/rating',
+          code: 'required',
+          message: 'Choose a rating from 1 to 5 stars.',
+        }),
+      );
+    }
+    const text = normalizeReviewText(stringField(body, 'text') ?? '');
+    if (text.length > REVIEW_TEXT_MAX_LENGTH) {
+      return reply.json(
+        400,
+        validationBody({
+          path: 'body/text',
+          code: 'too_long',
+          limit: REVIEW_TEXT_MAX_LENGTH,
+          message: `Must be at most ${String(REVIEW_TEXT_MAX_LENGTH)} characters.`,
+        }),
+      );
+    }
+    const appointment = store.appointments.get(id);
+    if (appointment === undefined) return reply.json(404, notFoundBody('reviewAppointment'));
+    const eligibility = reviewEligibility(
+      { date: appointment.date, time: appointment.time, paymentStatus: appointment.payment_status },
+      new Date(),
+    );
+    if (eligibility !== 'reviewable') {
+      return reply.json(403, {
+        message:
+          eligibility === 'not_paid'
+            ? 'Only a paid visit can be reviewed.'
+            : 'You can review this visit once its time has come.',
+        code: 'review_not_allowed',
+        reason: eligibility,
+      });
+    }
+    if (appointment.review !== undefined) {
+      return reply.json(409, { message: 'You have already reviewed this visit.', code: 'already_reviewed' });
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    const review = { id: store.nextId(), author: reviewerName(store.profile.name), rating, text, date };
+    appointment.review = { rating, date };
+    store.reviews.set(appointment.doctor.pmdc, [
+      review,
+      ...(store.reviews.get(appointment.doctor.pmdc) ?? []),
+    ]);
+    return reply.json(201, review);
   },
 } satisfies Partial<Resolvers>;

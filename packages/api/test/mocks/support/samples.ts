@@ -17,6 +17,7 @@ const parts: { readonly [K in OperationId]?: SampleParts } = {
   searchDoctors: { query: { city: 'Karachi', page: '1', page_size: '10' } },
   getDoctor: { path: { pmdc: '45321-P' } },
   listDoctorSlots: { path: { pmdc: '45321-P' } },
+  listDoctorReviews: { path: { pmdc: '45321-P' }, query: { page: '1', page_size: '10' } },
   getClinicDashboard: { query: { filter: '2' } },
   getLabInfo: { query: { lab_id: '3' } },
   listLabBranches: { query: { lab_id: '3' } },
@@ -30,6 +31,8 @@ const parts: { readonly [K in OperationId]?: SampleParts } = {
   deletePatientAttachment: { path: { id: '77' } },
   listPatientAppointments: { query: { filter: '2', page: '1', page_size: '10' } },
   getAppointmentCheckout: { path: { id: '1042' } },
+  // A paid visit whose time has come: it may be reviewed.
+  reviewAppointment: { path: { id: '1041' } },
   getPaymentStatus: { path: { appointment_id: '1042' } },
   markCallReady: { path: { call_id: '5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10' } },
   getDevOutbox: { query: { phone: '03001234567' } },
