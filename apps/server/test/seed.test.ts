@@ -5,6 +5,7 @@ import {
   DOCTOR_BIO_MAX_LENGTH,
   PaymentStatus,
   ratingAverage,
+  reviewEligibility,
   SIGN_IN_ROUTES,
   toPakistanWallClock,
 } from '@aafiyat/domain';
@@ -24,6 +25,7 @@ import {
   packages,
   patients,
   payments,
+  reviews,
   specialties,
   staff,
 } from '../src/db/schema';
@@ -137,6 +139,52 @@ describe('seedDemoData', () => {
       expect(row.searchText, row.name).toBe(words);
     }
     expect(rows.filter((row) => row.clinic !== null).length).toBeGreaterThan(10);
+  });
+
+  it('gives the demo doctors reviews from completed visits only, in three scripts, and ratings that agree', async () => {
+    const written = await server.db
+      .select({
+        doctorId: reviews.doctorId,
+        rating: reviews.rating,
+        text: reviews.text,
+        createdAt: reviews.createdAt,
+        date: appointments.date,
+        time: appointments.time,
+        paymentStatus: appointments.paymentStatus,
+        visitor: appointments.patientId,
+        reviewer: reviews.patientId,
+        visitDoctor: appointments.doctorId,
+      })
+      .from(reviews)
+      .innerJoin(appointments, eq(appointments.id, reviews.appointmentId));
+    expect(written.length).toBeGreaterThan(DEMO_DOCTOR_COUNT);
+    for (const review of written) {
+      // Each from the visit's own patient with the visit's own doctor, paid and past when it was written.
+      expect(reviewEligibility(review, review.createdAt)).toBe('reviewable');
+      expect([review.reviewer, review.doctorId]).toEqual([review.visitor, review.visitDoctor]);
+    }
+    const texts = written.map((review) => review.text);
+    expect(texts.some((text) => /[\u0600-\u06FF]/.test(text))).toBe(true);
+    expect(texts.some((text) => /\b(bohat|achay|hain)\b/.test(text))).toBe(true);
+    expect(texts.some((text) => /\b(the|was)\b/.test(text))).toBe(true);
+    expect(texts).toContain('');
+    expect(new Set(written.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+
+    // A doctor's stars are their reviews' sum and count, none for a doctor without any.
+    const byDoctor = new Map<number, { sum: number; count: number }>();
+    for (const review of written) {
+      const totals = byDoctor.get(review.doctorId) ?? { sum: 0, count: 0 };
+      byDoctor.set(review.doctorId, { sum: totals.sum + review.rating, count: totals.count + 1 });
+    }
+    const rated = await server.db
+      .select({ id: doctors.id, sum: doctors.ratingSum, count: doctors.ratingCount })
+      .from(doctors);
+    for (const doctor of rated) {
+      expect({ sum: doctor.sum, count: doctor.count }).toEqual(
+        byDoctor.get(doctor.id) ?? { sum: 0, count: 0 },
+      );
+    }
+    expect(rated.filter((doctor) => doctor.count === 0).length).toBeGreaterThan(0);
   });
 
   it('creates one demo account per role, with the printed credentials', async () => {

@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -473,5 +474,36 @@ export const calls = pgTable(
     index('calls_appointment').on(table.appointmentId),
     // A patient's missed calls of today, newest first.
     index('calls_patient_created').on(table.patientId, table.createdAt),
+  ],
+);
+
+/**
+ * Patients' reviews of doctors, each from one completed visit (`reviewEligibility` of `@aafiyat/domain`): one per
+ * appointment, kept by the unique index even when two requests race. The doctor's `rating_sum` and
+ * `rating_count` change in the same transaction as a review is added.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    rating: smallint('rating').notNull(),
+    // Plain text as `normalizeReviewText` wrote it; may be empty.
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A doctor's reviews, newest first, a page at a time.
+    index('reviews_doctor_created').on(table.doctorId, table.createdAt, table.id),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );

@@ -109,15 +109,16 @@ export const fail = {
 };
 
 /**
- * A 409 that also names which rule refused the request (`reason`, e.g. `call_not_allowed` because `not_paid`), so
- * a client can say why without reading the message.
+ * A 409 (or 403) that also names which rule refused the request (`reason`, e.g. `call_not_allowed` because
+ * `not_paid`), so a client can say why without reading the message.
  */
 export class RefusalError extends HttpError {
   constructor(
     message: string,
     code: string,
     readonly reason: string,
+    status: 403 | 409 = 409,
   ) {
-    super(409, message, code);
+    super(status, message, code);
   }
 }

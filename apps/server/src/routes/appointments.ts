@@ -15,7 +15,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { accounts, appointments, clinics, doctors } from '../db/schema';
+import { accounts, appointments, clinics, doctors, reviews } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
 import { DEFAULT_PAGE_SIZE } from './doctors';
 import { patientIdOf } from './patient';
@@ -65,6 +65,8 @@ export const appointmentColumns = {
   specialty: doctors.specialty,
   clinicId: clinics.id,
   clinicName: clinics.name,
+  reviewRating: reviews.rating,
+  reviewedAt: reviews.createdAt,
 };
 
 /** A row of {@link appointmentColumns}. */
@@ -77,7 +79,8 @@ export function selectAppointments(db: Database) {
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(accounts, eq(accounts.id, doctors.accountId))
-    .leftJoin(clinics, eq(clinics.id, appointments.clinicId));
+    .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id));
 }
 
 /** One appointment of the given patient, or a 404 (another patient's id reveals nothing). */
@@ -114,6 +117,9 @@ function toAppointment(row: AppointmentRow): Schema<'Appointment'> {
     fee: row.fee,
     payment_status: paymentStatusOf(row.paymentStatus),
     created_at: row.createdAt.toISOString(),
+    ...(row.reviewRating !== null && row.reviewedAt !== null
+      ? { review: { rating: row.reviewRating, date: pakistanDate(row.reviewedAt) } }
+      : {}),
   };
 }
 

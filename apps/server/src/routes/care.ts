@@ -1,5 +1,5 @@
 // The patient's side of care and the dashboards that follow it: profile and attachments, booking, paying,
-// the clinic's and doctor's days, and online calls.
+// the clinic's and doctor's days, online calls, and reviewing a visit.
 import type { AppContext } from '../context';
 import type { OperationHandlers } from '../http/operation';
 import { appointmentHandlers } from './appointments';
@@ -7,6 +7,7 @@ import { callHandlers } from './calls';
 import { dashboardHandlers } from './dashboards';
 import { patientHandlers } from './patient';
 import { paymentHandlers } from './payments';
+import { reviewHandlers } from './reviews';
 
 type CareOperation =
   | 'getPatientProfile'
@@ -26,7 +27,9 @@ type CareOperation =
   | 'startCall'
   | 'getIceServers'
   | 'listMissedCalls'
-  | 'markCallReady';
+  | 'markCallReady'
+  | 'listDoctorReviews'
+  | 'reviewAppointment';
 
 /** Every care operation's handler. */
 export function careHandlers(context: AppContext): Pick<OperationHandlers, CareOperation> {
@@ -36,5 +39,6 @@ export function careHandlers(context: AppContext): Pick<OperationHandlers, CareO
     ...paymentHandlers(context),
     ...dashboardHandlers(context),
     ...callHandlers(context),
+    ...reviewHandlers(context),
   };
 }

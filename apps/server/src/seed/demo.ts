@@ -42,9 +42,6 @@ export const DEMO_DOCTOR = {
   qualifications: ['MBBS', 'FCPS'],
   bio: 'Consultant cardiologist with twelve years in adult heart care: chest pain, high blood pressure and heart failure. I consult in Urdu, English and Sindhi, at the clinic and by video.',
   onlineFee: 2000,
-  // 128 ratings averaging 4.7.
-  ratingSum: 602,
-  ratingCount: 128,
 } as const;
 
 export const DEMO_STAFF = {

@@ -32,8 +32,9 @@ async function seedDemoDoctor(db: Database, passwordHash: string, clinicId: numb
         qualifications: [...DEMO_DOCTOR.qualifications],
         bio: DEMO_DOCTOR.bio,
         onlineFee: DEMO_DOCTOR.onlineFee,
-        ratingSum: DEMO_DOCTOR.ratingSum,
-        ratingCount: DEMO_DOCTOR.ratingCount,
+        // Set from the doctor's reviews once they are seeded (./reviews.ts).
+        ratingSum: 0,
+        ratingCount: 0,
       },
     ],
     () => clinicId,

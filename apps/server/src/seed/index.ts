@@ -12,6 +12,7 @@ import { seedLabs } from './labs';
 import { packageIdLookup, seedPackages } from './packages';
 import { LAB_SEEDS } from './places';
 import { createRandom } from './random';
+import { seedReviews } from './reviews';
 
 export { DEMO_SIGN_INS, type DemoSignIn } from './demo';
 export {
@@ -39,6 +40,7 @@ interface SeedCounts {
   clinics: number;
   labs: number;
   appointments: number;
+  reviews: number;
 }
 
 /**
@@ -58,11 +60,13 @@ async function seedEverything(db: Database, hashes: DemoPasswordHashes, now: Dat
     clinicId: clinics.demoClinicId,
     now,
   });
+  const reviewCount = await seedReviews(db, random, now);
   return {
     doctors: DEMO_DOCTOR_COUNT,
     clinics: [...clinics.byCity.values()].flat().length,
     labs: LAB_SEEDS.length,
-    appointments: appointmentCount,
+    appointments: appointmentCount + reviewCount,
+    reviews: reviewCount,
   };
 }
 
