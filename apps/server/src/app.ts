@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ATTACHMENT_MAX_BYTES } from '@aafiyat/domain';
+import { ATTACHMENT_MAX_BYTES, REVIEWS_PAGE_SIZE } from '@aafiyat/domain';
 import { operations, type OperationId } from '@aafiyat/api';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -35,6 +35,7 @@ import {
   findDoctor,
   profiledDoctors,
 } from './routes/doctors';
+import { doctorReviewPage } from './routes/reviews';
 import { createOtpService } from './services/otp';
 import { createSmsProvider } from './services/sms';
 
@@ -205,6 +206,14 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     listings: () => doctorListings(db),
     doctor: (pmdc) => findDoctor(db, pmdc),
     slots: async (pmdc, now) => (await doctorOpenSlots(db, pmdc, now)) ?? [],
+    reviews: async (pmdc, page) =>
+      (await doctorReviewPage(db, pmdc, page, REVIEWS_PAGE_SIZE)) ?? {
+        data: [],
+        page,
+        page_size: REVIEWS_PAGE_SIZE,
+        total: 0,
+        rating: { average: null, count: 0 },
+      },
     doctors: () => profiledDoctors(db),
   });
   return app;

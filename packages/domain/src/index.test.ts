@@ -238,6 +238,9 @@ const PUBLIC_EXPORTS = [
   'reviewEligibility',
   'reviewerName',
   'reviewProblems',
+  'REVIEWS_PAGE_QUERY',
+  'REVIEWS_PAGE_SIZE',
+  'reviewsPageOf',
 ];
 
 describe('public API', () => {

@@ -357,5 +357,8 @@ export {
   reviewEligibility,
   reviewerName,
   reviewProblems,
+  REVIEWS_PAGE_QUERY,
+  REVIEWS_PAGE_SIZE,
+  reviewsPageOf,
 } from './reviews';
 export type { ReviewEligibility, ReviewProblems, ReviewRating } from './reviews';

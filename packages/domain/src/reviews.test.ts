@@ -7,6 +7,7 @@ import {
   reviewEligibility,
   reviewerName,
   reviewProblems,
+  reviewsPageOf,
 } from './reviews';
 
 describe('isReviewRating', () => {
@@ -89,5 +90,27 @@ describe('reviewerName', () => {
   it('keeps a single name as it is', () => {
     expect(reviewerName('Zainab')).toBe('Zainab');
     expect(reviewerName('')).toBe('');
+  });
+});
+
+describe('reviewsPageOf', () => {
+  it("reads the page of reviews a profile's query asks for", () => {
+    expect(reviewsPageOf('?reviews=3')).toBe(3);
+    expect(reviewsPageOf('book=online&reviews=12')).toBe(12);
+  });
+
+  it('takes the first page for anything else', () => {
+    for (const search of [
+      '',
+      '?',
+      '?reviews',
+      '?reviews=0',
+      '?reviews=-2',
+      '?reviews=2.5',
+      '?reviews=12345',
+      '?page=4',
+    ]) {
+      expect(reviewsPageOf(search)).toBe(1);
+    }
   });
 });

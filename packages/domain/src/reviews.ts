@@ -81,3 +81,21 @@ export function reviewerName(fullName: string): string {
   // The initial is the surname's first character, a whole one even outside the Basic Multilingual Plane.
   return `${first} ${last.replace(/^(.).*$/su, '$1')}.`;
 }
+
+/** How many reviews a doctor's profile shows a page. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** The query parameter of a doctor's profile that names which page of reviews it shows (`?reviews=2`). */
+export const REVIEWS_PAGE_QUERY = 'reviews';
+
+/**
+ * The page of reviews a profile's query asks for (`?reviews=2`, with or without its `?`): a whole number from 1
+ * (to 9999), else the first.
+ */
+export function reviewsPageOf(search: string): number {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key, value = ''] = pair.split('=');
+    if (key === REVIEWS_PAGE_QUERY && /^[1-9]\d{0,3}$/.test(value)) return Number(value);
+  }
+  return 1;
+}

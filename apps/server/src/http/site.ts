@@ -14,6 +14,7 @@ import {
   pathInLocale,
   pathWithoutLocale,
   rememberedLocale,
+  reviewsPageOf,
   type Locale,
   type ProfiledDoctor,
 } from '@aafiyat/domain';
@@ -39,7 +40,12 @@ export interface SiteRenderer {
   /** A doctor's profile page at its own address, written with the doctor, their open slots and today's date. */
   doctorProfilePage(
     url: string,
-    profile: { doctor: Schema<'Doctor'>; slots: Schema<'DoctorSlots'>['data']; today: string },
+    profile: {
+      doctor: Schema<'Doctor'>;
+      slots: Schema<'DoctorSlots'>['data'];
+      today: string;
+      reviews: Schema<'ReviewPage'>;
+    },
   ): Promise<string>;
   /** The sitemap of the listing pages of these cities and specialties, and of these doctors' profiles. */
   doctorListingsSitemap(
@@ -58,6 +64,8 @@ export interface SiteData {
   doctor: (pmdc: string) => Promise<Schema<'Doctor'> | undefined>;
   /** A doctor's open slots of the coming days (by their PMDC number, any case), as at `now`. */
   slots: (pmdc: string, now: Date) => Promise<Schema<'DoctorSlots'>['data']>;
+  /** A page of a doctor's reviews (by their PMDC number, any case), newest first, with their rating. */
+  reviews: (pmdc: string, page: number) => Promise<Schema<'ReviewPage'>>;
   /** Every doctor's name, PMDC number, city and specialty (their profiles' addresses). */
   doctors: () => Promise<readonly ProfiledDoctor[]>;
 }
@@ -144,8 +152,14 @@ export function registerSite(app: FastifyInstance, config: Config, data: SiteDat
     if (!render) return { shell: true };
     try {
       const now = new Date();
-      const slots = await data.slots(doctor.pmdc, now);
-      return { html: await render.doctorProfilePage(url, { doctor, slots, today: pakistanDate(now) }) };
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const [slots, reviews] = await Promise.all([
+        data.slots(doctor.pmdc, now),
+        data.reviews(doctor.pmdc, reviewsPageOf(search)),
+      ]);
+      return {
+        html: await render.doctorProfilePage(url, { doctor, slots, today: pakistanDate(now), reviews }),
+      };
     } catch (error) {
       app.log.error({ err: error }, "a doctor's profile is sent as the app shell");
       return { shell: true };
