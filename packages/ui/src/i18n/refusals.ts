@@ -19,6 +19,7 @@ interface FailureShape {
 /** The catalog's sentence for each code the server answers with. */
 const codeKeys: Readonly<Record<string, MessageKey>> = {
   already_paid: 'Refusal.alreadyPaid',
+  already_reviewed: 'Refusal.alreadyReviewed',
   bad_request: 'Refusal.badRequest',
   booking_exists: 'LabProfile.alreadyBooked',
   call_not_allowed: 'Refusal.callNotAllowed',
@@ -50,6 +51,7 @@ const codeKeys: Readonly<Record<string, MessageKey>> = {
   rate_limited: 'Refusal.rateLimited',
   request_timeout: 'Refusal.timeout',
   reset_token_invalid: 'Refusal.resetTokenInvalid',
+  review_not_allowed: 'Refusal.reviewNotAllowed',
   server_error: 'Refusal.failed',
   slot_unavailable: 'Refusal.slotUnavailable',
   sms_failed: 'Refusal.smsFailed',

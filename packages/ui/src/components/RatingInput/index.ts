@@ -1,0 +1,2 @@
+export { RatingInput } from './RatingInput';
+export type { RatingInputProps } from './RatingInput';

@@ -1,0 +1,2 @@
+export { ReviewList, reviewListHeadingLevels } from './ReviewList';
+export type { ReviewItem, ReviewListProps } from './ReviewList';
