@@ -20,7 +20,7 @@ import {
   watchedPage,
   type WatchedPage,
 } from './browser';
-import { latestCode } from './accounts';
+import { contextFor, latestCode, signInPatient } from './accounts';
 import { siteDir, startSite, type SiteServer } from './server';
 import { allPrerenderedPaths, prerenderedPaths } from './sitemap';
 
@@ -436,6 +436,72 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       expect(sitemap).toContain('<loc>https://aafiyat.pk/ur/doctors/lahore/dermatologist</loc>');
     } finally {
       await done();
+    }
+  });
+
+  it("a patient reviews a completed visit from their profile, and the doctor's page shows it first, verified", async ({
+    expect,
+  }) => {
+    const context = await contextFor(browser, viewports.phone, await signInPatient(browser, server));
+    const { page, problems } = await watchedPage(context);
+    try {
+      await page.goto(`${server.url}/patient/profile`, { waitUntil: 'networkidle' });
+      // The demo patient's past visit to Dr. Sana Mirza's clinic, paid: "Rate your visit" is offered there.
+      const rate = page.getByRole('button', { name: /^Rate your visit with Dr\. Sana Mirza/ });
+      const visit = page
+        .locator('li[data-appointment-id]')
+        .filter({ hasText: 'Clinic visit' })
+        .filter({ has: rate });
+      await visit.first().waitFor();
+      const id = await visit.first().getAttribute('data-appointment-id');
+      const item = page.locator(`li[data-appointment-id="${String(id)}"]`);
+      await item.getByRole('button', { name: /^Rate your visit/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rate your visit' });
+      // Sending without stars is refused under them, and nothing typed is lost.
+      const words = dialog.getByRole('textbox', { name: 'Your review (optional)' });
+      await words.fill('Dr. Sana explained my ECG report patiently, <i>twice</i>.');
+      await dialog.getByRole('button', { name: 'Send review' }).click();
+      await dialog.getByText('Choose a rating from 1 to 5 stars.').waitFor();
+      await expect(words.inputValue()).resolves.toBe(
+        'Dr. Sana explained my ECG report patiently, <i>twice</i>.',
+      );
+      await dialog.getByRole('radio', { name: /^5 stars/ }).check();
+      await dialog.getByRole('button', { name: 'Send review' }).click();
+      await item.getByText("Thank you. Your review is now on Dr. Sana Mirza's page.").waitFor();
+      await expect(item.getByText('You rated this visit 5 out of 5.').count()).resolves.toBe(1);
+      await expect(item.getByRole('button', { name: /^Rate your visit/ }).count()).resolves.toBe(0);
+
+      // A second review of the same visit is refused, with its reason.
+      const again = await page.evaluate(async (visitId) => {
+        const response = await fetch(`/api/appointments/${visitId}/review`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ rating: 1 }),
+        });
+        return { status: response.status, body: (await response.json()) as { code?: string } };
+      }, String(id));
+      expect([again.status, again.body.code]).toEqual([409, 'already_reviewed']);
+
+      // Her page, as the server writes it: the review first, verified, its markup shown as words.
+      const path = '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p';
+      const html = await (await page.request.get(`${server.url}${path}`)).text();
+      expect(html).toContain('Dr. Sana explained my ECG report patiently, &lt;i&gt;twice&lt;/i&gt;.');
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      const reviews = page.getByRole('region', { name: "Patients' reviews" });
+      const newest = reviews.getByRole('article').first();
+      await expect(newest.getByRole('heading').textContent()).resolves.toContain('Ayesha K.');
+      await expect(newest.getByText('Verified visit').count()).resolves.toBe(1);
+      await expect(newest.locator('i').count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // And in Urdu, with the same review in its own words.
+      const urdu = await (await page.request.get(`${server.url}/ur${path}`)).text();
+      expect(urdu).toMatch(/<h2[^>]*>مریضوں کے ریویو<\/h2>/);
+      expect(urdu).toContain('Dr. Sana explained my ECG report patiently');
+      // The first press without stars asked for them in the page; nothing else went wrong, the refused second
+      // review aside (the browser logs its 409).
+      expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

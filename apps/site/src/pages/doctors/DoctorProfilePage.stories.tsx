@@ -47,6 +47,71 @@ export const Loaded: Story = {
   },
 };
 
+/** Dr. Sana Mirza of the mock data, who has twelve reviews. */
+const sana = '/doctors/karachi/cardiologist/dr-sana-mirza-45321-p';
+
+/**
+ * Her reviews under her details: the average and count, the newest ten, each from a verified visit, markup in one
+ * shown as it was written, and a link to the next page of them (its own address, read without script too).
+ */
+export const WithReviews: Story = {
+  args: { path: sana },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const section = await canvas.findByRole(
+      'region',
+      { name: t('Doctors.profile.reviews.heading') },
+      { timeout: 5000 },
+    );
+    const reviews = await within(section).findAllByRole('article');
+    await expect(reviews).toHaveLength(10);
+    await expect(within(reviews[0] as HTMLElement).getByRole('heading', { name: 'Ayesha K.' })).toBeVisible();
+    await expect(within(section).getAllByText(ui('ReviewList.verified'))).toHaveLength(10);
+    // Markup in a review is its words, never the page's.
+    await expect(within(section).getByText('<b>Best</b> cardiologist in Karachi, no doubt.')).toBeVisible();
+    await expect(section.querySelector('b')).toBeNull();
+    const pages = within(section).getByRole('navigation', { name: t('Doctors.profile.reviews.pages') });
+    await expect(within(pages).getByRole('link', { name: /2/ })).toHaveAttribute(
+      'href',
+      `${sana}?reviews=2#reviews`,
+    );
+  },
+};
+
+/** The second page of her reviews, at its own address: the two oldest. */
+export const ReviewsSecondPage: Story = {
+  args: { path: `${sana}?reviews=2` },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const section = await canvas.findByRole(
+      'region',
+      { name: t('Doctors.profile.reviews.heading') },
+      { timeout: 5000 },
+    );
+    const reviews = await within(section).findAllByRole('article');
+    await expect(reviews.map((review) => within(review).getByRole('heading').textContent)).toEqual([
+      'Zubair H.',
+      'Mehwish F.',
+    ]);
+  },
+};
+
+/** A doctor nobody has reviewed yet: the section says who may review. */
+export const NoReviews: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const section = await canvas.findByRole(
+      'region',
+      { name: t('Doctors.profile.reviews.heading') },
+      { timeout: 5000 },
+    );
+    await expect(within(section).getByText(ui('ReviewList.empty'))).toBeVisible();
+    await expect(within(section).queryByRole('navigation')).toBeNull();
+  },
+};
+
 /** While the doctor loads: a polite status. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { api: createHandlers({ scenarios: { getDoctor: 'slow' } }) } } },

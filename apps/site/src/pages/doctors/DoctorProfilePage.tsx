@@ -1,4 +1,11 @@
-import { doctorProfilePmdc, nextAvailableDate, pakistanDate } from '@aafiyat/domain';
+import {
+  doctorProfilePath,
+  doctorProfilePmdc,
+  nextAvailableDate,
+  pakistanDate,
+  REVIEWS_PAGE_SIZE,
+  reviewsPageOf,
+} from '@aafiyat/domain';
 import {
   Button,
   ButtonLink,
@@ -20,6 +27,7 @@ import { usePageLanguage, useSiteMessages } from '../../i18n/language';
 import DoctorBookingIsland from '../../islands/DoctorBookingIsland';
 import { island } from '../../islands/Island';
 import { doctorImageUrl } from './doctorImages';
+import { ProfileReviews } from './ProfileReviews';
 import {
   isServedProfile,
   profileBackLink,
@@ -41,17 +49,33 @@ const Booking = island('doctorBooking', DoctorBookingIsland, { whenQuery: 'book'
 /** A doctor with their open slots, or that there is none (a 404), as the app loads one. */
 type ProfileAnswer = ({ status: 'found' } & ServedProfile) | { status: 'notFound' };
 
-async function fetchProfile(pmdc: string, signal: AbortSignal): Promise<ProfileAnswer> {
+/** No reviews to show: what a profile shows when its reviews could not be loaded. */
+const noReviews = (page: number): ServedProfile['reviews'] => ({
+  data: [],
+  page,
+  page_size: REVIEWS_PAGE_SIZE,
+  total: 0,
+  rating: { average: null, count: 0 },
+});
+
+async function fetchProfile(pmdc: string, reviewsPage: number, signal: AbortSignal): Promise<ProfileAnswer> {
   try {
-    const [doctor, slots] = await Promise.all([
+    const [doctor, slots, reviews] = await Promise.all([
       api.getDoctor({ path: { pmdc } }, { signal }),
       // Without its open times, the profile is still worth showing: the booking offers every day.
       api.listDoctorSlots({ path: { pmdc } }, { signal }).then(
         ({ data }) => data,
         () => [],
       ),
+      // And without its reviews: the doctor's rating still shows with their details.
+      api
+        .listDoctorReviews(
+          { path: { pmdc }, query: { page: reviewsPage, page_size: REVIEWS_PAGE_SIZE } },
+          { signal },
+        )
+        .catch(() => noReviews(reviewsPage)),
     ]);
-    return { status: 'found', doctor, slots, today: pakistanDate(new Date()) };
+    return { status: 'found', doctor, slots, today: pakistanDate(new Date()), reviews };
   } catch (error) {
     if (isApiError(error, 404)) return { status: 'notFound' };
     throw error;
@@ -65,16 +89,22 @@ async function fetchProfile(pmdc: string, signal: AbortSignal): Promise<ProfileA
  */
 export default function DoctorProfilePage() {
   const served = usePageData();
-  const { pathname } = useAddress();
+  const { pathname, search } = useAddress();
   const pmdc = doctorProfilePmdc(pathname);
-  return isServedProfile(served) ? <Profile {...served} /> : <LoadedProfile pmdc={pmdc} />;
+  return isServedProfile(served) ? (
+    <Profile {...served} />
+  ) : (
+    <LoadedProfile pmdc={pmdc} reviewsPage={reviewsPageOf(search)} />
+  );
 }
 
-function LoadedProfile({ pmdc }: { pmdc: string | null }) {
+function LoadedProfile({ pmdc, reviewsPage }: { pmdc: string | null; reviewsPage: number }) {
   const t = useSiteMessages();
   const { locale } = usePageLanguage();
-  const { load, retry } = useLoad(pmdc, (signal) =>
-    pmdc === null ? Promise.resolve<ProfileAnswer>({ status: 'notFound' }) : fetchProfile(pmdc, signal),
+  const { load, retry } = useLoad(`${pmdc ?? ''} ${String(reviewsPage)}`, (signal) =>
+    pmdc === null
+      ? Promise.resolve<ProfileAnswer>({ status: 'notFound' })
+      : fetchProfile(pmdc, reviewsPage, signal),
   );
   const answer: ProfileAnswer | null =
     pmdc === null ? { status: 'notFound' } : load.status === 'loaded' ? load.data : null;
@@ -84,7 +114,7 @@ function LoadedProfile({ pmdc }: { pmdc: string | null }) {
     if (found !== null) applyMeta(profileMeta(t, locale, found.doctor), t);
   }, [found, t, locale]);
 
-  if (found !== null) return <Profile doctor={found.doctor} slots={found.slots} today={found.today} />;
+  if (found !== null) return <Profile {...found} />;
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']}>
       {answer?.status === 'notFound' ? (
@@ -116,7 +146,7 @@ function LoadedProfile({ pmdc }: { pmdc: string | null }) {
   );
 }
 
-function Profile({ doctor, slots, today }: ServedProfile) {
+function Profile({ doctor, slots, today, reviews }: ServedProfile) {
   const t = useSiteMessages();
   const { locale } = usePageLanguage();
   const back = profileBackLink(t, locale, doctor);
@@ -136,6 +166,7 @@ function Profile({ doctor, slots, today }: ServedProfile) {
           nextAvailable={nextAvailableDate(doctor.working_days, now)}
           actions={<Booking doctor={doctor} slots={{ days: slots, today }} />}
         />
+        <ProfileReviews path={doctorProfilePath(doctor) ?? ''} reviews={reviews} />
       </Stack>
     </Container>
   );

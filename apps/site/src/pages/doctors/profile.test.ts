@@ -87,14 +87,17 @@ describe('profileBackLink', () => {
 
 describe('isServedProfile', () => {
   it("tells a profile's data from anything else a page may be given", () => {
-    expect(isServedProfile({ doctor: sana, slots: [], today: '2026-11-30' })).toBe(true);
+    const reviews = { data: [], page: 1, page_size: 10, total: 0, rating: { average: null, count: 0 } };
+    expect(isServedProfile({ doctor: sana, slots: [], today: '2026-11-30', reviews })).toBe(true);
     for (const other of [
       undefined,
       null,
       sana,
       { doctor: sana, slots: [] },
-      { doctor: { pmdc: 1, name: 'x' }, slots: [], today: '2026-11-30' },
-      { doctor: sana, slots: 'none', today: '2026-11-30' },
+      { doctor: sana, slots: [], today: '2026-11-30' },
+      { doctor: sana, slots: [], today: '2026-11-30', reviews: { data: 'none' } },
+      { doctor: { pmdc: 1, name: 'x' }, slots: [], today: '2026-11-30', reviews },
+      { doctor: sana, slots: 'none', today: '2026-11-30', reviews },
     ]) {
       expect(isServedProfile(other)).toBe(false);
     }

@@ -10,26 +10,34 @@ import { physicianJsonLd } from './search';
 
 type Doctor = Schema<'Doctor'>;
 
-/** What the server writes a doctor's profile with (its page data): the doctor, their open slots, and today. */
+/**
+ * What the server writes a doctor's profile with (its page data): the doctor, their open slots, today, and the
+ * page of reviews its address asks for.
+ */
 export interface ServedProfile {
   doctor: Doctor;
   /** The open slots of the coming days (`GET /api/doctors/{pmdc}/slots`). */
   slots: Schema<'DoctorSlots'>['data'];
   /** Today's date in Pakistan, `YYYY-MM-DD`, as the server counted the slots. */
   today: string;
+  /** The page of reviews the address asks for (`?reviews=2`; the first by default), newest first. */
+  reviews: Schema<'ReviewPage'>;
 }
 
 /** True for the data the server wrote a profile page with. */
 export function isServedProfile(data: unknown): data is ServedProfile {
   if (typeof data !== 'object' || data === null) return false;
-  const { doctor, slots, today } = data as Partial<Record<keyof ServedProfile, unknown>>;
+  const { doctor, slots, today, reviews } = data as Partial<Record<keyof ServedProfile, unknown>>;
   return (
     typeof doctor === 'object' &&
     doctor !== null &&
     typeof (doctor as { pmdc?: unknown }).pmdc === 'string' &&
     typeof (doctor as { name?: unknown }).name === 'string' &&
     Array.isArray(slots) &&
-    typeof today === 'string'
+    typeof today === 'string' &&
+    typeof reviews === 'object' &&
+    reviews !== null &&
+    Array.isArray((reviews as { data?: unknown }).data)
   );
 }
 

@@ -59,6 +59,18 @@ export const messages: CompiledCatalog = {
   'Doctors.profile.notFound.text':
     'The address may be old or mistyped. Search our doctors to find the one you are looking for.',
   'Doctors.profile.notFound.search': 'Search doctors',
+  'Doctors.profile.reviews.heading': "Patients' reviews",
+  'Doctors.profile.reviews.summary': [
+    ['average'],
+    ' out of 5 from ',
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' verified visit'], other: [['count#digits'], ' verified visits'] },
+    ],
+  ],
+  'Doctors.profile.reviews.pages': 'Pages of reviews',
+  'Doctors.profile.reviews.newest': 'See the newest reviews',
   'Doctors.results.loadingHeading': 'Searching for doctors',
   'Doctors.results.loadingStatus': 'Loading doctors…',
   'Doctors.results.needsJavaScript': [

@@ -52,6 +52,20 @@ export const messages: CompiledCatalog = {
   'Doctors.profile.notFound.text':
     'ہو سکتا ہے یہ پتہ پرانا ہو یا غلط لکھا گیا ہو۔ جس ڈاکٹر کو آپ ڈھونڈ رہے ہیں، انہیں ڈاکٹروں کی تلاش میں دیکھیں۔',
   'Doctors.profile.notFound.search': 'ڈاکٹر تلاش کریں',
+  'Doctors.profile.reviews.heading': 'مریضوں کے ریویو',
+  'Doctors.profile.reviews.summary': [
+    '5 میں سے ',
+    ['average'],
+    '، ',
+    [
+      'count#form',
+      'select',
+      { one: [['count#digits'], ' تصدیق شدہ اپائنٹمنٹ'], other: [['count#digits'], ' تصدیق شدہ اپائنٹمنٹس'] },
+    ],
+    ' کی بنیاد پر',
+  ],
+  'Doctors.profile.reviews.pages': 'ریویوز کے صفحات',
+  'Doctors.profile.reviews.newest': 'تازہ ترین ریویو دیکھیں',
   'Doctors.results.loadingHeading': 'ڈاکٹر تلاش کیے جا رہے ہیں',
   'Doctors.results.loadingStatus': 'ڈاکٹرز لوڈ ہو رہے ہیں…',
   'Doctors.results.needsJavaScript': [

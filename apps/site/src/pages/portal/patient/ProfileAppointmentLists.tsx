@@ -1,6 +1,7 @@
 import type { Schema } from '@aafiyat/api';
-import { formatPKR, isPayable, pakistanDate } from '@aafiyat/domain';
+import { formatPKR, isPayable, pakistanDate, reviewEligibility } from '@aafiyat/domain';
 import { Badge, Box, Card, Heading, Link, Stack, Text, useMessages, VisuallyHidden } from '@aafiyat/ui';
+import { useState } from 'react';
 import { useSiteMessages } from '../../../i18n/language';
 import {
   appointmentDateLabel,
@@ -10,6 +11,7 @@ import {
   splitAppointments,
 } from './appointments';
 import { checkoutPath } from './paths';
+import { RateVisit } from './RateVisit';
 
 type Appointment = Schema<'Appointment'>;
 
@@ -65,6 +67,15 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const ui = useMessages();
   const status = paymentStatusDisplay(t, appointment.payment_status);
   const date = appointmentDateLabel(t, ui, appointment.date);
+  // The patient's own review, once written (here, or before this list loaded); "thanked" just after writing it.
+  const [review, setReview] = useState(appointment.review);
+  const [thanked, setThanked] = useState(false);
+  const reviewable =
+    review === undefined &&
+    reviewEligibility(
+      { date: appointment.date, time: appointment.time, paymentStatus: appointment.payment_status },
+      new Date(),
+    ) === 'reviewable';
   return (
     <Card as="li" padding="medium" tone="surface" data={{ 'appointment-id': String(appointment.id) }}>
       <Stack gap="small" alignItems="flex-start">
@@ -87,6 +98,22 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
             </VisuallyHidden>
           </Link>
         ) : null}
+        {review === undefined ? null : <Text>{t('Patient.review.done', { rating: review.rating })}</Text>}
+        {reviewable ? (
+          <RateVisit
+            appointment={appointment}
+            date={date}
+            onReviewed={(kept) => {
+              setReview({ rating: kept.rating, date: kept.date });
+              setThanked(true);
+            }}
+          />
+        ) : null}
+        <div role="status">
+          {thanked ? (
+            <Text tone="positive">{t('Patient.review.thanks', { doctor: appointment.doctor.name })}</Text>
+          ) : null}
+        </div>
       </Stack>
     </Card>
   );

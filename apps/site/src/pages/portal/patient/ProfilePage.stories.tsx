@@ -218,6 +218,70 @@ export const FilterByPayment: Story = {
   },
 };
 
+/**
+ * "Rate your visit" on a completed visit (paid, its time come): the form in a dialog, four stars and a few words,
+ * then the thanks and the rating on the visit, where the button was. A visit not paid offers none.
+ */
+export const RateAVisit: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const appointments = await section(canvas, sections(globals).appointments);
+    await appointments.findAllByText(t('Patient.payment.paid'));
+    // 1041: a paid in-clinic visit with Dr. Farhan Qureshi, long past.
+    const visit = within(document.querySelector('[data-appointment-id="1041"]') as HTMLElement);
+    const rate = visit.getByRole('button', { name: new RegExp(`^${t('Patient.review.rate')}`) });
+    // 1042, not paid yet, cannot be reviewed.
+    const unpaid = within(document.querySelector('[data-appointment-id="1042"]') as HTMLElement);
+    await expect(
+      unpaid.queryByRole('button', { name: new RegExp(`^${t('Patient.review.rate')}`) }),
+    ).toBeNull();
+
+    await userEvent.click(rate);
+    const dialog = within(await canvas.findByRole('dialog', { name: t('Patient.review.title') }));
+    await userEvent.click(
+      dialog.getByRole('radio', {
+        name: ui('RatingInput.option', { stars: 4, word: ui('RatingInput.word.4') }),
+      }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: ui('ReviewForm.text') }), 'Kind and careful.');
+    await userEvent.click(dialog.getByRole('button', { name: ui('ReviewForm.submit') }));
+
+    await visit.findByText(t('Patient.review.thanks', { doctor: 'Dr. Farhan Qureshi' }));
+    await expect(visit.getByText(t('Patient.review.done', { rating: 4 }))).toBeVisible();
+    await expect(
+      visit.queryByRole('button', { name: new RegExp(`^${t('Patient.review.rate')}`) }),
+    ).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A review the server refuses (here: already written): its words at the top of the form, the review kept. */
+export const RateAVisitRefused: Story = {
+  parameters: {
+    msw: { handlers: { api: createHandlers({ scenarios: { reviewAppointment: 'conflict' } }) } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const appointments = await section(canvas, sections(globals).appointments);
+    await appointments.findAllByText(t('Patient.payment.paid'));
+    const visit = within(document.querySelector('[data-appointment-id="1041"]') as HTMLElement);
+    await userEvent.click(visit.getByRole('button', { name: new RegExp(`^${t('Patient.review.rate')}`) }));
+    const dialog = within(await canvas.findByRole('dialog', { name: t('Patient.review.title') }));
+    await userEvent.click(
+      dialog.getByRole('radio', {
+        name: ui('RatingInput.option', { stars: 5, word: ui('RatingInput.word.5') }),
+      }),
+    );
+    const words = dialog.getByRole('textbox', { name: ui('ReviewForm.text') });
+    await userEvent.type(words, 'Very good.');
+    await userEvent.click(dialog.getByRole('button', { name: ui('ReviewForm.submit') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(ui('Refusal.alreadyReviewed'));
+    await expect(words).toHaveValue('Very good.');
+  },
+};
+
 /** Ticking a condition and saving: the server's answer and a confirmation, announced. */
 export const SaveConditions: Story = {
   play: async ({ canvas, globals }) => {
