@@ -145,6 +145,28 @@ async function servedPages(dir) {
       name: url,
       html: await renderer.doctorProfilePage(url, {
         today: '2026-11-30',
+        reviews: {
+          data: [
+            {
+              id: 2,
+              author: 'Ayesha K.',
+              rating: 5,
+              text: 'Very patient.\n\n<b>Explained</b> every medicine.',
+              date: '2026-11-20',
+            },
+            {
+              id: 1,
+              author: 'محمد ع.',
+              rating: 4,
+              text: 'ڈاکٹر صاحبہ نے تسلی سے بات سنی۔',
+              date: '2026-11-12',
+            },
+          ],
+          page: 1,
+          page_size: 10,
+          total: 12,
+          rating: { average: 4.5, count: 12 },
+        },
         slots: [
           { date: '2026-11-30', times: ['17:30', '18:00'] },
           { date: '2026-12-02', times: ['17:00'] },
