@@ -327,8 +327,17 @@ export type { SearchTextMeaning } from './searchText';
 export { normalizeSearchText, readSearchText } from './searchText';
 export type { SpecialtyWords } from './searchVocabulary';
 export { CITY_OTHER_SPELLINGS, SPECIALTY_WORDS } from './searchVocabulary';
-export { APPOINTMENT_SLOT_MINUTES, OPEN_SLOT_DAYS, openSlots, slotTimes } from './slots';
-export type { OpenSlotDay } from './slots';
+export {
+  APPOINTMENT_SLOT_MINUTES,
+  CARD_SLOT_COUNT,
+  CARD_SLOT_DAYS,
+  firstOpenSlots,
+  OPEN_SLOT_DAYS,
+  openSlots,
+  slotBookingType,
+  slotTimes,
+} from './slots';
+export type { OpenSlot, OpenSlotDay } from './slots';
 export {
   APPOINTMENT_TYPES,
   BOOKING_INTENT_QUERY,

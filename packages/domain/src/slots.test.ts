@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_SLOT_MINUTES, openSlots, slotTimes } from './slots';
+import {
+  APPOINTMENT_SLOT_MINUTES,
+  CARD_SLOT_COUNT,
+  firstOpenSlots,
+  openSlots,
+  slotBookingType,
+  slotTimes,
+} from './slots';
 
 describe('slotTimes', () => {
   it('starts a slot every half hour from the start of the timings, none at or after their end', () => {
@@ -60,5 +67,31 @@ describe('openSlots', () => {
       openSlots({ workingDays: [1], timings: { start: 'x', end: '19:00' }, taken: new Set(), now }),
     ).toEqual([]);
     expect(openSlots({ workingDays: [1], timings, taken: new Set(), now: new Date(Number.NaN) })).toEqual([]);
+  });
+});
+
+describe('firstOpenSlots', () => {
+  it("takes a card's first open slots across days, in order", () => {
+    const days = [
+      { date: '2026-11-30', times: ['17:30'] },
+      { date: '2026-12-01', times: ['17:00', '17:30', '18:00'] },
+    ];
+    expect(CARD_SLOT_COUNT).toBe(3);
+    expect(firstOpenSlots(days)).toEqual([
+      { date: '2026-11-30', time: '17:30' },
+      { date: '2026-12-01', time: '17:00' },
+      { date: '2026-12-01', time: '17:30' },
+    ]);
+    expect(firstOpenSlots(days, 1)).toEqual([{ date: '2026-11-30', time: '17:30' }]);
+    expect(firstOpenSlots([])).toEqual([]);
+  });
+});
+
+describe('slotBookingType', () => {
+  it('books a picked time at the clinic, unless the doctor is online only', () => {
+    expect(slotBookingType({ hasClinic: true, isOnline: true })).toBe('in_clinic');
+    expect(slotBookingType({ hasClinic: true, isOnline: false })).toBe('in_clinic');
+    expect(slotBookingType({ hasClinic: false, isOnline: true })).toBe('online');
+    expect(slotBookingType({ hasClinic: false, isOnline: false })).toBe('in_clinic');
   });
 });

@@ -81,3 +81,28 @@ export function openSlots({
   }
   return result;
 }
+
+/** How many open slots a doctor's card in the search offers, from today and tomorrow. */
+export const CARD_SLOT_COUNT = 3;
+
+/** How many days a card's slots come from: today and tomorrow. */
+export const CARD_SLOT_DAYS = 2;
+
+/** An open slot: a Pakistan date and a 24-hour `HH:MM` time. */
+export interface OpenSlot {
+  date: string;
+  time: string;
+}
+
+/** The first `count` open slots of `days` (as {@link openSlots} gives them), in order. */
+export function firstOpenSlots(days: readonly OpenSlotDay[], count: number = CARD_SLOT_COUNT): OpenSlot[] {
+  return days.flatMap(({ date, times }) => times.map((time) => ({ date, time }))).slice(0, count);
+}
+
+/**
+ * The kind of visit an open time books when a patient picks one without choosing: at the clinic, unless the doctor
+ * sees patients online only (no clinic listed).
+ */
+export function slotBookingType(doctor: { hasClinic: boolean; isOnline: boolean }): 'in_clinic' | 'online' {
+  return !doctor.hasClinic && doctor.isOnline ? 'online' : 'in_clinic';
+}

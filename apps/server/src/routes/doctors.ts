@@ -4,7 +4,10 @@ import {
   DOCTOR_BIO_MAX_LENGTH,
   isDoctorGender,
   addCalendarDays,
+  CARD_SLOT_DAYS,
+  firstOpenSlots,
   mapsLink,
+  type OpenSlot,
   OPEN_SLOT_DAYS,
   openSlots,
   pakistanDate,
@@ -20,7 +23,7 @@ import {
   type DoctorSearchSort,
   type Qualification,
 } from '@aafiyat/domain';
-import { and, asc, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { appointments, clinics, doctors, specialties } from '../db/schema';
@@ -51,7 +54,9 @@ interface SearchShape {
 
 /** A shape's prepared statements: one page of doctors (each row with the total), and the total alone. */
 interface SearchStatements {
-  page: { execute(values: Record<string, unknown>): Promise<(DoctorRow & { total: number })[]> };
+  page: {
+    execute(values: Record<string, unknown>): Promise<(DoctorRow & { id: number; total: number })[]>;
+  };
   count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
 }
 
@@ -71,6 +76,7 @@ const MAX_SEARCH_TERMS = 8;
 
 /** The columns a Doctor is read from: the doctor row (with its copy of the account's name) and the clinic's name. */
 export const doctorColumns = {
+  id: doctors.id,
   pmdc: doctors.pmdc,
   name: doctors.name,
   specialty: doctors.specialty,
@@ -235,6 +241,53 @@ export async function doctorOpenSlots(
     now,
     days,
   });
+}
+
+/**
+ * The first open slots today and tomorrow (`CARD_SLOT_COUNT`, `CARD_SLOT_DAYS` of `@aafiyat/domain`) of each
+ * doctor of a page of results, by doctor id: the page's bookings of those days in one statement, then the
+ * domain's `openSlots` per doctor, as a doctor's page counts them.
+ */
+async function cardSlots(
+  db: Database,
+  rows: readonly { id: number; workingDays: number[]; startTime: string; endTime: string }[],
+  now: Date,
+): Promise<Map<number, OpenSlot[]>> {
+  if (rows.length === 0) return new Map();
+  const today = pakistanDate(now);
+  const booked = await db
+    .select({ doctorId: appointments.doctorId, date: appointments.date, time: appointments.time })
+    .from(appointments)
+    .where(
+      and(
+        inArray(
+          appointments.doctorId,
+          rows.map((row) => row.id),
+        ),
+        gte(appointments.date, today),
+        lte(appointments.date, addCalendarDays(today, CARD_SLOT_DAYS - 1)),
+      ),
+    );
+  const taken = new Map<number, Set<string>>();
+  for (const slot of booked) {
+    const held = taken.get(slot.doctorId) ?? new Set<string>();
+    held.add(`${slot.date} ${slot.time.slice(0, 5)}`);
+    taken.set(slot.doctorId, held);
+  }
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      firstOpenSlots(
+        openSlots({
+          workingDays: row.workingDays,
+          timings: { start: row.startTime.slice(0, 5), end: row.endTime.slice(0, 5) },
+          taken: taken.get(row.id) ?? new Set(),
+          now,
+          days: CARD_SLOT_DAYS,
+        }),
+      ),
+    ]),
+  );
 }
 
 /** Every doctor's name, PMDC number, city and specialty: what their profile's address is made of. */
@@ -403,8 +456,9 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     query: DoctorSearchQuery,
     page: number,
     pageSize: number,
-    weekday: number,
+    now: Date,
   ): Promise<SearchPage> {
+    const weekday = pakistanWeekday(now);
     const { city, specialty, is_online: isOnline, gender, language, available_today: today, q } = query;
     const { fee_max: feeMax } = query;
     const sort = query.sort ?? 'relevance';
@@ -458,7 +512,13 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     // No row carries the count when nothing matched (the first page is empty) or the page is past the end.
     const counted = async () => (await countStatement.execute(values))[0]?.total ?? 0;
     const total = rows[0]?.total ?? (offset === 0 ? 0 : await counted());
-    return { data: rows.map(toDoctor), page, page_size: pageSize, total };
+    const slots = await cardSlots(db, rows, now);
+    return {
+      data: rows.map((row) => ({ ...toDoctor(row), next_slots: slots.get(row.id) ?? [] })),
+      page,
+      page_size: pageSize,
+      total,
+    };
   }
 
   const searches = createSearchCache<SearchPage>({
@@ -471,7 +531,8 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
     // Today's weekday in Pakistan, read once: the cache key and the statement's values agree on it.
-    const weekday = pakistanWeekday(new Date());
+    const now = new Date();
+    const weekday = pakistanWeekday(now);
     // The same search in other words (case, spaces) is the same answer.
     const key = JSON.stringify([
       city?.trim().toLowerCase() ?? null,
@@ -489,7 +550,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     ]);
     const cached = searches.get(key);
     if (cached) return cached;
-    const body = await searchFromDatabase(query, page, pageSize, weekday);
+    const body = await searchFromDatabase(query, page, pageSize, now);
     searches.set(key, body);
     return body;
   };

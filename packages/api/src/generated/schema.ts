@@ -1735,7 +1735,7 @@ export interface components {
             message: string;
             /** @description A stable machine word (see the table in the introduction). */
             code?: string;
-            /** @description Which rule refused a 409 whose code has several (`call_not_allowed`: `not_online`, `not_paid`, `too_early`, `too_late`, `busy`). */
+            /** @description Which rule refused a 409 or 403 whose code has several (`call_not_allowed`: `not_online`, `not_paid`, `too_early`, `too_late`, `busy`; `review_not_allowed`: `not_paid`, `not_yet`). */
             reason?: string;
             /** @description Per-field problems (400 only). */
             fields?: components["schemas"]["FieldError"][];
@@ -2575,6 +2575,11 @@ export interface components {
             online_fee?: components["schemas"]["Pkr"];
             rating: components["schemas"]["DoctorRating"];
             clinic?: components["schemas"]["DoctorClinic"];
+            /** @description Search results only: the doctor's first open slots today and tomorrow (Pakistan's calendar), at most three (`CARD_SLOT_COUNT` of `@aafiyat/domain`), as `listDoctorSlots` counts them; empty when there are none. A booking still answers 409 `slot_unavailable` when another patient took one meanwhile. */
+            next_slots?: {
+                date: components["schemas"]["Date"];
+                time: components["schemas"]["Time"];
+            }[];
         };
         /**
          * @description A gender the doctor stated, exactly as `DOCTOR_GENDERS` of `@aafiyat/domain` lists them (a test keeps the two lists equal). Left out when the doctor has not stated one.

@@ -1,6 +1,8 @@
 /** Public doctor search, profiles, specialties and the two dashboards. */
 
 import {
+  CARD_SLOT_DAYS,
+  firstOpenSlots,
   OPEN_SLOT_DAYS,
   openSlots,
   ratingAverage,
@@ -62,8 +64,21 @@ export const doctorResolvers = {
     if (!paging.ok) return reply.json(400, validationBody(paging.field));
     const { page, pageSize } = paging;
     const found = scenario === 'empty' ? [] : searchDoctorList(query);
+    const now = new Date();
     return reply.json(200, {
-      data: pageOf(found, page, pageSize),
+      // Nothing is booked in the mock: a card's first slots are the first of its doctor's hours today or tomorrow.
+      data: pageOf(found, page, pageSize).map((doctor) => ({
+        ...doctor,
+        next_slots: firstOpenSlots(
+          openSlots({
+            workingDays: doctor.working_days,
+            timings: doctor.timings,
+            taken: new Set(),
+            now,
+            days: CARD_SLOT_DAYS,
+          }),
+        ),
+      })),
       page,
       page_size: pageSize,
       total: found.length,
