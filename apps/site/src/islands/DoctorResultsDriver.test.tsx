@@ -1,5 +1,11 @@
 import type { Schema } from '@aafiyat/api';
-import { clearSession, nextAvailableDate, writeSession } from '@aafiyat/domain';
+import {
+  addCalendarDays,
+  clearSession,
+  nextAvailableDate,
+  pakistanDate,
+  writeSession,
+} from '@aafiyat/domain';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -52,6 +58,11 @@ const sana: Doctor = {
   qualifications: ['MBBS', 'FCPS'],
   online_fee: 2000,
   rating: { average: 4.7, count: 128 },
+  // Her first open times, today and tomorrow by the browser's clock (as the page and the script count them).
+  next_slots: [
+    { date: pakistanDate(new Date()), time: '20:30' },
+    { date: addCalendarDays(pakistanDate(new Date()), 1), time: '17:00' },
+  ],
 };
 const usman: Doctor = {
   pmdc: '51234-P',
@@ -193,10 +204,12 @@ function bookingButtons(section: HTMLElement, name: string): { type?: string; te
   const card = [...section.querySelectorAll('article')].find(
     (article) => article.querySelector('h3')?.textContent === name,
   );
-  return [...(card?.querySelectorAll<HTMLButtonElement>('button[data-booking]') ?? [])].map((button) => ({
-    ...(button.dataset.booking === undefined ? {} : { type: button.dataset.booking }),
-    text: button.textContent,
-  }));
+  return [...(card?.querySelectorAll<HTMLButtonElement>('button[data-booking]:not([data-slot])') ?? [])].map(
+    (button) => ({
+      ...(button.dataset.booking === undefined ? {} : { type: button.dataset.booking }),
+      text: button.textContent,
+    }),
+  );
 }
 
 describe.each([
@@ -272,6 +285,27 @@ describe.each([
     );
     const dialog = await openDialog();
     expect(dialog.textContent).toContain('Dr. Sana Mirza');
+    expect(searches).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelectorAll('dialog').length).toBe(0);
+  });
+
+  it("open a signed-in patient's booking at a card's open time, that time chosen", async () => {
+    writeSession(window.localStorage, { role: 'patient', verified: true, name: 'Ayesha', user_id: 7 });
+    visit('city=Lahore');
+    const section = served(language, pageOf([usman, sana], 1, 2));
+    const times = [...section.querySelectorAll<HTMLButtonElement>('article button[data-slot]')];
+    // Usman has none; Sana's two, named for the day and the doctor, book at her clinic.
+    expect(times.map((button) => [button.dataset.booking, button.dataset.slot])).toEqual(
+      (sana.next_slots ?? []).map((slot) => ['in_clinic', `${slot.date} ${slot.time}`]),
+    );
+    expect(times[1]?.textContent).toBe(
+      `${t('Doctors.card.slotTomorrow', { time: '5:00 PM' })}${t('Patient.book.withDoctor', { doctor: 'Dr. Sana Mirza' })}`,
+    );
+    await userEvent.click(times[1]!);
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('Dr. Sana Mirza');
+    expect(dialog.querySelector<HTMLSelectElement>('select[name="time"]')?.value).toBe('17:00');
     expect(searches).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => document.querySelectorAll('dialog').length).toBe(0);

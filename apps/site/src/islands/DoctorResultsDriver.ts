@@ -8,6 +8,7 @@ import type { Schema } from '@aafiyat/api';
 import {
   doctorProfilePath,
   nextAvailableDate,
+  pakistanDate,
   pathInLocale,
   pathWithoutLocale,
   readSession,
@@ -43,7 +44,12 @@ import {
   type DoctorResultsState,
   type DoctorSearch,
 } from '../pages/doctors/search';
-import { bookingButtonSuffix, mayBookOrSignIn } from '../pages/portal/patient/bookingAccess';
+import {
+  bookingButtonSuffix,
+  cardSlotLabel,
+  mayBookOrSignIn,
+  slotType,
+} from '../pages/portal/patient/bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
@@ -75,15 +81,45 @@ const addressSearch = (): DoctorSearch =>
  * Writes a booking button's hidden words for `doctor` (" with Dr. …"), as `BookingActions` renders them, in place
  * of the template's for its stand-in doctor (`standInName`).
  */
-function fillBookingButtons(item: Element, doctor: Doctor, t: SiteTranslate, standInName: string): void {
+function fillBookingButtons(
+  item: Element,
+  doctor: Doctor,
+  t: SiteTranslate,
+  standInName: string,
+  today: string,
+): void {
   const standInWords = bookingButtonSuffix(t, standInName);
-  for (const button of item.querySelectorAll<HTMLElement>('button[data-booking]')) {
+  const hiddenWords = (button: Element) =>
+    required(
+      [...button.querySelectorAll('span')].find((span) => span.textContent === standInWords),
+      "booking button's hidden words",
+    );
+  for (const button of item.querySelectorAll<HTMLElement>('button[data-booking]:not([data-slot])')) {
     if (button.dataset.booking === 'online' && !doctor.is_online) {
       button.remove();
       continue;
     }
-    const hidden = [...button.querySelectorAll('span')].find((span) => span.textContent === standInWords);
-    required(hidden, "booking button's hidden words").textContent = bookingButtonSuffix(t, doctor.name);
+    hiddenWords(button).textContent = bookingButtonSuffix(t, doctor.name);
+  }
+  // The first open times (BookingActions' on a card): the template has as many as a card shows.
+  const holder = item.querySelector('[data-card-slots]');
+  if (!holder) return;
+  const slots = doctor.next_slots ?? [];
+  if (slots.length === 0) {
+    holder.remove();
+    return;
+  }
+  for (const [index, button] of [...holder.querySelectorAll<HTMLElement>('button[data-slot]')].entries()) {
+    const slot = slots[index];
+    if (!slot) {
+      button.remove();
+      continue;
+    }
+    button.dataset.booking = slotType(doctor);
+    button.dataset.slot = `${slot.date} ${slot.time}`;
+    hiddenWords(button).textContent = bookingButtonSuffix(t, doctor.name);
+    required(button.querySelector('span > span:first-child'), "open time's words").textContent =
+      cardSlotLabel(t, slot, today);
   }
 }
 
@@ -174,7 +210,7 @@ export default function driveDoctorResults(
         t: cardWords,
         locale: language.locale,
       });
-      fillBookingButtons(card, doctor, t, standInName);
+      fillBookingButtons(card, doctor, t, standInName, pakistanDate(receivedAt));
       cards.push(card);
     }
     list.replaceChildren(...cards);
@@ -279,16 +315,19 @@ export default function driveDoctorResults(
     return state.page.data[[...list.children].indexOf(item)];
   };
 
-  const book = (doctor: Doctor, type: BookingType) => {
+  const book = (doctor: Doctor, type: BookingType, slot?: { date: string; time: string }) => {
     const role = readSession(window.localStorage)?.role;
     const signIn = (path: string) => {
       window.location.assign(pathInLocale(path, language.locale));
     };
     // A visitor signs in first, and comes back to the doctor's page with this booking open.
-    const back = withBookingIntent(doctorProfilePath(doctor) ?? pathWithoutLocale(browserHref()), { type });
+    const back = withBookingIntent(doctorProfilePath(doctor) ?? pathWithoutLocale(browserHref()), {
+      type,
+      ...(slot === undefined ? {} : { slot }),
+    });
     if (!mayBookOrSignIn(role, back, signIn)) return;
     void loadBooking().then((module) => {
-      module.openBooking(doctor, type, language);
+      module.openBooking(doctor, type, language, slot);
     });
   };
 
@@ -297,7 +336,10 @@ export default function driveDoctorResults(
     if (!button) return;
     const type = button.dataset.booking;
     const doctor = doctorOf(button);
-    if ((type === 'in_clinic' || type === 'online') && doctor) book(doctor, type);
+    // An open time of the card ("2026-11-30 17:30") books it at once.
+    const [date, time] = (button.dataset.slot ?? '').split(' ');
+    const slot = date && time ? { date, time } : undefined;
+    if ((type === 'in_clinic' || type === 'online') && doctor) book(doctor, type, slot);
     else if (state.status === 'error') {
       focusOnSettle = true;
       run();

@@ -7,12 +7,14 @@ import { mountPoint } from './mount';
 
 /**
  * Opens the booking dialog for `doctor` in a React root of its own (a page of islands has no shell to hold it),
- * removed once the dialog closes, in the page's language: the doctor search's Book buttons, drawn without React.
+ * removed once the dialog closes, in the page's language: the doctor search's Book buttons and open times (`initial`,
+ * chosen in the dialog), drawn without React.
  */
 export function openBooking(
   doctor: Schema<'Doctor'>,
   type: Schema<'AppointmentType'>,
   language: SiteLanguage,
+  initial?: { date: string; time: string },
 ): void {
   const host = mountPoint();
   const root = createRoot(host, { identifierPrefix: 'booking-' });
@@ -26,7 +28,7 @@ export function openBooking(
   root.render(
     <StrictMode>
       <SiteLanguageProvider language={language}>
-        <BookingFlow doctor={doctor} type={type} onClose={close} />
+        <BookingFlow doctor={doctor} type={type} initial={initial} onClose={close} />
       </SiteLanguageProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@
 // ../../islands/DoctorResultsDriver.ts): the names and the stand-in words the script replaces, in the page's
 // language (the templates are part of its HTML). Free of React.
 import type { Schema } from '@aafiyat/api';
+import { CARD_SLOT_COUNT } from '@aafiyat/domain';
 import type { SiteTranslate } from '../../i18n/language';
 
 /** The templates, each a state of the results as `DoctorResults` renders it. */
@@ -35,6 +36,11 @@ export function templateDoctor(t: SiteTranslate): Schema<'Doctor'> {
     qualifications: ['MBBS', 'FCPS'],
     online_fee: 1000,
     rating: { average: 4.5, count: 10 },
+    // As many open times as a card shows: the script fills each, and removes those a doctor has not.
+    next_slots: Array.from({ length: CARD_SLOT_COUNT }, (_, index) => ({
+      date: '2026-01-01',
+      time: `09:${String(index * 10).padStart(2, '0')}`,
+    })),
   };
 }
 

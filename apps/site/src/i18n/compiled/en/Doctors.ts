@@ -147,4 +147,8 @@ export const messages: CompiledCatalog = {
   'Doctors.template.city': 'City',
   'Doctors.template.clinic': 'Clinic',
   'Doctors.template.errorMessage': 'Message',
+  'Doctors.card.slots': 'Next open times',
+  'Doctors.card.slotToday': ['Today ', ['time']],
+  'Doctors.card.slotTomorrow': ['Tomorrow ', ['time']],
+  'Doctors.card.slotOn': [['date'], ' ', ['time']],
 };

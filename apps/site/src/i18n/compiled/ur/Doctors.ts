@@ -141,4 +141,8 @@ export const messages: CompiledCatalog = {
   'Doctors.template.city': 'شہر',
   'Doctors.template.clinic': 'کلینک',
   'Doctors.template.errorMessage': 'پیغام',
+  'Doctors.card.slots': 'اگلے خالی اوقات',
+  'Doctors.card.slotToday': ['آج ⁦', ['time'], '⁩'],
+  'Doctors.card.slotTomorrow': ['کل ⁦', ['time'], '⁩'],
+  'Doctors.card.slotOn': ['⁦', ['date'], ' ', ['time'], '⁩'],
 };

@@ -100,6 +100,72 @@ export const TimeFromProfile: Story = {
   },
 };
 
+/** The first card of the page with open times, its first time, and the doctor's name and the time's slot. */
+async function firstCardTime(canvas: Canvas) {
+  await canvas.findAllByRole('article', {}, { timeout: 5000 });
+  // Every doctor of the mock is free: a card shows the first times of today and tomorrow its doctor works.
+  const time = await waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>('article button[data-slot]');
+    if (!button) throw new Error('No card with open times yet.');
+    return button;
+  });
+  const card = time.closest('article');
+  const doctor = card?.querySelector('h3')?.textContent ?? '';
+  const [date = '', hour = ''] = (time.dataset.slot ?? '').split(' ');
+  return {
+    time,
+    doctor,
+    date,
+    hour,
+    type: time.dataset.booking === 'online' ? 'online' : 'in_clinic',
+  } as const;
+}
+
+/**
+ * A card's open time (today's or tomorrow's), pressed by a signed-in patient: the booking opens with its day and
+ * time chosen, and books it.
+ */
+export const TimeFromCard: Story = {
+  args: { path: '/doctors/search' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const ui = uiWords(globals);
+    const { time, doctor, date, hour, type } = await firstCardTime(canvas);
+    // Named for its day and its doctor: "Tomorrow 9:00 AM with Dr. Farhan Qureshi".
+    await expect(time).toHaveAccessibleName(new RegExp(`${t('Patient.book.withDoctor', { doctor })}$`));
+    await userEvent.click(time);
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: bookingDialogTitle(ui, type, doctor) }, { timeout: 5000 }),
+    );
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.date') })).toHaveValue(date);
+    await expect(dialog.getByRole('combobox', { name: ui('BookingDialog.time') })).toHaveValue(hour);
+    await userEvent.click(dialog.getByRole('button', { name: ui('BookingDialog.submit') }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('Checkout.title') }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A visitor presses a card's open time: the sign-in, which brings them back to that doctor's page with it. */
+export const TimeFromCardSignedOut: Story = {
+  args: { path: '/doctors/search' },
+  beforeEach: () => {
+    window.localStorage.removeItem('authToken');
+  },
+  play: async ({ canvas }) => {
+    const { time, date, hour, type } = await firstCardTime(canvas);
+    await userEvent.click(time);
+    await waitFor(() => expect(readPathMemory(window.sessionStorage).current).toBe('/patient/login'));
+    const back = readPathMemory(window.sessionStorage).previous ?? '';
+    await expect(back).toMatch(/^\/doctors\/[a-z-]+\/[a-z-]+\/dr-[a-z0-9-]+\?/);
+    await expect(readBookingIntent(back.slice(back.indexOf('?')))).toEqual({
+      type,
+      slot: { date, time: hour },
+    });
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /**
  * Back on the doctor's page from signing in, with the booking the visitor started in the address: the dialog opens
  * by itself with that day and time chosen, says why they were asked to sign in, and the address drops the booking.

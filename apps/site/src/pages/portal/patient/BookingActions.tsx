@@ -2,16 +2,18 @@ import type { Schema } from '@aafiyat/api';
 import {
   doctorProfilePath,
   OPEN_SLOT_DAYS,
+  pakistanDate,
   readBookingIntent,
   withBookingIntent,
   withoutBookingIntent,
 } from '@aafiyat/domain';
-import { Button, Inline, OpenSlots, Stack, VisuallyHidden } from '@aafiyat/ui';
+import { Button, Inline, OpenSlots, Stack, Text, VisuallyHidden } from '@aafiyat/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAddress } from '../../../app/address';
 import { useSession } from '../../../app/session';
 import { useSiteMessages } from '../../../i18n/language';
-import { bookingButtonSuffix, mayBookOrSignIn } from './bookingAccess';
+import { cardSlots, cardSlotsLabel } from './BookingActions.css';
+import { bookingButtonSuffix, cardSlotLabel, mayBookOrSignIn, slotType } from './bookingAccess';
 
 type Doctor = Schema<'Doctor'>;
 type BookingType = Schema<'AppointmentType'>;
@@ -33,14 +35,6 @@ export interface BookingActionsProps {
 }
 
 /**
- * The kind of visit a time on the doctor's page books: at the clinic, unless the doctor sees patients online only
- * (no clinic listed).
- */
-function slotType(doctor: Doctor): BookingType {
-  return doctor.clinic_id === undefined && doctor.is_online ? 'online' : 'in_clinic';
-}
-
-/**
  * A doctor card's booking buttons: "Book in-clinic", and "Book online" for a doctor who consults online. A
  * signed-in patient gets the booking dialog; anyone else goes to the patient sign-in, which brings them back to
  * this search.
@@ -52,6 +46,8 @@ export function BookingActions({ doctor, slots }: BookingActionsProps) {
   const [booking, setBooking] = useState<{ type: BookingType; initial?: Slot; resumed?: boolean } | null>(
     null,
   );
+  // Today by the page's clock (the server's when it writes the page): which card times are today and tomorrow.
+  const [today] = useState(() => pakistanDate(new Date()));
 
   const start = (type: BookingType, initial?: Slot) => {
     // A visitor signs in first, and comes back to this doctor's page with the booking as they left it.
@@ -120,9 +116,34 @@ export function BookingActions({ doctor, slots }: BookingActionsProps) {
     );
 
   if (slots === undefined) {
+    // On a card: the doctor's first open times today and tomorrow, each booking it at once.
+    const next = doctor.next_slots ?? [];
     return (
       <>
         {buttons}
+        {next.length === 0 ? null : (
+          <div className={cardSlots} data-card-slots="">
+            <div className={cardSlotsLabel}>
+              <Text size="small" tone="muted">
+                {t('Doctors.card.slots')}
+              </Text>
+            </div>
+            {next.map((slot) => (
+              <Button
+                key={`${slot.date} ${slot.time}`}
+                size="small"
+                variant="outline"
+                data={{ booking: slotType(doctor), slot: `${slot.date} ${slot.time}` }}
+                onClick={() => {
+                  start(slotType(doctor), slot);
+                }}
+              >
+                <span>{cardSlotLabel(t, slot, today)}</span>
+                <VisuallyHidden>{bookingButtonSuffix(t, doctor.name)}</VisuallyHidden>
+              </Button>
+            ))}
+          </div>
+        )}
         {flow}
       </>
     );
