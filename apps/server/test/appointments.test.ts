@@ -408,6 +408,9 @@ describe('GET /api/appointments/{id}/checkout', () => {
       type: 'in_clinic',
       fee: 2500,
       payment_status: PaymentStatus.NOT_STARTED,
+      // Held for the patient while they pay: 15 minutes from booking.
+      booking_state: 'held',
+      held_until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     });
   });
 

@@ -1,5 +1,5 @@
 // A search result's first open slots: today and tomorrow, at most three, none a booked one.
-import { addCalendarDays, openSlots, pakistanDate } from '@aafiyat/domain';
+import { addCalendarDays, openSlots, pakistanDate, PaymentStatus } from '@aafiyat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors } from '../src/db/schema';
@@ -58,7 +58,7 @@ describe('GET /api/doctors/search: next open slots', () => {
     const start = open.findIndex((slot) => slot.date === head?.date && slot.time === head.time);
     expect(first).toEqual(open.slice(start, start + 3));
 
-    // Booked by a patient: the slot leaves the card, the next one joins.
+    // Booked and paid by a patient: the slot leaves the card, the next one joins.
     const [taken, ...rest] = first;
     if (!taken) throw new Error('no slot');
     await insertAppointment(server, {
@@ -67,6 +67,7 @@ describe('GET /api/doctors/search: next open slots', () => {
       date: taken.date,
       time: taken.time,
       type: 'in_clinic',
+      paymentStatus: PaymentStatus.SUCCESS,
     });
     const after = await search();
     expect(after?.slice(0, 2)).toEqual(rest);

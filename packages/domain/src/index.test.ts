@@ -245,6 +245,12 @@ const PUBLIC_EXPORTS = [
   'REVIEWS_PAGE_QUERY',
   'REVIEWS_PAGE_SIZE',
   'reviewsPageOf',
+  'BOOKING_STATES',
+  'bookingState',
+  'holdsItsTime',
+  'mayPayAtClinic',
+  'SLOT_HOLD_MINUTES',
+  'slotHoldUntil',
 ];
 
 describe('public API', () => {

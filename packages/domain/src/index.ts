@@ -371,3 +371,12 @@ export {
   reviewsPageOf,
 } from './reviews';
 export type { ReviewEligibility, ReviewProblems, ReviewRating } from './reviews';
+export {
+  BOOKING_STATES,
+  bookingState,
+  holdsItsTime,
+  mayPayAtClinic,
+  SLOT_HOLD_MINUTES,
+  slotHoldUntil,
+} from './bookingHold';
+export type { BookingState, HeldBooking } from './bookingHold';

@@ -402,11 +402,21 @@ export const appointments = pgTable(
     fee: integer('fee').notNull(),
     paymentStatus: smallint('payment_status').notNull(),
     createdAt: createdAt(),
+    // While unpaid, the booking holds its time until then (`bookingState` of `@aafiyat/domain`); null for one
+    // booked before holds.
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    // The patient pays at the clinic (an in-clinic visit only): the time is kept without online payment.
+    payAtClinic: boolean('pay_at_clinic').notNull().default(false),
+    // Another patient booked the time after this booking's hold ran out unpaid.
+    released: boolean('released').notNull().default(false),
   },
   (table) => [
     index('appointments_patient').on(table.patientId, table.date),
     index('appointments_doctor_date').on(table.doctorId, table.date),
-    uniqueIndex('appointments_doctor_slot').on(table.doctorId, table.date, table.time),
+    // One booking per slot, but for those whose time was given to another patient.
+    uniqueIndex('appointments_doctor_slot')
+      .on(table.doctorId, table.date, table.time)
+      .where(sql`not ${table.released}`),
   ],
 );
 

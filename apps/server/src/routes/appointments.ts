@@ -6,13 +6,18 @@ import {
   PAYMENT_FILTER_STATUSES,
   PaymentFilter,
   PaymentStatus,
+  bookingState,
   checkBookableDate,
+  mayPayAtClinic,
+  slotHoldUntil,
+  type BookingState,
   pakistanDate,
   pakistanTimeOfDay,
   parseTimeString,
 } from '@aafiyat/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { bookingStateColumns, holdsItsTime } from '../db/bookingHold';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { accounts, appointments, clinics, doctors, reviews } from '../db/schema';
@@ -21,6 +26,9 @@ import { DEFAULT_PAGE_SIZE } from './doctors';
 import { patientIdOf } from './patient';
 
 const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please pick another.';
+/** What a booking whose time went to another patient says when it is paid or confirmed. */
+export const BOOKING_RELEASED_MESSAGE =
+  'This time was given to another patient because it was not paid within 15 minutes. Please book again.';
 const PATIENT_TIME_TAKEN_MESSAGE =
   'You already have an appointment at this date and time. Please pick another time.';
 // Any fixed 32-bit key: with the patient's id, it makes one patient's bookings wait for each other.
@@ -67,6 +75,9 @@ export const appointmentColumns = {
   clinicName: clinics.name,
   reviewRating: reviews.rating,
   reviewedAt: reviews.createdAt,
+  payAtClinic: bookingStateColumns.payAtClinic,
+  heldUntil: bookingStateColumns.heldUntil,
+  released: bookingStateColumns.released,
 };
 
 /** A row of {@link appointmentColumns}. */
@@ -104,6 +115,32 @@ export function doctorRefOf(row: Pick<AppointmentRow, 'pmdc' | 'doctorName' | 's
   return { pmdc: row.pmdc, name: row.doctorName, specialty: row.specialty };
 }
 
+/** Where a booking stands now (the domain's `bookingState`), and until when its time is held while it is. */
+export function bookingOf(
+  row: AppointmentRow,
+  now: Date = new Date(),
+): { booking_state: BookingState; held_until?: string } {
+  const state = bookingState(row, now);
+  return state === 'held' && row.heldUntil !== null
+    ? { booking_state: state, held_until: row.heldUntil.toISOString() }
+    : { booking_state: state };
+}
+
+/** The checkout page's summary of an appointment. */
+export function checkoutSummaryOf(row: AppointmentRow): Schema<'CheckoutSummary'> {
+  return {
+    appointment_id: row.id,
+    doctor: doctorRefOf(row),
+    ...(row.clinicName !== null ? { clinic_name: row.clinicName } : {}),
+    date: row.date,
+    time: row.time,
+    type: row.type,
+    fee: row.fee,
+    payment_status: paymentStatusOf(row.paymentStatus),
+    ...bookingOf(row),
+  };
+}
+
 function toAppointment(row: AppointmentRow): Schema<'Appointment'> {
   return {
     id: row.id,
@@ -120,6 +157,7 @@ function toAppointment(row: AppointmentRow): Schema<'Appointment'> {
     ...(row.reviewRating !== null && row.reviewedAt !== null
       ? { review: { rating: row.reviewRating, date: pakistanDate(row.reviewedAt) } }
       : {}),
+    ...bookingOf(row),
   };
 }
 
@@ -128,7 +166,7 @@ export function appointmentHandlers({
   db,
 }: AppContext): Pick<
   OperationHandlers,
-  'createAppointment' | 'listPatientAppointments' | 'getAppointmentCheckout'
+  'createAppointment' | 'listPatientAppointments' | 'getAppointmentCheckout' | 'payAtClinic'
 > {
   return {
     async createAppointment(request) {
@@ -197,10 +235,24 @@ export function appointmentHandlers({
                 eq(appointments.patientId, patientId),
                 eq(appointments.date, date),
                 eq(sql`left(${appointments.time}, 5)`, time),
+                eq(appointments.released, false),
               ),
             )
             .limit(1);
           if (clash) throw fail.conflict(PATIENT_TIME_TAKEN_MESSAGE, 'patient_time_taken');
+          // A booking of this slot unpaid past its hold gives its time up to this one.
+          await tx
+            .update(appointments)
+            .set({ released: true })
+            .where(
+              and(
+                eq(appointments.doctorId, doctor.id),
+                eq(appointments.date, date),
+                eq(sql`left(${appointments.time}, 5)`, time),
+                not(holdsItsTime),
+                eq(appointments.released, false),
+              ),
+            );
           const [row] = await tx
             .insert(appointments)
             .values({
@@ -212,6 +264,7 @@ export function appointmentHandlers({
               time,
               fee: doctor.fee,
               paymentStatus: PaymentStatus.NOT_STARTED,
+              heldUntil: slotHoldUntil(now),
             })
             .returning({ id: appointments.id });
           if (!row) throw new Error('insert returned no row');
@@ -251,19 +304,37 @@ export function appointmentHandlers({
 
     async getAppointmentCheckout(request) {
       const row = await ownAppointment(db, request.params.id, patientIdOf(request.session));
-      return {
-        status: 200,
-        body: {
-          appointment_id: row.id,
-          doctor: doctorRefOf(row),
-          ...(row.clinicName !== null ? { clinic_name: row.clinicName } : {}),
-          date: row.date,
-          time: row.time,
-          type: row.type,
-          fee: row.fee,
-          payment_status: paymentStatusOf(row.paymentStatus),
-        },
-      };
+      return { status: 200, body: checkoutSummaryOf(row) };
+    },
+
+    async payAtClinic(request) {
+      const patientId = patientIdOf(request.session);
+      const row = await ownAppointment(db, request.params.id, patientId);
+      if (row.type === 'online') {
+        throw fail.conflict(
+          'An online consultation must be paid before it is confirmed.',
+          'online_must_be_paid',
+        );
+      }
+      const state = bookingState(row, new Date());
+      if (state === 'pay_at_clinic') return { status: 200, body: checkoutSummaryOf(row) };
+      if (!mayPayAtClinic(row.type, state)) {
+        throw state === 'released'
+          ? fail.conflict(BOOKING_RELEASED_MESSAGE, 'booking_released')
+          : row.paymentStatus === PaymentStatus.PENDING
+            ? fail.conflict(
+                'JazzCash is still waiting for this payment to be completed. Please finish it there.',
+                'payment_pending',
+              )
+            : fail.conflict('This appointment is already paid.', 'already_paid');
+      }
+      // Not released: no other patient has its time, so it is kept for them from now on.
+      await db
+        .update(appointments)
+        .set({ payAtClinic: true, heldUntil: null })
+        .where(and(eq(appointments.id, row.id), eq(appointments.released, false)));
+      request.log.info({ patientId, appointmentId: row.id }, 'to be paid at the clinic');
+      return { status: 200, body: checkoutSummaryOf(await ownAppointment(db, row.id, patientId)) };
     },
   };
 }

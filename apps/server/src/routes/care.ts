@@ -19,6 +19,7 @@ type CareOperation =
   | 'listPatientAppointments'
   | 'createAppointment'
   | 'getAppointmentCheckout'
+  | 'payAtClinic'
   | 'startJazzcashPayment'
   | 'jazzcashReturn'
   | 'getPaymentStatus'

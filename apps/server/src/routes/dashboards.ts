@@ -54,7 +54,8 @@ async function schedule(db: Database, where: ReturnType<typeof and>): Promise<Sc
     .innerJoin(accounts, eq(accounts.id, doctors.accountId))
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .innerJoin(patientAccounts, eq(patientAccounts.id, patients.accountId))
-    .where(where)
+    // A booking whose time went to another patient is no longer on the day.
+    .where(and(where, eq(appointments.released, false)))
     .orderBy(asc(appointments.time), asc(appointments.id));
   return rows.map((row) => ({
     appointment_id: row.id,

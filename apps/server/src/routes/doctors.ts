@@ -25,6 +25,7 @@ import {
 } from '@aafiyat/domain';
 import { and, asc, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { holdsItsTime } from '../db/bookingHold';
 import type { Database } from '../db/client';
 import { appointments, clinics, doctors, specialties } from '../db/schema';
 import { fail, type OperationHandlers } from '../http/operation';
@@ -234,6 +235,8 @@ export async function doctorOpenSlots(
         eq(appointments.doctorId, doctor.id),
         gte(appointments.date, today),
         lte(appointments.date, addCalendarDays(today, days - 1)),
+        // A booking unpaid past its hold, or released, leaves its time open.
+        holdsItsTime,
       ),
     );
   return openSlots({
@@ -374,7 +377,7 @@ export function createDoctorSearch({ db, config }: Pick<AppContext, 'db' | 'conf
     // Each doctor's bookings of today and tomorrow ("2026-11-30 17:30,…"), for the card's first open times: read
     // in the same statement (a separate one for the page's doctors took a second round trip, and the search's p99
     // at 10 in flight from 14 to 20 ms and more).
-    const booked = sql<string>`(select coalesce(string_agg(${appointments.date} || ' ' || left(${appointments.time}, 5), ','), '') from ${appointments} where ${appointments.doctorId} = ${doctors.id} and ${appointments.date} between ${sql.placeholder('slotsFrom')} and ${sql.placeholder('slotsTo')})`;
+    const booked = sql<string>`(select coalesce(string_agg(${appointments.date} || ' ' || left(${appointments.time}, 5), ','), '') from ${appointments} where ${appointments.doctorId} = ${doctors.id} and ${appointments.date} between ${sql.placeholder('slotsFrom')} and ${sql.placeholder('slotsTo')} and ${holdsItsTime})`;
     const selected = (columns: typeof doctorColumns & { total: SQL<number> }) =>
       db
         .select({ ...columns, booked })

@@ -7,6 +7,7 @@ import {
   localeFromAcceptLanguage,
   pathInLocale,
   paymentStatusFromJazzCashCode,
+  slotHoldUntil,
   type Locale,
 } from '@aafiyat/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import {
   RETURN_PATH,
   SIMULATOR_PATH,
 } from '../services/jazzcash';
-import { ownAppointment, paymentStatusOf } from './appointments';
+import { BOOKING_RELEASED_MESSAGE, ownAppointment, paymentStatusOf } from './appointments';
 import { patientIdOf } from './patient';
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {
@@ -76,6 +77,7 @@ export function paymentHandlers({
             )
           : fail.conflict('This appointment is already paid.', 'already_paid');
       }
+      if (appointment.released) throw fail.conflict(BOOKING_RELEASED_MESSAGE, 'booking_released');
       const origin = serverOrigin(request, config);
       const now = new Date();
       let txnRefNo = '';
@@ -96,9 +98,14 @@ export function paymentHandlers({
       if (txnRefNo === '') throw new Error('could not pick a unique JazzCash transaction reference');
       await db
         .update(appointments)
-        .set({ paymentStatus: PaymentStatus.STARTED })
+        // A payment started holds the time for the patient again (it was not given away: not released).
+        .set({ paymentStatus: PaymentStatus.STARTED, heldUntil: slotHoldUntil(now) })
         .where(
-          and(eq(appointments.id, appointment.id), ne(appointments.paymentStatus, PaymentStatus.SUCCESS)),
+          and(
+            eq(appointments.id, appointment.id),
+            ne(appointments.paymentStatus, PaymentStatus.SUCCESS),
+            eq(appointments.released, false),
+          ),
         );
       const kind = appointment.type === 'online' ? 'Online consultation' : 'In-clinic appointment';
       const fields = checkoutFields(merchant, {

@@ -63,6 +63,7 @@ export const operations = {
   listPatientAppointments: { method: 'get', path: '/api/patient/appointments', session: true, roles: ['patient'], request: 'none', response: 'json' },
   createAppointment: { method: 'post', path: '/api/appointments', session: true, roles: ['patient'], request: 'json', response: 'json' },
   getAppointmentCheckout: { method: 'get', path: '/api/appointments/{id}/checkout', session: true, roles: ['patient'], request: 'none', response: 'json' },
+  payAtClinic: { method: 'post', path: '/api/appointments/{id}/pay-at-clinic', session: true, roles: ['patient'], request: 'none', response: 'json' },
   reviewAppointment: { method: 'post', path: '/api/appointments/{id}/review', session: true, roles: ['patient'], request: 'json', response: 'json' },
   startJazzcashPayment: { method: 'post', path: '/api/payments/jazzcash/start', session: true, roles: ['patient'], request: 'json', response: 'json' },
   jazzcashReturn: { method: 'post', path: '/api/payments/jazzcash/return', session: false, roles: [], request: 'form', response: 'none' },

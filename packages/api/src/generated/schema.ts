@@ -1285,7 +1285,7 @@ export interface paths {
          * @description Needs a session; roles: patient. Books the signed-in patient with a doctor, in-clinic or online, on a
          *     date and time. The date must be from today to 60 days ahead (400 `date_in_past`, 400
          *     `date_out_of_range`) and one of the doctor's working days (400 `not_working_day`), the time within
-         *     the doctor's timings (400 `outside_timings`); a taken slot answers 409 `slot_unavailable`, a patient
+         *     the doctor's timings (400 `outside_timings`); a slot another booking holds answers 409 `slot_unavailable` (an unpaid booking holds its slot for 15 minutes, `SLOT_HOLD_MINUTES`; booking a slot whose hold ran out releases the unpaid booking), a patient
          *     who already has an appointment at that date and time (with any doctor) 409 `patient_time_taken`, an
          *     online booking with a doctor who does not consult online 409 `doctor_not_online`. The new appointment's payment status is NOT_STARTED (3); the site goes on to
          *     /appointment/payment/checkout/{id}.
@@ -1316,6 +1316,32 @@ export interface paths {
         get: operations["getAppointmentCheckout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/pay-at-clinic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for an in-clinic visit at the clinic
+         * @description Needs a session; roles: patient. Confirms one of the patient's in-clinic visits without paying online: the
+         *     fee is paid at the clinic, and the time is kept (`booking_state` `pay_at_clinic`). An online consultation
+         *     must be paid before it is confirmed (409 `online_must_be_paid`); a paid visit answers 409 `already_paid`,
+         *     one pending at JazzCash 409 `payment_pending`, one whose time went to another patient 409
+         *     `booking_released`; another patient's id answers 404. Answers the checkout summary.
+         *
+         *     Extension: not in the spec's table; the checkout's "Pay at the clinic" needs it.
+         */
+        post: operations["payAtClinic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1365,7 +1391,9 @@ export interface paths {
          *     fields; the browser builds a form of exactly these fields and posts it to `gateway_url`. Sets the
          *     payment status to STARTED (4). Only an appointment not paid yet, whose payment was left at the
          *     gateway, or failed can be paid: one already paid (SUCCESS) answers 409 `already_paid`, one whose
-         *     payment JazzCash still waits on (PENDING: a voucher or a wallet confirmation) 409 `payment_pending`.
+         *     payment JazzCash still waits on (PENDING: a voucher or a wallet confirmation) 409 `payment_pending`,
+         *     one whose time went to another patient after its hold ran out 409 `booking_released`. Starting a payment
+         *     holds the time for the patient for 15 minutes again (`SLOT_HOLD_MINUTES`).
          *     `pp_Password` is in the fields because JazzCash's page-redirection protocol requires it in the
          *     browser's form post.
          *
@@ -2394,6 +2422,12 @@ export interface components {
             total: components["schemas"]["Total"];
             rating: components["schemas"]["DoctorRating"];
         };
+        /**
+         * @description Where a booking stands (`bookingState` of `@aafiyat/domain`): `confirmed` once paid or pending at JazzCash; `pay_at_clinic` when the patient pays at the clinic (in-clinic visits only); `held` while its time is held for the patient (15 minutes from booking, and again from each payment started, `SLOT_HOLD_MINUTES`); `lapsed` once the hold ran out unpaid (its time is free for another patient until then paid); `released` once another patient booked its time. An online consultation is confirmed only once paid.
+         * @example held
+         * @enum {string}
+         */
+        BookingState: "confirmed" | "pay_at_clinic" | "held" | "lapsed" | "released";
         /** @description The patient's own review of this appointment, once written. */
         AppointmentReview: {
             rating: components["schemas"]["ReviewRating"];
@@ -2746,7 +2780,9 @@ export interface components {
          *       "time": "18:30",
          *       "fee": 2500,
          *       "payment_status": 3,
-         *       "created_at": "2024-06-03T10:15:00+05:00"
+         *       "created_at": "2024-06-03T10:15:00+05:00",
+         *       "booking_state": "held",
+         *       "held_until": "2024-06-03T10:30:00+05:00"
          *     }
          */
         Appointment: {
@@ -2761,6 +2797,8 @@ export interface components {
             payment_status: components["schemas"]["PaymentStatus"];
             created_at: components["schemas"]["DateTime"];
             review?: components["schemas"]["AppointmentReview"];
+            booking_state: components["schemas"]["BookingState"];
+            held_until?: components["schemas"]["DateTime"];
         };
         AppointmentPage: {
             data: components["schemas"]["Appointment"][];
@@ -2803,6 +2841,8 @@ export interface components {
             patient: components["schemas"]["PatientRef"];
             doctor: components["schemas"]["DoctorRef"];
             payment_status: components["schemas"]["PaymentStatus"];
+            booking_state?: components["schemas"]["BookingState"];
+            held_until?: components["schemas"]["DateTime"];
         };
         /**
          * @description Today's appointments counted by payment status.
@@ -2854,7 +2894,9 @@ export interface components {
          *       "time": "18:30",
          *       "type": "online",
          *       "fee": 2500,
-         *       "payment_status": 3
+         *       "payment_status": 3,
+         *       "booking_state": "held",
+         *       "held_until": "2024-06-03T10:30:00+05:00"
          *     }
          */
         CheckoutSummary: {
@@ -2866,6 +2908,8 @@ export interface components {
             type: components["schemas"]["AppointmentType"];
             fee: components["schemas"]["Pkr"];
             payment_status: components["schemas"]["PaymentStatus"];
+            booking_state: components["schemas"]["BookingState"];
+            held_until?: components["schemas"]["DateTime"];
         };
         /**
          * @example {
@@ -4747,6 +4791,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payAtClinic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed, to be paid at the clinic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

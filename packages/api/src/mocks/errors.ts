@@ -126,6 +126,7 @@ export const validationFields: { readonly [K in OperationsWith<400>]: FieldError
     limit: 50,
     message: 'Must be a whole number from 1 to 50.',
   },
+  payAtClinic: { path: 'path/id', code: 'too_small', limit: 1, message: 'Must be a whole number from 1.' },
   reviewAppointment: {
     path: 'body/rating',
     code: 'required',
@@ -211,6 +212,7 @@ export const conflictBodies: { readonly [K in Exclude<OperationsWith<409>, 'addD
   },
   markCallReady: { message: 'This call is still ringing or connected.', code: 'call_not_missed' },
   reviewAppointment: { message: 'You have already reviewed this visit.', code: 'already_reviewed' },
+  payAtClinic: { message: 'This appointment is already paid.', code: 'already_paid' },
 };
 
 /** What a `notFound` answer says, where the operation knows what was missing. */

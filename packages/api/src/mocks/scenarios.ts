@@ -211,6 +211,7 @@ export const scenarioTable = {
   deletePatientAttachment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'serverError'],
   listPatientAppointments: ['success', 'slow', 'networkError', 'empty', 'validationError', 'unauthenticated', 'forbidden', 'serverError'],
   createAppointment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
+  payAtClinic: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
   reviewAppointment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],
   getAppointmentCheckout: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'serverError'],
   startJazzcashPayment: ['success', 'slow', 'networkError', 'validationError', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'serverError'],

@@ -20,7 +20,7 @@ describe('createHandlers', () => {
   it('builds one handler per operation of the contract', () => {
     const handlers = createHandlers();
     expect(operationIds).toEqual(Object.keys(operations));
-    expect(handlers).toHaveLength(66);
+    expect(handlers).toHaveLength(67);
     const routes = handlers.map((handler) => `${String(handler.info.method)} ${String(handler.info.path)}`);
     const expected = operationIds.map(
       (id) => `${operations[id].method.toUpperCase()} *${operations[id].path.replace(/\{([^}]+)\}/g, ':$1')}`,

@@ -253,3 +253,22 @@ describe("the store's reviews", () => {
     expect(await long.json()).toMatchObject({ fields: [{ path: 'body/text', code: 'too_long' }] });
   });
 });
+
+describe("the store's pay at the clinic", () => {
+  const payAtClinic = (id: number) =>
+    new Request(sampleUrl('payAtClinic', SAMPLE_ORIGIN, { path: { id: String(id) } }), { method: 'POST' });
+
+  it('confirms an in-clinic visit not paid to be paid there, and never an online one', async () => {
+    const handlers = createHandlers();
+    const confirmed = await call(handlers, payAtClinic(1027));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ appointment_id: 1027, booking_state: 'pay_at_clinic' });
+    // Asked again, the same answer.
+    expect((await call(handlers, payAtClinic(1027))).status).toBe(200);
+    const paid = await call(handlers, payAtClinic(1041));
+    expect(await paid.json()).toMatchObject({ code: 'already_paid' });
+    const online = await call(handlers, payAtClinic(1042));
+    expect(online.status).toBe(409);
+    expect(await online.json()).toMatchObject({ code: 'online_must_be_paid' });
+  });
+});

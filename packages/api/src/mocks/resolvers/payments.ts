@@ -1,9 +1,9 @@
 /** Checkout summaries and JazzCash payments, reading and changing the appointments in the store. */
 
-import { PaymentStatus, paymentStatusFromJazzCashCode } from '@aafiyat/domain';
+import { mayPayAtClinic, PaymentStatus, paymentStatusFromJazzCashCode, slotHoldUntil } from '@aafiyat/domain';
 
 import { checkoutSummary, jazzcashCheckoutForm, paymentStatusResult } from '../fixtures/payments';
-import { notFoundBody, validationBody } from '../errors';
+import { conflictBodies, notFoundBody, validationBody } from '../errors';
 import type { Resolvers } from './context';
 import { parseId, pathParam, readJsonObject } from './context';
 
@@ -42,9 +42,45 @@ export const paymentResolvers = {
     if (appointment.payment_status === PaymentStatus.SUCCESS) {
       return reply.json(409, { message: 'This appointment is already paid.', code: 'already_paid' });
     }
+    if (appointment.booking_state === 'released') {
+      return reply.json(409, {
+        message: 'This time was given to another patient. Please book another time.',
+        code: 'booking_released',
+      });
+    }
     appointment.payment_status = PaymentStatus.STARTED;
+    // Starting a payment holds the time for the patient again.
+    appointment.held_until = slotHoldUntil(new Date()).toISOString();
     store.paymentResults.delete(appointment.id);
     return reply.json(200, jazzcashCheckoutForm(appointment, new URL(RETURN_PATH, request.url).href));
+  },
+  payAtClinic: ({ params, reply, store }) => {
+    const id = parseId(pathParam(params, 'id'));
+    if (id === null)
+      return reply.json(
+        400,
+        validationBody({
+          path: 'path/id',
+          code: 'too_small',
+          limit: 1,
+          message: 'Must be a whole number from 1.',
+        }),
+      );
+    const appointment = store.appointments.get(id);
+    if (appointment === undefined) return reply.json(404, notFoundBody('payAtClinic'));
+    if (appointment.type === 'online') {
+      return reply.json(409, {
+        message: 'An online consultation must be paid before it is confirmed.',
+        code: 'online_must_be_paid',
+      });
+    }
+    if (appointment.booking_state === 'pay_at_clinic') return reply.json(200, checkoutSummary(appointment));
+    if (!mayPayAtClinic(appointment.type, appointment.booking_state)) {
+      return reply.json(409, conflictBodies.payAtClinic);
+    }
+    appointment.booking_state = 'pay_at_clinic';
+    delete appointment.held_until;
+    return reply.json(200, checkoutSummary(appointment));
   },
   jazzcashReturn: async ({ request, reply, store }) => {
     const form = new URLSearchParams(await request.text());
@@ -54,6 +90,10 @@ export const paymentResolvers = {
     const code = form.get('pp_ResponseCode') ?? '';
     const outcome = paymentStatusFromJazzCashCode(code, form.get('pp_ResponseMessage') ?? undefined);
     appointment.payment_status = outcome.status;
+    if (outcome.status === PaymentStatus.SUCCESS || outcome.status === PaymentStatus.PENDING) {
+      appointment.booking_state = 'confirmed';
+      delete appointment.held_until;
+    }
     const result = { appointment_id: appointment.id, status: outcome.status, message: outcome.message };
     store.paymentResults.set(
       appointment.id,

@@ -33,6 +33,8 @@ const parts: { readonly [K in OperationId]?: SampleParts } = {
   getAppointmentCheckout: { path: { id: '1042' } },
   // A paid visit whose time has come: it may be reviewed.
   reviewAppointment: { path: { id: '1041' } },
+  // An in-clinic visit not paid yet (Dr. Usman Tariq's, its payment left at the gateway).
+  payAtClinic: { path: { id: '1027' } },
   getPaymentStatus: { path: { appointment_id: '1042' } },
   markCallReady: { path: { call_id: '5f0c8f4e-2b7a-4d1e-9a51-3c6f2e8b7d10' } },
   getDevOutbox: { query: { phone: '03001234567' } },
