@@ -549,6 +549,8 @@ export const messages: CompiledCatalog = {
   'Refusal.alreadyPaid': 'This appointment is already paid.',
   'Refusal.alreadyReviewed': 'You have already reviewed this visit.',
   'Refusal.badRequest': 'The request could not be read. Please try again.',
+  'Refusal.bookingReleased':
+    'This time was given to another patient because it was not paid within 15 minutes. Please book again.',
   'Refusal.callNotAllowed': 'This call cannot be made now.',
   'Refusal.callNotMissed':
     'This call is no longer a missed call: it has taken place, it is ringing now, or its day is over.',
@@ -567,6 +569,7 @@ export const messages: CompiledCatalog = {
   'Refusal.network': 'Could not reach Aafiyat. Check your connection and try again.',
   'Refusal.notFound': 'We could not find what you were looking for.',
   'Refusal.notWorkingDay': 'The doctor does not see patients on this day. Choose another date.',
+  'Refusal.onlineMustBePaid': 'An online consultation must be paid before it is confirmed.',
   'Refusal.otpExhausted': 'Too many wrong codes. Ask for a new code.',
   'Refusal.otpExpired': 'This code has expired. Ask for a new one.',
   'Refusal.otpInvalid': 'That code is not right.',

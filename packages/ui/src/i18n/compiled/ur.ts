@@ -547,6 +547,8 @@ export const messages: CompiledCatalog = {
   'Refusal.alreadyPaid': 'اس اپائنٹمنٹ کی ادائیگی ہو چکی ہے۔',
   'Refusal.alreadyReviewed': 'آپ اس اپائنٹمنٹ کا ریویو پہلے ہی دے چکے ہیں۔',
   'Refusal.badRequest': 'درخواست پڑھی نہیں جا سکی۔ دوبارہ کوشش کریں۔',
+  'Refusal.bookingReleased':
+    'یہ وقت 15 منٹ میں ادا نہیں ہوا، اس لیے کسی اور مریض کو دے دیا گیا۔ براہِ کرم دوبارہ بک کریں۔',
   'Refusal.callNotAllowed': 'یہ کال ابھی نہیں ہو سکتی۔',
   'Refusal.callNotMissed':
     'یہ کال اب چھوٹی ہوئی کال نہیں رہی: یا تو ہو چکی ہے، یا ابھی آ رہی ہے، یا اس کا دن گزر گیا ہے۔',
@@ -565,6 +567,7 @@ export const messages: CompiledCatalog = {
   'Refusal.network': 'عافیت سے رابطہ نہیں ہو سکا۔ اپنا انٹرنیٹ دیکھیں اور دوبارہ کوشش کریں۔',
   'Refusal.notFound': 'جو آپ ڈھونڈ رہے تھے وہ نہیں ملا۔',
   'Refusal.notWorkingDay': 'ڈاکٹر اس دن مریض نہیں دیکھتے۔ کوئی اور تاریخ منتخب کریں۔',
+  'Refusal.onlineMustBePaid': 'آن لائن مشورہ ادائیگی کے بعد ہی کنفرم ہوتا ہے۔',
   'Refusal.otpExhausted': 'بہت زیادہ غلط کوڈ درج ہوئے۔ نیا کوڈ منگوائیں۔',
   'Refusal.otpExpired': 'اس کوڈ کی مدت ختم ہو گئی ہے۔ نیا کوڈ منگوائیں۔',
   'Refusal.otpInvalid': 'یہ کوڈ درست نہیں۔',

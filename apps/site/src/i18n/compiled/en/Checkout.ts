@@ -41,6 +41,22 @@ export const messages: CompiledCatalog = {
     ' to confirm your appointment. You will be taken to JazzCash to pay by mobile wallet, card or voucher, and brought back here afterwards.',
   ],
   'Checkout.pay': 'Pay with JazzCash',
+  'Checkout.hold.held': ['We are holding this time for you until ', ['time'], '.'],
+  'Checkout.hold.lapsed':
+    'We held this time for you for 15 minutes. Pay now to keep it, unless another patient has booked it meanwhile.',
+  'Checkout.onlineMustPay': 'An online consultation is confirmed once it is paid.',
+  'Checkout.payAtClinic': 'Pay at the clinic',
+  'Checkout.atClinic.title': 'Booked: pay at the clinic',
+  'Checkout.atClinic.message': [
+    'Your appointment is confirmed. Pay ',
+    ['fee'],
+    ' at the clinic when you arrive.',
+  ],
+  'Checkout.atClinic.payNow': 'Pay now with JazzCash instead',
+  'Checkout.released.title': 'This time is no longer yours',
+  'Checkout.released.message':
+    'It was not paid within 15 minutes, and another patient has booked it. Please book another time.',
+  'Checkout.released.find': 'Find another time',
   'Checkout.jazzcash.code000': 'The transaction was successful.',
   'Checkout.jazzcash.code121': 'The transaction has been marked confirmed by the merchant.',
   'Checkout.jazzcash.code124':

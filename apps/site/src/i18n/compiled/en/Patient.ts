@@ -34,6 +34,8 @@ export const messages: CompiledCatalog = {
   'Patient.appointment.when': [['date'], ', ', ['time'], ' · ', ['fee']],
   'Patient.appointment.pay': 'Pay',
   'Patient.appointment.payFor': [' for ', ['doctor'], ' on ', ['date']],
+  'Patient.booking.payAtClinic': 'To pay at the clinic',
+  'Patient.booking.released': 'Not paid within 15 minutes: this time went to another patient.',
   'Patient.review.rate': 'Rate your visit',
   'Patient.review.rateFor': [' with ', ['doctor'], ' on ', ['date']],
   'Patient.review.title': 'Rate your visit',

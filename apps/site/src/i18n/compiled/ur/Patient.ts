@@ -36,6 +36,8 @@ export const messages: CompiledCatalog = {
   'Patient.appointment.when': [['date'], '، ⁦', ['time'], '⁩ · ⁦', ['fee'], '⁩'],
   'Patient.appointment.pay': 'ادائیگی کریں',
   'Patient.appointment.payFor': [' ', ['doctor'], ' کے ساتھ ', ['date'], ' کی اپائنٹمنٹ کے لیے'],
+  'Patient.booking.payAtClinic': 'ادائیگی کلینک پر',
+  'Patient.booking.released': '15 منٹ میں ادائیگی نہیں ہوئی: یہ وقت کسی اور مریض کو دے دیا گیا۔',
   'Patient.review.rate': 'اپنی اپائنٹمنٹ کو ریٹ کریں',
   'Patient.review.rateFor': [' جو ', ['date'], ' کو ', ['doctor'], ' کے ساتھ تھی'],
   'Patient.review.title': 'اپنی اپائنٹمنٹ کو ریٹ کریں',

@@ -1,6 +1,13 @@
 import type { Schema } from '@aafiyat/api';
-import { PaymentStatus, formatPKR, isPayable } from '@aafiyat/domain';
-import { Button, ButtonLink, InlineAlert, Stack, Text } from '@aafiyat/ui';
+import {
+  PaymentStatus,
+  formatPKR,
+  isPayable,
+  mayPayAtClinic,
+  pakistanTimeOfDay,
+  to12HourTime,
+} from '@aafiyat/domain';
+import { Button, ButtonLink, Inline, InlineAlert, Stack, Text } from '@aafiyat/ui';
 import type { RefObject } from 'react';
 import type { SiteMessageKey } from '../../../i18n/compiled/keys';
 import { usePageLocale, useSiteMessages } from '../../../i18n/language';
@@ -23,6 +30,21 @@ export interface CheckoutOutcomeProps {
   onRecheck: () => void;
   /** Starts the payment at JazzCash. */
   onPay: () => void;
+  /** The page is confirming that the patient pays at the clinic. */
+  choosingClinic: boolean;
+  /** Confirms an in-clinic visit to be paid at the clinic. */
+  onPayAtClinic: () => void;
+}
+
+/** What the booking's hold says before a payment: held until a time, or held no more. */
+function HoldLine({ summary }: { summary: Schema<'CheckoutSummary'> }) {
+  const t = useSiteMessages();
+  if (summary.booking_state === 'held' && summary.held_until !== undefined) {
+    const time = pakistanTimeOfDay(new Date(summary.held_until));
+    return <Text>{t('Checkout.hold.held', { time: to12HourTime(time) ?? time })}</Text>;
+  }
+  if (summary.booking_state === 'lapsed') return <Text>{t('Checkout.hold.lapsed')}</Text>;
+  return null;
 }
 
 /** Where the payment stands and what the patient can do next: pay, try again, check again, or go to their appointments. */
@@ -34,17 +56,73 @@ export function CheckoutOutcome({
   paying,
   onRecheck,
   onPay,
+  choosingClinic,
+  onPayAtClinic,
 }: CheckoutOutcomeProps) {
   const t = useSiteMessages();
   const locale = usePageLocale();
   const status = summary.payment_status;
   /** JazzCash's latest word in the page's language, or the status's own sentence before there is one. */
   const message = (fallback: SiteMessageKey) => paymentResultMessage(t, locale, result, fallback);
+  // An in-clinic visit may be paid at the clinic instead; an online consultation is confirmed once paid.
+  const atClinic = mayPayAtClinic(summary.type, summary.booking_state);
   const payButton = (label: string) => (
-    <Button pending={paying} onClick={onPay}>
-      {label}
-    </Button>
+    <Inline gap="small">
+      <Button pending={paying} onClick={onPay}>
+        {label}
+      </Button>
+      {atClinic ? (
+        <Button variant="outline" pending={choosingClinic} onClick={onPayAtClinic}>
+          {t('Checkout.payAtClinic')}
+        </Button>
+      ) : null}
+    </Inline>
   );
+
+  if (status !== PaymentStatus.SUCCESS && status !== PaymentStatus.PENDING) {
+    if (summary.booking_state === 'released') {
+      return (
+        <Stack gap="large" alignItems="flex-start">
+          <InlineAlert
+            tone="critical"
+            title={t('Checkout.released.title')}
+            announce
+            tabIndex={-1}
+            ref={outcomeRef}
+          >
+            {t('Checkout.released.message')}
+          </InlineAlert>
+          <Inline gap="small">
+            <ButtonLink href="/doctors/search">{t('Checkout.released.find')}</ButtonLink>
+            <ButtonLink href={PATIENT_PROFILE_PATH} variant="outline">
+              {t('Checkout.toAppointments')}
+            </ButtonLink>
+          </Inline>
+        </Stack>
+      );
+    }
+    if (summary.booking_state === 'pay_at_clinic') {
+      return (
+        <Stack gap="large" alignItems="flex-start">
+          <InlineAlert
+            tone="positive"
+            title={t('Checkout.atClinic.title')}
+            announce
+            tabIndex={-1}
+            ref={outcomeRef}
+          >
+            {t('Checkout.atClinic.message', { fee: formatPKR(summary.fee) })}
+          </InlineAlert>
+          <Inline gap="small">
+            <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
+            <Button variant="outline" pending={paying} onClick={onPay}>
+              {t('Checkout.atClinic.payNow')}
+            </Button>
+          </Inline>
+        </Stack>
+      );
+    }
+  }
 
   if (status === PaymentStatus.SUCCESS) {
     return (
@@ -92,6 +170,8 @@ export function CheckoutOutcome({
         >
           {`${message('Checkout.failed.message')} ${t('Checkout.failed.next')}`}
         </InlineAlert>
+        <HoldLine summary={summary} />
+        {summary.type === 'online' ? <Text>{t('Checkout.onlineMustPay')}</Text> : null}
         {payButton(t('Checkout.failed.retry'))}
       </Stack>
     );
@@ -105,6 +185,8 @@ export function CheckoutOutcome({
       ) : (
         <Text>{t('Checkout.notStarted.text', { fee: formatPKR(summary.fee) })}</Text>
       )}
+      <HoldLine summary={summary} />
+      {summary.type === 'online' ? <Text>{t('Checkout.onlineMustPay')}</Text> : null}
       {isPayable(status) ? payButton(t('Checkout.pay')) : null}
     </Stack>
   );

@@ -166,6 +166,54 @@ export const NotFinished: Story = {
   },
 };
 
+/**
+ * An in-clinic visit not paid yet: the time held for the patient until a time, and "Pay at the clinic" beside
+ * JazzCash, which confirms it to be paid there.
+ */
+export const PayAtTheClinic: Story = {
+  args: { path: '/appointment/payment/checkout/1027' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(
+      await canvas.findByText(t('Checkout.hold.held', { time: '9:45 AM' }), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('Checkout.onlineMustPay'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('Checkout.payAtClinic') }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('Checkout.atClinic.title'));
+    await expect(alert).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('Checkout.toAppointments') })).toBeVisible();
+    // Paying online instead stays possible.
+    await expect(canvas.getByRole('button', { name: t('Checkout.atClinic.payNow') })).toBeVisible();
+  },
+};
+
+/** An online consultation is confirmed once paid: no "Pay at the clinic", and the page says why. */
+export const OnlineMustBePaid: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    await expect(await canvas.findByText(t('Checkout.onlineMustPay'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Checkout.pay') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('Checkout.payAtClinic') })).toBeNull();
+  },
+};
+
+/** A visit whose time went to another patient: said so, nothing to pay, and the way to another time. */
+export const TimeGivenAway: Story = {
+  args: { path: '/appointment/payment/checkout/1019' },
+  play: async ({ canvas, globals }) => {
+    const t = siteWords(globals);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t('Checkout.released.title'));
+    await expect(canvas.queryByRole('button', { name: t('Checkout.pay') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('Checkout.payAtClinic') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('Checkout.released.find') })).toHaveAttribute(
+      'href',
+      '/doctors/search',
+    );
+  },
+};
+
 /** Starting the payment fails: the server's message; the page stays for another try. */
 export const StartError: Story = {
   parameters: {

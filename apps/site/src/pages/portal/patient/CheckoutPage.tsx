@@ -52,6 +52,7 @@ function CheckoutBody() {
   const { guard } = useSessionGuard('patient');
   const [checking, setChecking] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [choosingClinic, setChoosingClinic] = useState(false);
   const [payError, setPayError] = useState<string | undefined>(undefined);
   const [gateway, setGateway] = useState<GatewayForm | null>(null);
   const gatewayFormRef = useRef<HTMLFormElement>(null);
@@ -103,6 +104,23 @@ function CheckoutBody() {
     }
   };
 
+  const payAtClinic = async () => {
+    if (appointmentId === null || load.status !== 'loaded' || choosingClinic) return;
+    setChoosingClinic(true);
+    setPayError(undefined);
+    try {
+      const summary = await guard(() => api.payAtClinic({ path: { id: appointmentId } }));
+      checkout.setData({ status: 'loaded', summary, result: load.result });
+      outcomeRef.current?.focus();
+    } catch (error) {
+      // The appointment changed meanwhile (its time given away, paid in another tab): load it again.
+      if (isApiError(error, 409)) checkout.retry();
+      else setPayError(loadErrorMessage(error));
+    } finally {
+      setChoosingClinic(false);
+    }
+  };
+
   return (
     <Container paddingBlock={['xxlarge', 'xxxlarge']} width="reading">
       <Stack gap="xlarge">
@@ -146,6 +164,8 @@ function CheckoutBody() {
               paying={paying}
               onRecheck={() => void recheck()}
               onPay={() => void pay()}
+              choosingClinic={choosingClinic}
+              onPayAtClinic={() => void payAtClinic()}
             />
             {payError === undefined ? null : (
               <InlineAlert tone="critical" title={t('Checkout.payError')} announce>

@@ -90,7 +90,12 @@ function AppointmentItem({ appointment }: { appointment: Appointment }) {
           })}
         </Text>
         <Badge tone={status.tone}>{status.label}</Badge>
-        {isPayable(appointment.payment_status) ? (
+        {appointment.booking_state === 'pay_at_clinic' ? (
+          <Badge tone="info">{t('Patient.booking.payAtClinic')}</Badge>
+        ) : appointment.booking_state === 'released' ? (
+          <Text tone="muted">{t('Patient.booking.released')}</Text>
+        ) : null}
+        {isPayable(appointment.payment_status) && appointment.booking_state !== 'released' ? (
           <Link href={checkoutPath(appointment.id)}>
             {t('Patient.appointment.pay')}
             <VisuallyHidden>

@@ -28,6 +28,7 @@ function appointment(id: number, date: string, time: string): Schema<'Appointmen
     fee: 2500,
     payment_status: PaymentStatus.NOT_STARTED,
     created_at: '2026-11-01T10:00:00+05:00',
+    booking_state: 'held',
   };
 }
 
