@@ -38,7 +38,7 @@ import {
 import { DOCTOR_SEARCH_PATH } from './search';
 
 export const meta: PageMetaSource = (t, locale, _path, data) =>
-  isServedProfile(data) ? profileMeta(t, locale, data.doctor) : profileFallbackMeta(t);
+  isServedProfile(data) ? profileMeta(t, locale, data.doctor, data.reviews.data) : profileFallbackMeta(t);
 
 /**
  * The booking buttons and the open times: React, loaded at a first touch (a press meanwhile is replayed), or at
@@ -111,7 +111,7 @@ function LoadedProfile({ pmdc, reviewsPage }: { pmdc: string | null; reviewsPage
   const found = answer?.status === 'found' ? answer : null;
 
   useEffect(() => {
-    if (found !== null) applyMeta(profileMeta(t, locale, found.doctor), t);
+    if (found !== null) applyMeta(profileMeta(t, locale, found.doctor, found.reviews.data), t);
   }, [found, t, locale]);
 
   if (found !== null) return <Profile {...found} />;

@@ -60,6 +60,26 @@ describe('profileMeta', () => {
       address: { '@type': 'PostalAddress', streetAddress: sana.clinic?.address, addressLocality: 'Karachi' },
       geo: { '@type': 'GeoCoordinates', latitude: 24.8004, longitude: 67.0567 },
     });
+    // The reviews the page shows, as Reviews of the Physician: the words as written, none for a review without.
+    const [reviewed] =
+      profileMeta(en, 'en', sana, [
+        { id: 2, author: 'Ayesha K.', rating: 5, text: 'Very <b>patient</b>.', date: '2026-11-20' },
+        { id: 1, author: 'محمد ع.', rating: 4, text: '', date: '2026-11-12' },
+      ]).jsonLd ?? [];
+    expect(reviewed).toMatchObject({
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Ayesha K.' },
+          datePublished: '2026-11-20',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+          reviewBody: 'Very <b>patient</b>.',
+        },
+        { author: { name: 'محمد ع.' }, reviewRating: { ratingValue: 4 } },
+      ],
+    });
+    expect((reviewed as { review: object[] }).review[1]).not.toHaveProperty('reviewBody');
+    expect(physician).not.toHaveProperty('review');
     const { clinic: _clinic, ...withoutClinic } = sana;
     const [unplaced] = profileMeta(en, 'en', withoutClinic).jsonLd ?? [];
     expect(unplaced).toMatchObject({ address: { addressLocality: 'Karachi', addressCountry: 'PK' } });

@@ -1,7 +1,15 @@
 // A doctor's profile page's words and structured data, from the site's catalog (Doctors.profile.*): pure, so node
 // tests cover them.
 import type { Schema } from '@aafiyat/api';
-import { cityName, doctorListingPath, doctorProfilePath, specialtyName, type Locale } from '@aafiyat/domain';
+import {
+  cityName,
+  doctorListingPath,
+  doctorProfilePath,
+  RATING_MAX,
+  RATING_MIN,
+  specialtyName,
+  type Locale,
+} from '@aafiyat/domain';
 import type { PageMeta } from '../../app/meta';
 import type { SiteTranslate } from '../../i18n/language';
 import { site } from '../../site.config';
@@ -52,9 +60,15 @@ function names(doctor: Doctor, locale: Locale) {
 
 /**
  * What a doctor's profile says about itself: "Dr. Sana Mirza, Cardiologist in Karachi", a description with their
- * experience, and the doctor as a schema.org Physician (with their page's address) for search engines.
+ * experience, and the doctor as a schema.org Physician (with their page's address, and the reviews the page shows)
+ * for search engines.
  */
-export function profileMeta(t: SiteTranslate, locale: Locale, doctor: Doctor): PageMeta {
+export function profileMeta(
+  t: SiteTranslate,
+  locale: Locale,
+  doctor: Doctor,
+  reviews: readonly Schema<'Review'>[] = [],
+): PageMeta {
   const named = names(doctor, locale);
   const path = doctorProfilePath(doctor);
   return {
@@ -69,8 +83,25 @@ export function profileMeta(t: SiteTranslate, locale: Locale, doctor: Doctor): P
         ...physicianJsonLd(t, doctor, absoluteDoctorImageUrl),
         ...(path === null ? {} : { url: `${site.origin}${path}` }),
         ...clinicJsonLd(doctor),
+        ...(reviews.length === 0 ? {} : { review: reviews.map(reviewJsonLd) }),
       },
     ],
+  };
+}
+
+/** A review on the page, for structured data: its author as the page names them, its day, stars and words. */
+function reviewJsonLd(review: Schema<'Review'>): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.date,
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rating,
+      bestRating: RATING_MAX,
+      worstRating: RATING_MIN,
+    },
+    ...(review.text === '' ? {} : { reviewBody: review.text }),
   };
 }
 
