@@ -16,20 +16,19 @@ function returnedAppointmentId(form: URLSearchParams): number | null {
   return parseId(reference?.[1] ?? form.get('ppmpf_1'));
 }
 
+/** What a path's appointment id that is not a whole number from 1 answers. */
+const ID_PROBLEM = {
+  path: 'path/id',
+  code: 'too_small',
+  limit: 1,
+  message: 'Must be a whole number from 1.',
+};
+
 /** Resolvers of the checkout and payment operations. */
 export const paymentResolvers = {
   getAppointmentCheckout: ({ params, reply, store }) => {
     const id = parseId(pathParam(params, 'id'));
-    if (id === null)
-      return reply.json(
-        400,
-        validationBody({
-          path: 'path/id',
-          code: 'too_small',
-          limit: 1,
-          message: 'Must be a whole number from 1.',
-        }),
-      );
+    if (id === null) return reply.json(400, validationBody(ID_PROBLEM));
     const appointment = store.appointments.get(id);
     return appointment === undefined
       ? reply.json(404, notFoundBody('getAppointmentCheckout'))
@@ -56,16 +55,7 @@ export const paymentResolvers = {
   },
   payAtClinic: ({ params, reply, store }) => {
     const id = parseId(pathParam(params, 'id'));
-    if (id === null)
-      return reply.json(
-        400,
-        validationBody({
-          path: 'path/id',
-          code: 'too_small',
-          limit: 1,
-          message: 'Must be a whole number from 1.',
-        }),
-      );
+    if (id === null) return reply.json(400, validationBody(ID_PROBLEM));
     const appointment = store.appointments.get(id);
     if (appointment === undefined) return reply.json(404, notFoundBody('payAtClinic'));
     if (appointment.type === 'online') {

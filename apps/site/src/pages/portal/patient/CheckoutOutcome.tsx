@@ -8,7 +8,7 @@ import {
   to12HourTime,
 } from '@aafiyat/domain';
 import { Button, ButtonLink, Inline, InlineAlert, Stack, Text } from '@aafiyat/ui';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SiteMessageKey } from '../../../i18n/compiled/keys';
 import { usePageLocale, useSiteMessages } from '../../../i18n/language';
 import { PATIENT_PROFILE_PATH } from './paths';
@@ -64,6 +64,20 @@ export function CheckoutOutcome({
   const status = summary.payment_status;
   /** JazzCash's latest word in the page's language, or the status's own sentence before there is one. */
   const message = (fallback: SiteMessageKey) => paymentResultMessage(t, locale, result, fallback);
+  /** The outcome as an announced alert (focused after a re-check or a choice), and what may be done next. */
+  const outcome = (
+    tone: 'positive' | 'caution' | 'critical',
+    title: SiteMessageKey,
+    words: string,
+    next: ReactNode,
+  ) => (
+    <Stack gap="large" alignItems="flex-start">
+      <InlineAlert tone={tone} title={t(title)} announce tabIndex={-1} ref={outcomeRef}>
+        {words}
+      </InlineAlert>
+      {next}
+    </Stack>
+  );
   // An in-clinic visit may be paid at the clinic instead; an online consultation is confirmed once paid.
   const atClinic = mayPayAtClinic(summary.type, summary.booking_state);
   const payButton = (label: string) => (
@@ -81,99 +95,61 @@ export function CheckoutOutcome({
 
   if (status !== PaymentStatus.SUCCESS && status !== PaymentStatus.PENDING) {
     if (summary.booking_state === 'released') {
-      return (
-        <Stack gap="large" alignItems="flex-start">
-          <InlineAlert
-            tone="critical"
-            title={t('Checkout.released.title')}
-            announce
-            tabIndex={-1}
-            ref={outcomeRef}
-          >
-            {t('Checkout.released.message')}
-          </InlineAlert>
-          <Inline gap="small">
-            <ButtonLink href="/doctors/search">{t('Checkout.released.find')}</ButtonLink>
-            <ButtonLink href={PATIENT_PROFILE_PATH} variant="outline">
-              {t('Checkout.toAppointments')}
-            </ButtonLink>
-          </Inline>
-        </Stack>
+      return outcome(
+        'critical',
+        'Checkout.released.title',
+        t('Checkout.released.message'),
+        <Inline gap="small">
+          <ButtonLink href="/doctors/search">{t('Checkout.released.find')}</ButtonLink>
+          <ButtonLink href={PATIENT_PROFILE_PATH} variant="outline">
+            {t('Checkout.toAppointments')}
+          </ButtonLink>
+        </Inline>,
       );
     }
     if (summary.booking_state === 'pay_at_clinic') {
-      return (
-        <Stack gap="large" alignItems="flex-start">
-          <InlineAlert
-            tone="positive"
-            title={t('Checkout.atClinic.title')}
-            announce
-            tabIndex={-1}
-            ref={outcomeRef}
-          >
-            {t('Checkout.atClinic.message', { fee: formatPKR(summary.fee) })}
-          </InlineAlert>
-          <Inline gap="small">
-            <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
-            <Button variant="outline" pending={paying} onClick={onPay}>
-              {t('Checkout.atClinic.payNow')}
-            </Button>
-          </Inline>
-        </Stack>
+      return outcome(
+        'positive',
+        'Checkout.atClinic.title',
+        t('Checkout.atClinic.message', { fee: formatPKR(summary.fee) }),
+        <Inline gap="small">
+          <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
+          <Button variant="outline" pending={paying} onClick={onPay}>
+            {t('Checkout.atClinic.payNow')}
+          </Button>
+        </Inline>,
       );
     }
   }
 
   if (status === PaymentStatus.SUCCESS) {
-    return (
-      <Stack gap="large" alignItems="flex-start">
-        <InlineAlert
-          tone="positive"
-          title={t('Checkout.success.title')}
-          announce
-          tabIndex={-1}
-          ref={outcomeRef}
-        >
-          {`${message('Checkout.success.message')} ${t('Checkout.success.next')}`}
-        </InlineAlert>
-        <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>
-      </Stack>
+    return outcome(
+      'positive',
+      'Checkout.success.title',
+      `${message('Checkout.success.message')} ${t('Checkout.success.next')}`,
+      <ButtonLink href={PATIENT_PROFILE_PATH}>{t('Checkout.toAppointments')}</ButtonLink>,
     );
   }
   if (status === PaymentStatus.PENDING) {
-    return (
-      <Stack gap="large" alignItems="flex-start">
-        <InlineAlert
-          tone="caution"
-          title={t('Checkout.pending.title')}
-          announce
-          tabIndex={-1}
-          ref={outcomeRef}
-        >
-          {`${message('Checkout.pending.message')} ${t('Checkout.pending.next')}`}
-        </InlineAlert>
-        <Button variant="outline" pending={checking} onClick={onRecheck}>
-          {t('Checkout.pending.recheck')}
-        </Button>
-      </Stack>
+    return outcome(
+      'caution',
+      'Checkout.pending.title',
+      `${message('Checkout.pending.message')} ${t('Checkout.pending.next')}`,
+      <Button variant="outline" pending={checking} onClick={onRecheck}>
+        {t('Checkout.pending.recheck')}
+      </Button>,
     );
   }
   if (status === PaymentStatus.FAILURE) {
-    return (
-      <Stack gap="large" alignItems="flex-start">
-        <InlineAlert
-          tone="critical"
-          title={t('Checkout.failed.title')}
-          announce
-          tabIndex={-1}
-          ref={outcomeRef}
-        >
-          {`${message('Checkout.failed.message')} ${t('Checkout.failed.next')}`}
-        </InlineAlert>
+    return outcome(
+      'critical',
+      'Checkout.failed.title',
+      `${message('Checkout.failed.message')} ${t('Checkout.failed.next')}`,
+      <>
         <HoldLine summary={summary} />
         {summary.type === 'online' ? <Text>{t('Checkout.onlineMustPay')}</Text> : null}
         {payButton(t('Checkout.failed.retry'))}
-      </Stack>
+      </>,
     );
   }
   return (
