@@ -44,6 +44,30 @@ export const DEMO_DOCTOR = {
   onlineFee: 2000,
 } as const;
 
+/**
+ * A dermatologist in Lahore who works every day from 10 AM to 10 PM: whatever the hour, her card in the search
+ * offers open times (today's or tomorrow's), so a visitor can always book one from it (the browser suite's
+ * journey from a listing page does).
+ */
+export const DEMO_DERMATOLOGIST = {
+  name: 'Dr. Hira Naveed',
+  // Six digits: outside the generated doctors' five-digit numbers.
+  pmdc: '120045-P',
+  phone: '03011220045',
+  specialty: 'Dermatologist',
+  city: 'Lahore',
+  fee: 2000,
+  workingDays: [0, 1, 2, 3, 4, 5, 6],
+  startTime: '10:00',
+  endTime: '22:00',
+  experienceYears: 9,
+  gender: 'female',
+  languages: ['urdu', 'english', 'punjabi'],
+  qualifications: ['MBBS', 'FCPS'],
+  bio: 'Consultant dermatologist for acne, eczema, allergies and hair fall. I see patients every day at the clinic and by video, in Urdu, Punjabi and English.',
+  onlineFee: 1500,
+} as const;
+
 export const DEMO_STAFF = {
   name: 'Kamran Akhtar',
   email: 'staff@demo.aafiyat.pk',

@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import type { SeededClinics } from './clinics';
-import { DEMO_DOCTOR } from './demo';
+import { DEMO_DERMATOLOGIST, DEMO_DOCTOR } from './demo';
 import { generateDoctor, insertDoctors, type GeneratedDoctor } from './doctors';
 import type { Random } from './random';
 
-/** How many doctors the demo data has (the demo doctor included). */
-export const DEMO_DOCTOR_COUNT = 300;
+/** How many doctors the demo data has (the demo doctor and the every-day dermatologist included). */
+export const DEMO_DOCTOR_COUNT = 301;
+
+/** How many of them are generated. */
+const GENERATED_DOCTOR_COUNT = DEMO_DOCTOR_COUNT - 2;
 
 /** Seeds the demo doctor at the demo clinic, with its email and password; returns its doctor id. */
 async function seedDemoDoctor(db: Database, passwordHash: string, clinicId: number | null): Promise<number> {
@@ -48,8 +51,9 @@ async function seedDemoDoctor(db: Database, passwordHash: string, clinicId: numb
 }
 
 /**
- * Seeds the demo doctor, then {@link DEMO_DOCTOR_COUNT} − 1 generated doctors; about a third work at a clinic of
- * their city. Returns the demo doctor's id.
+ * Seeds the demo doctor, the generated doctors (about a third work at a clinic of their city), then the every-day
+ * dermatologist of Lahore ({@link DEMO_DERMATOLOGIST}): {@link DEMO_DOCTOR_COUNT} in all. Returns the demo doctor's
+ * id.
  */
 export async function seedDemoDoctors(
   db: Database,
@@ -58,7 +62,7 @@ export async function seedDemoDoctors(
   clinics: SeededClinics,
 ): Promise<number> {
   const demoDoctorId = await seedDemoDoctor(db, passwordHash, clinics.demoClinicId);
-  const generated: GeneratedDoctor[] = Array.from({ length: DEMO_DOCTOR_COUNT - 1 }, (_, index) =>
+  const generated: GeneratedDoctor[] = Array.from({ length: GENERATED_DOCTOR_COUNT }, (_, index) =>
     generateDoctor(index, random),
   );
   const attachments = new Map(
@@ -68,5 +72,23 @@ export async function seedDemoDoctors(
     }),
   );
   await insertDoctors(db, generated, (doctor) => attachments.get(doctor.pmdc) ?? null);
+  // After the generated doctors, so their numbers and draws stay as they were.
+  const lahore = clinics.byCity.get(DEMO_DERMATOLOGIST.city)?.[0] ?? null;
+  await insertDoctors(
+    db,
+    [
+      {
+        ...DEMO_DERMATOLOGIST,
+        workingDays: [...DEMO_DERMATOLOGIST.workingDays],
+        isOnline: true,
+        languages: [...DEMO_DERMATOLOGIST.languages],
+        qualifications: [...DEMO_DERMATOLOGIST.qualifications],
+        // Set from her reviews once they are seeded (./reviews.ts).
+        ratingSum: 0,
+        ratingCount: 0,
+      },
+    ],
+    () => lahore,
+  );
   return demoDoctorId;
 }
