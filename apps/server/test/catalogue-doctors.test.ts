@@ -4,7 +4,7 @@ import { pakistanWeekday } from '@aafiyat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, clinics, doctors, specialties } from '../src/db/schema';
 import { COMPRESS_MIN_BYTES } from '../src/http/compression';
-import { DEMO_DOCTOR, seedDemoData } from '../src/seed';
+import { DEMO_DOCTOR, DEMO_DOCTOR_COUNT, seedDemoData } from '../src/seed';
 import { expectContract, signInAs, startServer, type TestServer } from './harness';
 
 interface DoctorBody {
@@ -27,6 +27,9 @@ interface DoctorPageBody {
   page_size: number;
   total: number;
 }
+
+/** The demo data's doctors and the one this file adds. */
+const ALL_DOCTORS = DEMO_DOCTOR_COUNT + 1;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,7 +117,7 @@ describe('GET /api/doctors/search', () => {
   it('answers the first page of every doctor, in the database’s name order, with the total', async () => {
     const body = await searchPage('');
     expect(body).toMatchObject({ page: 1, page_size: 10, total: await countWhere() });
-    expect(body.total).toBe(301);
+    expect(body.total).toBe(ALL_DOCTORS);
     const expected = await server.db
       .select({ pmdc: doctors.pmdc })
       .from(doctors)
@@ -137,10 +140,10 @@ describe('GET /api/doctors/search', () => {
       for (const doctor of (await searchPage(`?page=${String(page)}&page_size=50`)).data)
         all.add(doctor.pmdc);
     }
-    expect(all.size).toBe(301);
+    expect(all.size).toBe(ALL_DOCTORS);
 
     const beyond = await searchPage('?page=100&page_size=50');
-    expect(beyond).toMatchObject({ data: [], page: 100, total: 301 });
+    expect(beyond).toMatchObject({ data: [], page: 100, total: ALL_DOCTORS });
 
     // Past the end of a filtered search, with and without free text, the total is still the search's.
     for (const query of ['?q=ali', '?city=Karachi', '?city=Karachi&is_online=true&q=ali']) {
@@ -174,10 +177,10 @@ describe('GET /api/doctors/search', () => {
     expect(online.total).toBe(await countWhere(eq(doctors.isOnline, true)));
     expect(online.data.every((doctor) => doctor.is_online)).toBe(true);
     // About 40% of the seeded doctors consult online.
-    expect(online.total / 301).toBeGreaterThan(0.3);
-    expect(online.total / 301).toBeLessThan(0.5);
+    expect(online.total / ALL_DOCTORS).toBeGreaterThan(0.3);
+    expect(online.total / ALL_DOCTORS).toBeLessThan(0.5);
     const offline = await searchPage('?is_online=false');
-    expect(offline.total + online.total).toBe(301);
+    expect(offline.total + online.total).toBe(ALL_DOCTORS);
 
     expect((await searchPage('?city=Atlantis')).total).toBe(0);
   });
@@ -356,7 +359,7 @@ describe('GET /api/doctors/search', () => {
   it('takes SQL-shaped text and LIKE wildcards literally', async () => {
     const injection = await searchPage(`?q=${encodeURIComponent("'; DROP TABLE doctors; --")}`);
     expect(injection).toMatchObject({ data: [], total: 0 });
-    expect(await countWhere()).toBe(301);
+    expect(await countWhere()).toBe(ALL_DOCTORS);
 
     expect((await searchPage('?q=%25')).data.map((doctor) => doctor.pmdc)).toEqual(['99001-T']);
     expect((await searchPage('?q=_')).data.map((doctor) => doctor.pmdc)).toEqual(['99001-T']);
@@ -468,7 +471,7 @@ describe('GET /api/specialities', () => {
       .orderBy(asc(specialties.name));
     expect(data.map((entry) => entry.name)).toEqual(expected.map((row) => row.name));
     expect(data).toHaveLength(20);
-    expect(data.reduce((sum, entry) => sum + entry.doctor_count, 0)).toBe(301);
+    expect(data.reduce((sum, entry) => sum + entry.doctor_count, 0)).toBe(ALL_DOCTORS);
     const [dermatologists] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(doctors)

@@ -83,7 +83,10 @@ async function counts(db: Database) {
 describe('seedDemoData', () => {
   it('seeds a realistic data set once, and does nothing the second time', async () => {
     expect(firstRun).toBe(true);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ doctors: DEMO_DOCTOR_COUNT }), 'demo data seeded');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ doctors: DEMO_DOCTOR_COUNT }),
+      'demo data seeded',
+    );
     const before = await counts(server.db);
     expect(before).toMatchObject({ doctors: DEMO_DOCTOR_COUNT, specialties: 20, clinics: 12, packages: 6 });
     expect(before.labs).toBeGreaterThanOrEqual(4);
