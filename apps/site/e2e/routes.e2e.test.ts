@@ -383,7 +383,8 @@ describe.concurrent("at a phone's width, then a desktop's", () => {
       // Back on the list, a visitor picks a time from her card: they sign in first, and come back to her page.
       await page.goBack();
       await page.waitForURL(`${server.url}/doctors/lahore/dermatologist?gender=female&language=urdu`);
-      const time = her.locator('button[data-slot]').first();
+      // Her latest card time: the sign-in takes a while, and a time that passes meanwhile is no longer offered.
+      const time = her.locator('button[data-slot]').last();
       const [date = '', hour = ''] = ((await time.getAttribute('data-slot')) ?? '').split(' ');
       await time.click();
       await page.waitForURL(`${server.url}${SIGN_IN_ROUTES.patient}`);

@@ -260,6 +260,16 @@ export const ChosenSlotGone: Story = {
   },
 };
 
+/** A chosen time no longer offered on a day that still is (passed while the person signed in): the day stays. */
+export const ChosenTimeGone: Story = {
+  args: { initial: { date: '2026-11-25', time: '09:00' } },
+  play: async ({ canvasElement, globals }) => {
+    const fields = await openDialog(canvasElement, storyMessages(globals));
+    await expect(fields.date).toHaveValue('2026-11-25');
+    await expect(fields.time).toHaveValue('');
+  },
+};
+
 /** Someone else took the slot (HTTP 409): the server's message, announced; the choice stays for another try. */
 export const SlotTaken: Story = {
   play: async ({ canvasElement, args, globals }) => {

@@ -75,7 +75,8 @@ export interface BookingDialogProps {
   now?: Date;
   /**
    * A slot the person already chose (a time on the doctor's page): the dialog opens with it chosen, when it is
-   * still offered; otherwise nothing is chosen.
+   * still offered; a day still offered whose time is not (it passed meanwhile) keeps the day, for another time;
+   * otherwise nothing is chosen.
    */
   initial?: { date: string; time: string } | undefined;
   /**
@@ -151,13 +152,14 @@ export function BookingDialog({
   const formId = useId();
 
   const dates = bookingDates(t, doctor.working_days, doctor.timings, now ?? openedAt);
-  const offered =
-    initial !== undefined &&
-    dates.some(
-      (entry) => entry.value === initial.date && entry.times.some((slot) => slot.value === initial.time),
-    );
+  // The chosen day stays chosen while it is offered, even when its time no longer is (passed meanwhile).
+  const chosenDay = initial === undefined ? undefined : dates.find((entry) => entry.value === initial.date);
+  const timeOffered = chosenDay?.times.some((slot) => slot.value === initial?.time) === true;
   const form = useFormState({
-    initialValues: offered ? { date: initial.date, time: initial.time } : { date: '', time: '' },
+    initialValues: {
+      date: chosenDay === undefined ? '' : chosenDay.value,
+      time: timeOffered && initial !== undefined ? initial.time : '',
+    },
     fields: bookingFields,
     check: (choice) => checkBookingChoice(t, choice, dates),
     send: async ({ date, time }) => {
